@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const styles = {
+  primary: "bg-accent text-on-accent hover:bg-accent-hover",
+  whatsapp: "bg-wa text-on-wa hover:bg-wa-hover",
+  outline: "border-2 border-current text-fg hover:bg-surface",
+  light: "bg-white text-slate-900 hover:bg-orange-50",
+};
+
+const base =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold shadow-sm transition-colors active:translate-y-px";
+
+/** A link styled as a button: internal paths use the router, others a plain anchor. */
+export function ButtonLink({
+  to,
+  variant = "primary",
+  className = "",
+  children,
+  ...rest
+}: {
+  to: string;
+  variant?: keyof typeof styles;
+  className?: string;
+  children: ReactNode;
+} & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className">) {
+  const cls = `${base} ${styles[variant]} ${className}`;
+  return to.startsWith("/") ? (
+    <Link to={to} className={cls} {...rest}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} className={cls} {...rest}>
+      {children}
+    </a>
+  );
+}

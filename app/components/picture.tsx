@@ -1,0 +1,40 @@
+import type { PictureData } from "~/images/picture-data";
+
+/**
+ * One optimized picture: AVIF and WebP sources with srcset, and an img with its intrinsic
+ * width and height so the layout never shifts. Lazy below the fold; `priority` marks the
+ * LCP image (eager, high fetch priority; its route also preloads it).
+ */
+export function Picture({
+  picture,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  imgClassName,
+}: {
+  picture: PictureData;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+}) {
+  return (
+    <picture className={className}>
+      {Object.entries(picture.sources).map(([format, srcSet]) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={picture.img.src}
+        width={picture.img.w}
+        height={picture.img.h}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        className={imgClassName}
+      />
+    </picture>
+  );
+}

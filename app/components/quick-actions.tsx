@@ -1,0 +1,34 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { business } from "~/content/business";
+import { messages, shell } from "~/content/copy";
+import { newTab, telLink, whatsappLink } from "~/lib/links";
+
+/**
+ * Call and WhatsApp, one tap away on phones: a bar fixed to the bottom of small screens.
+ * The page reserves its height (see root.tsx) so it never covers content, and it keeps
+ * clear of the home indicator with the safe-area inset.
+ */
+export function QuickActions() {
+  return (
+    <aside
+      aria-label={shell.quickActionsLabel}
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-border bg-bg/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden"
+    >
+      <a
+        href={telLink(business.phone)}
+        className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent font-semibold text-on-accent active:bg-accent-hover"
+      >
+        <Phone aria-hidden="true" className="size-5" />
+        {shell.callShort}
+      </a>
+      <a
+        href={whatsappLink(business.phone, messages.general)}
+        {...newTab}
+        className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-wa font-semibold text-on-wa active:bg-wa-hover"
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {shell.whatsappShort}
+      </a>
+    </aside>
+  );
+}

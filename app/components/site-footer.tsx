@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { business } from "~/content/business";
+import { nav, shell } from "~/content/copy";
+import { mailtoLink, telLink } from "~/lib/links";
+import { CurrentYear } from "./current-year";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
+        <div>
+          <p className="font-bold">{business.name}</p>
+          <p className="mt-2 text-sm text-muted">{shell.footerTagline}</p>
+          <p className="mt-2 text-sm text-muted">{shell.footerHours}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold">{shell.footerPages}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {nav.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold">{shell.footerContact}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>
+              <a href={telLink(business.phone)} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
+                {business.phone}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoLink(business.email)} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
+                {business.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-border px-4 py-4 text-center text-sm text-muted">
+        © <CurrentYear /> {business.name}. {business.legalNotice}.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+/** The whole content model in the shape the schema checks (see schema.ts). */
+import { business } from "./business.ts";
+import { cars, popularCarIds } from "./cars.ts";
+import { achievements, nav, pages, policies, testimonials } from "./copy.ts";
+
+export const content = {
+  business,
+  cars,
+  popularCarIds,
+  nav,
+  testimonials,
+  policies,
+  achievements,
+  heroImage: pages.home.heroImage,
+  about: { banner: pages.about.banner, posters: pages.about.posters },
+  ownerGallery: pages.owner.gallery,
+};

@@ -1,0 +1,9 @@
+import { byName, type PictureData } from "./picture-data";
+
+export const ownerPictures = byName(
+  import.meta.glob<PictureData>("../assets/images/owner/*.{jpg,jpeg,png,webp,svg}", {
+    eager: true,
+    import: "default",
+    query: "?w=320;480;640;800;1200&format=avif;webp&as=picture",
+  }),
+);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { formatTime, openLabel, openState } from "./hours";
+
+const hours = { timeZone: "Asia/Kolkata", opens: "06:00", closes: "23:00" };
+/** A moment given in IST (UTC+05:30). */
+const ist = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+05:30`);
+
+describe("openState in India Standard Time", () => {
+  it.each([
+    ["05:59", false],
+    ["06:00", true],
+    ["12:30", true],
+    ["22:59", true],
+    ["23:00", false],
+    ["00:30", false],
+  ])("at %s IST open is %s", (time, open) => {
+    expect(openState(ist(time), hours).open).toBe(open);
+  });
+
+  it("does not depend on the visitor's time zone", () => {
+    // 00:45 UTC is 06:15 IST: open, although it is evening in New York and night in London.
+    const moment = new Date("2026-11-22T00:45:00Z");
+    expect(openState(moment, hours)).toEqual({ open: true, minutes: 6 * 60 + 15 });
+    // 17:45 UTC is 23:15 IST: closed, although it is mid-day in New York.
+    expect(openState(new Date("2026-11-22T17:45:00Z"), hours).open).toBe(false);
+  });
+});
+
+describe("labels", () => {
+  it("formats 12-hour times", () => {
+    expect(formatTime("06:00")).toBe("6:00 AM");
+    expect(formatTime("23:00")).toBe("11:00 PM");
+    expect(formatTime("12:05")).toBe("12:05 PM");
+    expect(formatTime("00:00")).toBe("12:00 AM");
+  });
+  it("says open or closed", () => {
+    expect(openLabel(ist("10:00"), hours)).toBe("Open now · until 11:00 PM");
+    expect(openLabel(ist("23:30"), hours)).toBe("Closed now · opens 6:00 AM · emergency line 24/7");
+  });
+});

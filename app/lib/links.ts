@@ -1,0 +1,38 @@
+/**
+ * Builders for the links that turn a visitor into a customer: telephone, WhatsApp
+ * click-to-chat and e-mail. Pure functions, so their encoding is unit tested.
+ */
+
+/** Digits only: what wa.me wants, and the tel: link's number without formatting. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+/** `tel:+919876543210`, keeping the plus sign so it dials from abroad too. */
+export function telLink(phone: string): string {
+  return `tel:+${phoneDigits(phone)}`;
+}
+
+/**
+ * WhatsApp click-to-chat: `https://wa.me/<digits>?text=<message>`. encodeURIComponent
+ * turns spaces into %20 and newlines into %0A and encodes non-ASCII text and emoji as UTF-8.
+ */
+export function whatsappLink(phone: string, message?: string): string {
+  const base = `https://wa.me/${phoneDigits(phone)}`;
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}
+
+/**
+ * `mailto:` with subject and body. Built by hand rather than with URLSearchParams, which
+ * would encode spaces as `+` and mail apps would show them literally.
+ */
+export function mailtoLink(email: string, fields: { subject?: string; body?: string } = {}): string {
+  const query = Object.entries(fields)
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`)
+    .join("&");
+  return `mailto:${email}${query ? `?${query}` : ""}`;
+}
+
+/** Attributes for a link that opens in a new tab without handing it our window. */
+export const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;

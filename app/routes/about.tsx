@@ -1,0 +1,84 @@
+import { MessageCircle } from "lucide-react";
+import { ButtonLink } from "~/components/button-link";
+import { ExternalLink } from "~/components/external-link";
+import { PageHeader } from "~/components/page-header";
+import { Picture } from "~/components/picture";
+import { Reveal } from "~/components/reveal";
+import { business } from "~/content/business";
+import { messages, pages, shell } from "~/content/copy";
+import { bannerPictures, posterPictures } from "~/images/about";
+import { pick } from "~/images/picture-data";
+import { newTab, whatsappLink } from "~/lib/links";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/about";
+
+const copy = pages.about;
+
+export const meta: Route.MetaFunction = () => pageMeta("about", "/about");
+
+export default function About() {
+  const [first, ...rest] = copy.paragraphs;
+  return (
+    <>
+      <PageHeader title={copy.heading} lead={first} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <div className="max-w-prose space-y-4 text-lg">
+          {rest.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <p>
+            {copy.socialText}{" "}
+            <ExternalLink href={business.social.company.url}>{business.social.company.label}</ExternalLink>.
+          </p>
+        </div>
+
+        <section aria-labelledby="feedback-title" className="mt-12">
+          <Reveal className="rounded-3xl border border-border bg-surface-2 p-6 sm:p-10">
+            <h2 id="feedback-title" className="text-2xl font-bold">
+              {copy.feedbackTitle}
+            </h2>
+            <p className="mt-2 max-w-prose text-muted">{copy.feedbackText}</p>
+            <ButtonLink
+              to={whatsappLink(business.phone, messages.feedback)}
+              variant="whatsapp"
+              className="mt-6"
+              {...newTab}
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {copy.feedbackLink}
+              <span className="sr-only"> {shell.opensNewTab}</span>
+            </ButtonLink>
+          </Reveal>
+        </section>
+
+        <section aria-labelledby="gallery-title" className="mt-12">
+          <h2 id="gallery-title" className="text-2xl font-bold">
+            {copy.galleryTitle}
+          </h2>
+          <Reveal direction="right" className="mt-6">
+            <Picture
+              picture={pick(bannerPictures, copy.banner.image)}
+              alt={copy.banner.alt}
+              sizes="(min-width: 1152px) 1104px, 94vw"
+              imgClassName="w-full rounded-2xl border border-border"
+            />
+          </Reveal>
+          <ul className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {copy.posters.map((poster, i) => (
+              <li key={poster.image}>
+                <Reveal direction={i % 2 ? "right" : "left"}>
+                  <Picture
+                    picture={pick(posterPictures, poster.image)}
+                    alt={poster.alt}
+                    sizes="(min-width: 1152px) 264px, (min-width: 1024px) 23vw, 46vw"
+                    imgClassName="w-full rounded-2xl border border-border shadow-sm"
+                  />
+                </Reveal>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { ArrowRight, BadgeCheck, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/button-link";
+import { OpenNow } from "~/components/open-now";
+import { Picture } from "~/components/picture";
+import { Reveal } from "~/components/reveal";
+import { Section } from "~/components/section";
+import { business } from "~/content/business";
+import { cars, popularCarIds } from "~/content/cars";
+import { pages, policies, testimonials } from "~/content/copy";
+import { carPictures } from "~/images/cars";
+import { heroPictures } from "~/images/hero";
+import { pick } from "~/images/picture-data";
+import { telLink } from "~/lib/links";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+const copy = pages.home;
+const hero = pick(heroPictures, copy.heroImage);
+const HERO_SIZES = "100vw";
+const popular = popularCarIds.map((id) => cars.find((c) => c.id === id)!);
+
+export const meta: Route.MetaFunction = () => pageMeta("home", "/");
+
+// The hero is the largest paint: fetch it first, right after the CSS.
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: hero.sources.avif,
+    imageSizes: HERO_SIZES,
+    fetchPriority: "high",
+  },
+];
+
+export default function Home() {
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand text-white">
+        <Picture
+          picture={hero}
+          alt={copy.heroImageAlt}
+          sizes={HERO_SIZES}
+          priority
+          className="absolute inset-0 -z-20"
+          imgClassName="size-full object-cover object-[70%_center]"
+        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/10" />
+        <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center px-4 py-16 sm:min-h-[32rem] sm:px-6 lg:min-h-[36rem]">
+          <h1 id="hero-title" className="max-w-xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {copy.heroTitle}
+          </h1>
+          <p className="mt-4 max-w-lg text-lg text-slate-100 sm:text-xl">{copy.heroText}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/cars">
+              {copy.heroCta}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink to={telLink(business.phone)} variant="light">
+              <Phone aria-hidden="true" className="size-5" />
+              {copy.howCall}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <Section id="popular" title={copy.popularTitle} intro={copy.popularText}>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {popular.map((car) => (
+            <li key={car.id}>
+              <Link
+                to="/cars"
+                className="group block overflow-hidden rounded-2xl border border-border bg-surface transition-shadow hover:shadow-lg"
+              >
+                <Picture
+                  picture={pick(carPictures, car.image)}
+                  alt={car.name}
+                  sizes="(min-width: 1152px) 360px, (min-width: 640px) 31vw, 100vw"
+                  imgClassName="aspect-[4/3] w-full object-cover"
+                />
+                <span className="flex items-center justify-between px-4 py-3 font-semibold">
+                  {car.name}
+                  <ArrowRight aria-hidden="true" className="size-5 text-accent-text transition-transform group-hover:translate-x-1" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4">
+          <Link to="/cars" className="font-semibold text-accent-text underline underline-offset-4">
+            {copy.popularMore}
+          </Link>
+        </p>
+      </Section>
+
+      <div className="bg-surface">
+        <Section id="testimonials" title={copy.testimonialsTitle} direction="right">
+          <div className="grid gap-4 md:grid-cols-3">
+            {testimonials.map((t) => (
+              <figure key={t.author} className="flex flex-col rounded-2xl border border-border bg-bg p-6 shadow-sm">
+                <blockquote className="flex-1 text-pretty">
+                  <p>“{t.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-4 font-semibold text-accent-text">— {t.author}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </Section>
+      </div>
+
+      <Section id="areas" title={copy.areasTitle} intro={copy.areasText}>
+        <ul className="flex flex-wrap gap-2">
+          {business.serviceAreas.cities.map((city) => (
+            <li key={city} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-4 py-2 font-medium">
+              <MapPin aria-hidden="true" className="size-4 text-accent-text" />
+              {city}
+            </li>
+          ))}
+          <li className="inline-flex items-center rounded-full bg-surface-2 px-4 py-2 font-medium">
+            {business.serviceAreas.alsoOutside}
+          </li>
+        </ul>
+      </Section>
+
+      <div className="bg-surface">
+        <Section id="how" title={copy.howTitle} direction="right">
+          <ol className="grid gap-4 md:grid-cols-3">
+            {copy.howSteps.map((step, i) => (
+              <li key={step.title} className="rounded-2xl border border-border bg-bg p-6">
+                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent text-lg font-bold text-on-accent">
+                  {i + 1}
+                </span>
+                <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
+                <p className="mt-1 text-muted">{step.text}</p>
+                {i === 1 && (
+                  <ButtonLink to={telLink(business.phone)} className="mt-4">
+                    <Phone aria-hidden="true" className="size-5" />
+                    {copy.howCall}
+                  </ButtonLink>
+                )}
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </div>
+
+      <Section id="hours" title={copy.hoursTitle}>
+        <dl className="rounded-2xl border border-border bg-surface p-6">
+          <dt className="text-muted">{copy.hoursDays}</dt>
+          <dd className="text-2xl font-bold">{copy.hoursTime}</dd>
+          <dd className="mt-2 font-medium">{copy.hoursEmergency}</dd>
+        </dl>
+        <div className="mt-3">
+          <OpenNow />
+        </div>
+      </Section>
+
+      <section aria-labelledby="cta-title" className="px-4 py-12 sm:px-6">
+        <Reveal direction="right" className="mx-auto max-w-6xl rounded-3xl bg-brand px-6 py-10 text-center text-white sm:px-12">
+          <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
+            {copy.ctaTitle}
+          </h2>
+          <p className="mx-auto mt-2 max-w-prose text-slate-200">{copy.ctaText}</p>
+          <ButtonLink to="/cars" variant="light" className="mt-6">
+            {copy.ctaButton}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+        </Reveal>
+      </section>
+
+      <Section id="visit" title={copy.visitTitle} direction="left">
+        <div className="rounded-2xl border border-border bg-surface p-6">
+          <address className="flex gap-3 not-italic">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-text" />
+            <span>
+              {business.name}
+              <br />
+              {business.address.street}
+              <br />
+              {business.address.city} {business.address.postalCode}, {business.address.region}, {business.address.countryName}
+            </span>
+          </address>
+          <p className="mt-4 font-semibold">{copy.visitLine}</p>
+        </div>
+      </Section>
+
+      <Section id="policies" title={copy.policiesTitle} direction="right">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {policies.map((policy) => (
+            <li key={policy} className="flex gap-3 rounded-2xl border border-border bg-surface p-5">
+              <BadgeCheck aria-hidden="true" className="size-6 shrink-0 text-wa" />
+              <span>{policy}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

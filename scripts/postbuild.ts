@@ -1,0 +1,71 @@
+/**
+ * Runs after `react-router build`: turns the prerendered pages into the deployable folder.
+ * Order matters: the HTML is final (404 moved, preloads stripped, CSP meta added) before
+ * anything is hashed or compressed.
+ */
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pages } from "../app/content/copy.ts";
+import { NOT_FOUND_PATH, sitePages } from "../app/site-pages.ts";
+import { cspHeader, IMMUTABLE, REVALIDATE, securityHeaders } from "../server/headers.ts";
+import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
+import { precompress, walk } from "./build/compress.ts";
+import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
+import { stripModulePreloads } from "./build/html-pages.ts";
+import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
+import { basePath, siteUrl } from "./site-config.ts";
+
+const root = process.cwd();
+const out = path.join(root, "build/client");
+const started = Date.now();
+
+// 1. The not-found page: prerendered at /404, served by hosts from /404.html.
+const notFoundDir = path.join(out, NOT_FOUND_PATH.slice(1));
+renameSync(path.join(notFoundDir, "index.html"), path.join(out, "404.html"));
+rmSync(notFoundDir, { recursive: true });
+rmSync(path.join(out, "__spa-fallback.html"), { force: true });
+
+// 2. Page rewrites and the CSP hashes they need.
+const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
+const allHashes = new Set<string>();
+for (const file of htmlFiles) {
+  const html = stripModulePreloads(readFileSync(file, "utf8"));
+  const hashes = inlineScriptHashes(html);
+  hashes.forEach((h) => allHashes.add(h));
+  writeFileSync(file, withCspMeta(html, hashes));
+}
+// The header carries the union (each page's meta narrows it to its own scripts).
+const hashes = [...allHashes].sort();
+writeFileSync(path.join(root, "build/csp-hashes.json"), JSON.stringify(hashes, null, 2));
+
+// 3. Files for search engines and home screens, from the route table and content.
+const pageUrl = (p: string) => `${siteUrl}${basePath.replace(/\/$/, "")}${p}`;
+writeFileSync(path.join(out, "sitemap.xml"), sitemapXml(sitePages.map((p) => pageUrl(p.path))));
+writeFileSync(path.join(out, "robots.txt"), robotsTxt(pageUrl("/sitemap.xml")));
+writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(basePath), null, 2));
+const { logo, favicon } = readLogo(root);
+await writeIcons(out, logo, favicon);
+for (const key of [...sitePages.map((p) => p.key), "notFound" as const]) {
+  await writeSocialCard(path.join(out, "social", `${key}.png`), pages[key].title, logo);
+}
+
+// 4. Headers for Netlify / Cloudflare Pages, from the same module as the local server.
+const headerLines = (pattern: string, headers: Record<string, string>) =>
+  [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
+// Hosts merge every rule that matches a path, so Cache-Control is set only on rules that do
+// not overlap: hashed assets are immutable, pages and site files revalidate.
+const revalidated = [...sitePages.map((p) => p.path), "/404.html", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+writeFileSync(
+  path.join(out, "_headers"),
+  [
+    headerLines(`${basePath}*`, { ...securityHeaders, "Content-Security-Policy": cspHeader(hashes) }),
+    headerLines(`${basePath}assets/*`, { "Cache-Control": IMMUTABLE }),
+    ...revalidated.map((p) => headerLines(`${basePath}${p.slice(1)}`, { "Cache-Control": REVALIDATE })),
+  ].join("\n\n") + "\n",
+);
+
+// 5. Brotli and gzip copies of every text file.
+const { files } = precompress(out);
+
+if (!existsSync(path.join(out, "404.html"))) throw new Error("404.html missing");
+console.log(`postbuild: ${htmlFiles.length} pages, ${hashes.length} script hashes, ${files} files precompressed, ${Date.now() - started} ms`);

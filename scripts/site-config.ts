@@ -1,0 +1,10 @@
+/**
+ * Deployment settings read from the environment at build time.
+ * SITE_URL: the public origin, used for every absolute URL (canonical, Open Graph, sitemap).
+ * BASE_PATH: the sub-path the site lives under, e.g. `/navkar/` on GitHub Pages project sites.
+ */
+export const siteUrl = (process.env.SITE_URL ?? "https://navkartours.example").replace(/\/+$/, "");
+
+const rawBase = process.env.BASE_PATH ?? "/";
+/** Always with a leading and trailing slash: "/" or "/navkar/". */
+export const basePath = `/${rawBase.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");

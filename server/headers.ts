@@ -1,0 +1,52 @@
+/**
+ * The response headers, defined once. The local server (server/serve.ts) sends them, and
+ * the build writes them into `_headers` for Netlify / Cloudflare Pages (scripts/postbuild).
+ */
+
+/** Content-Security-Policy directives. Inline scripts are allowed by hash only. */
+export function cspDirectives(scriptHashes: string[]): [string, string][] {
+  return [
+    ["default-src", "'self'"],
+    ["script-src", ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ")],
+    // Only same-origin stylesheets: the pages carry no inline styles or style attributes.
+    ["style-src", "'self'"],
+    ["img-src", "'self' data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'none'"],
+    ["frame-ancestors", "'none'"],
+    ["upgrade-insecure-requests", ""],
+  ];
+}
+
+const serialize = (directives: [string, string][]) =>
+  directives.map(([k, v]) => (v ? `${k} ${v}` : k)).join("; ");
+
+export function cspHeader(scriptHashes: string[]): string {
+  return serialize(cspDirectives(scriptHashes));
+}
+
+/** A <meta> element cannot carry frame-ancestors (browsers ignore it with a warning). */
+export function cspMeta(scriptHashes: string[]): string {
+  return serialize(cspDirectives(scriptHashes).filter(([k]) => k !== "frame-ancestors"));
+}
+
+export const securityHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+};
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Hashed build files never change; everything else is checked on every visit. */
+export function cacheControlFor(urlPath: string, basePath = "/"): string {
+  return urlPath.startsWith(`${basePath}assets/`) ? IMMUTABLE : REVALIDATE;
+}

@@ -1,0 +1,100 @@
+/**
+ * The local production server: serves the build output exactly as a CDN would, with the
+ * precompressed files, the headers from headers.ts, ETags, and 404.html for unknown paths.
+ * File lookup, ETags and encoding negotiation are sirv's; this file adds what a static host
+ * adds around it (status codes, headers, base path, hostile-input guards).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import sirv from "sirv";
+import { cacheControlFor, cspHeader, REVALIDATE, securityHeaders } from "./headers.ts";
+
+export interface ServeOptions {
+  /** The build output folder (build/client). */
+  root: string;
+  /** The sub-path the site lives under, "/" or "/navkar/". */
+  basePath?: string;
+}
+
+const MAX_URL_LENGTH = 8 * 1024;
+
+/** Loads one file and its precompressed siblings, for the 404 page. */
+function loadVariants(file: string) {
+  const variants: Record<string, Buffer> = { identity: readFileSync(file) };
+  if (existsSync(`${file}.br`)) variants.br = readFileSync(`${file}.br`);
+  if (existsSync(`${file}.gz`)) variants.gzip = readFileSync(`${file}.gz`);
+  return variants;
+}
+
+function pickEncoding(accept: string, available: string[]): string {
+  if (available.includes("br") && /\bbr\b/.test(accept)) return "br";
+  if (available.includes("gzip") && /\bgzip\b/.test(accept)) return "gzip";
+  return "identity";
+}
+
+export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.Server {
+  const hashesFile = path.join(root, "..", "csp-hashes.json");
+  const hashes: string[] = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : [];
+  const csp = cspHeader(hashes);
+  const notFound = loadVariants(path.join(root, "404.html"));
+
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    dotfiles: false,
+    extensions: ["html"],
+    setHeaders(res, pathname) {
+      res.setHeader("Cache-Control", cacheControlFor(`${basePath}${pathname.slice(1)}`, basePath));
+    },
+  });
+
+  function sendStatus(res: http.ServerResponse, status: number, extra: Record<string, string> = {}) {
+    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...extra });
+    res.end(`${status} ${http.STATUS_CODES[status]}\n`);
+  }
+
+  function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse) {
+    const encoding = pickEncoding(String(req.headers["accept-encoding"] ?? ""), Object.keys(notFound));
+    const body = notFound[encoding];
+    res.writeHead(404, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": body.length,
+      "Cache-Control": REVALIDATE,
+      Vary: "Accept-Encoding",
+      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", csp);
+
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return sendStatus(res, 405, { Allow: "GET, HEAD" });
+    }
+    const url = req.url ?? "/";
+    if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
+
+    // Traversal in any spelling ("..", "%2e%2e", "%2f..", backslashes) is refused outright,
+    // before any URL normalization could quietly turn it into another path.
+    if (/(^|[/\\]|%2f|%5c)(\.|%2e){2}([/\\?#]|%2f|%5c|$)/i.test(url)) return sendStatus(res, 400);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.split(/[?#]/)[0]);
+    } catch {
+      return sendStatus(res, 400);
+    }
+    if (pathname.includes("\0")) return sendStatus(res, 400);
+
+    if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) return sendNotFound(req, res);
+    // sirv sees paths relative to the output folder.
+    req.url = `/${url.slice(Math.min(basePath.length, url.length))}`;
+    if (/^\/404(\.html)?\/?$/.test(pathname.slice(basePath.length - 1))) return sendNotFound(req, res);
+
+    files(req, res, () => sendNotFound(req, res));
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm start`: serves the production build on HOST:PORT (127.0.0.1:3000 by default),
+ * building it first when there is none.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { basePath } from "../scripts/site-config.ts";
+import { createSiteServer } from "./serve.ts";
+
+const root = path.resolve("build/client");
+if (!existsSync(path.join(root, "index.html"))) {
+  console.log("No build found: running `npm run build` first.");
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+const server = createSiteServer({ root, basePath });
+
+server.listen(port, host, () => {
+  console.log(`Navkar Tours & Travels: http://${host}:${port}${basePath}`);
+});
+
+// Finish the requests in flight, then exit; idle keep-alive sockets are closed at once.
+function shutdown(signal: string) {
+  console.log(`${signal}: shutting down`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

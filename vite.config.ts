@@ -1,0 +1,20 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { imagetools } from "vite-imagetools";
+import { contentCheck } from "./scripts/content-check.ts";
+import { basePath, siteUrl } from "./scripts/site-config.ts";
+
+export default defineConfig({
+  base: basePath,
+  define: {
+    // The year the pages were prerendered; the footer swaps in the visitor's year after hydration.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_URL__: JSON.stringify(siteUrl),
+  },
+  plugins: [contentCheck(), tailwindcss(), imagetools({
+      // SVG sources too (the sample artwork), but only when asked for a transform, so
+      // `logo.svg?url` stays a plain asset.
+      include: /^[^?]+\.(jpe?g|png|webp|avif|svg)\?(.*&)?(w|format|as)=/,
+    }), reactRouter()],
+});
