@@ -7,6 +7,15 @@ import { SiteHeader } from "./components/site-header";
 import { shell } from "./content/copy";
 import { THEME_BOOTSTRAP } from "./lib/theme";
 
+const base = import.meta.env.BASE_URL;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
+  { rel: "icon", href: `${base}icons/icon-32.png`, sizes: "32x32", type: "image/png" },
+  { rel: "apple-touch-icon", href: `${base}icons/apple-touch-icon.png` },
+  { rel: "manifest", href: `${base}manifest.webmanifest` },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The head script adds classes (js, light/dark) before React hydrates.
@@ -14,6 +23,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
         <Meta />
         <Links />
@@ -25,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {shell.skipLink}
         </a>
-        <div className="flex min-h-dvh flex-col overflow-x-clip pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+        <div className="flex min-h-dvh flex-col overflow-x-clip pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}

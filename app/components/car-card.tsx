@@ -25,7 +25,7 @@ export function CarCard({ car }: { car: Car }) {
           <Users aria-hidden="true" className="size-4" />
           {copy.seats(car.capacity)}
         </p>
-        <div className="mt-4 grid grid-cols-2 gap-2 pt-0">
+        <div className="mt-4 grid gap-2">
           <a
             href={telLink(car.phone)}
             aria-label={copy.callLabel(label)}

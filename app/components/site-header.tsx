@@ -29,14 +29,15 @@ export function SiteHeader() {
       buttonRef.current?.focus();
     };
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
-    const onPointer = (e: PointerEvent) => {
+    // On click (not pointerdown): focus returns to the button after the browser has moved it.
+    const onClick = (e: MouseEvent) => {
       if (!navRef.current?.contains(e.target as Node)) close();
     };
     document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("click", onClick, true);
     return () => {
       document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("click", onClick, true);
     };
   }, [open]);
 
@@ -72,7 +73,8 @@ export function SiteHeader() {
               <li key={item.path}>
                 <NavLink
                   to={item.path}
-                  end
+                  // Prerendering requests "/about/" (with the slash): only Home needs an exact match.
+                  end={item.path === "/"}
                   onClick={() => setOpen(false)}
                   className="flex min-h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface aria-[current=page]:text-accent-text aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
                 >

@@ -69,13 +69,14 @@ export default function Home() {
         <ul className="grid gap-4 sm:grid-cols-3">
           {popular.map((car) => (
             <li key={car.id}>
+              {/* The picture is decoration here: the link is named by the car name below it. */}
               <Link
                 to="/cars"
                 className="group block overflow-hidden rounded-2xl border border-border bg-surface transition-shadow hover:shadow-lg"
               >
                 <Picture
                   picture={pick(carPictures, car.image)}
-                  alt={car.name}
+                  alt=""
                   sizes="(min-width: 1152px) 360px, (min-width: 640px) 31vw, 100vw"
                   imgClassName="aspect-[4/3] w-full object-cover"
                 />

@@ -1,0 +1,39 @@
+/**
+ * `npm run screenshots`: full-page screenshots of every page at 375 px and 1280 px, in light
+ * and dark, into reports/screenshots/, for looking at the site as a visitor would.
+ * Reduced motion keeps every section shown (the reveal hides what is off screen).
+ * Expects the site served by `npm start` (BASE_URL, default http://127.0.0.1:3000).
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+const routes = (process.env.ROUTES ?? "/,/cars,/about,/owner,/missing").split(",");
+const out = "reports/screenshots";
+mkdirSync(out, { recursive: true });
+
+const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
+const browser = await chromium.launch({
+  executablePath,
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+});
+for (const scheme of ["light", "dark"] as const) {
+  for (const width of [375, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme: scheme, reducedMotion: "reduce" });
+    for (const route of routes) {
+      await page.goto(base + route, { waitUntil: "networkidle" });
+      // Scroll through so that lazy pictures load and revealed sections settle.
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(120);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(800);
+      const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
+      await page.screenshot({ path: `${out}/${name}-${width}-${scheme}.png`, fullPage: true });
+    }
+    await page.close();
+  }
+}
+await browser.close();
+console.log(`Screenshots in ${out}/`);

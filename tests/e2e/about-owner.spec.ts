@@ -1,0 +1,90 @@
+import { business } from "../../app/content/business.ts";
+import { achievements, messages, pages } from "../../app/content/copy.ts";
+import { expect, test } from "./helpers.ts";
+
+test.describe("about page", () => {
+  test("description, social link, feedback and the gallery", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator("h1")).toHaveText(pages.about.heading);
+    for (const p of pages.about.paragraphs) await expect(page.getByText(p)).toBeVisible();
+    const social = page.getByRole("link", { name: new RegExp(business.social.company.label) });
+    await expect(social).toHaveAttribute("href", business.social.company.url);
+    await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+
+    const feedback = page.getByRole("link", { name: /^Message on WhatsApp/ });
+    const href = (await feedback.getAttribute("href"))!;
+    expect(href.startsWith(`https://wa.me/${business.phone.replace(/\D/g, "")}?text=`)).toBe(true);
+    const text = new URL(href).searchParams.get("text")!;
+    expect(text).toBe(messages.feedback);
+    expect(text).toMatch(/^Hello Navkar Tours & Travels/);
+    expect(text).toMatch(/feedback/);
+    await expect(feedback).toHaveAttribute("target", "_blank");
+
+    const gallery = page.getByRole("region", { name: pages.about.galleryTitle });
+    await expect(gallery.locator("img")).toHaveCount(5);
+    const alts = await gallery.locator("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
+    expect(alts).toEqual([pages.about.banner.alt, ...pages.about.posters.map((p) => p.alt)]);
+  });
+});
+
+test.describe("owner page", () => {
+  test("portrait, name, bio, social link, achievements and gallery", async ({ page }) => {
+    await page.goto("/owner");
+    await expect(page.locator("h1")).toHaveText(business.owner.name);
+    await expect(page.getByRole("img", { name: pages.owner.portraitAlt })).toBeVisible();
+    for (const p of pages.owner.bio) await expect(page.getByText(p)).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(business.social.owner.label) })).toHaveAttribute(
+      "href",
+      business.social.owner.url,
+    );
+    const cards = page.getByRole("region", { name: pages.owner.achievementsTitle }).locator("article");
+    await expect(cards.locator("h3")).toHaveText([
+      "Community Leader Award 2023",
+      "Gauseva Gold Medal",
+      "Humanity Star Recognition",
+      "Travel Business Excellence",
+    ]);
+    for (const [i, a] of achievements.entries()) await expect(cards.nth(i)).toContainText(a.description);
+    await expect(page.getByRole("region", { name: pages.owner.galleryTitle }).locator("img")).toHaveCount(3);
+  });
+
+  test("Mail Now opens a mail with subject and greeting encoded with %20", async ({ page }) => {
+    await page.goto("/owner");
+    const href = (await page.getByRole("link", { name: "Mail Now" }).getAttribute("href"))!;
+    expect(href.startsWith(`mailto:${business.email}?subject=`)).toBe(true);
+    expect(href).not.toContain("+");
+    expect(href).toContain("%20");
+    const params = new URLSearchParams(href.split("?")[1]);
+    expect(params.get("subject")).toBe(messages.mailSubject);
+    expect(params.get("body")).toBe(messages.mailBody);
+    expect(params.get("body")).toMatch(/^Hello /);
+  });
+});
+
+test.describe("call and WhatsApp one tap away on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+  for (const path of ["/", "/cars", "/about", "/owner"]) {
+    test(`on ${path} without scrolling, never covering the footer`, async ({ page }) => {
+      await page.goto(path);
+      const bar = page.getByRole("complementary", { name: "Call or message us" });
+      const call = bar.getByRole("link", { name: "Call" });
+      const wa = bar.getByRole("link", { name: "WhatsApp" });
+      await expect(call).toBeInViewport();
+      await expect(wa).toBeInViewport();
+      await expect(call).toHaveAttribute("href", `tel:${business.phone}`);
+      expect(await wa.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      // At the very bottom, the footer's last line is still above the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const barBox = (await bar.boundingBox())!;
+      const lastLine = (await page.getByRole("contentinfo").locator("p").last().boundingBox())!;
+      expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barBox.y + 1);
+    });
+  }
+
+  test("on wide screens the bar gives way to the header's Call button", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("complementary", { name: "Call or message us" })).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Call now" })).toHaveAttribute("href", `tel:${business.phone}`);
+  });
+});

@@ -1,0 +1,107 @@
+import { cars } from "../../app/content/cars.ts";
+import { pages } from "../../app/content/copy.ts";
+import { expect, hydrated, test } from "./helpers.ts";
+
+const copy = pages.cars;
+const SPEC = [
+  ["Innova Crysta", 7], ["Ertiga", 6], ["Swift Dzire", 4], ["Baleno", 5], ["Nexa XL6", 7], ["AURA", 5],
+  ["Urbania", 13], ["Urbania", 17], ["Tempo Traveller", 12], ["Tempo Traveller", 17],
+  ["Tempo Traveller", 26], ["Tempo Traveller", 29],
+] as const;
+
+test.describe("cars page", () => {
+  test("heading, intro and the 12 cars in the spec's order", async ({ page }) => {
+    await page.goto("/cars");
+    await expect(page.locator("h1")).toHaveText("Explore Our Car Collection");
+    await expect(page.locator("main p").first()).toHaveText(copy.intro);
+    const items = page.getByTestId("car-grid").locator(":scope > li");
+    await expect(items).toHaveCount(12);
+    await expect(items.locator("h2")).toHaveText(SPEC.map(([name]) => name));
+    await expect(items.getByText(/^Seats: \d+ passengers$/)).toHaveText(SPEC.map(([, n]) => `Seats: ${n} passengers`));
+    expect(cars.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  test("each card's pictures name the car", async ({ page }) => {
+    await page.goto("/cars");
+    const items = page.getByTestId("car-grid").locator(":scope > li");
+    for (const [i, [name]] of SPEC.entries()) {
+      await expect(items.nth(i).locator("img")).toHaveAttribute("alt", new RegExp(`^${name}`));
+    }
+  });
+
+  test("every card calls and messages the booking number, naming the car", async ({ page }) => {
+    await page.goto("/cars");
+    const items = page.getByTestId("car-grid").locator(":scope > li");
+    const names = new Set<string>();
+    for (const [i, car] of cars.entries()) {
+      const item = items.nth(i);
+      const digits = car.phone.replace(/\D/g, "");
+      const call = item.getByRole("link", { name: /^Call Now/ });
+      await expect(call).toHaveText("Call Now");
+      await expect(call).toHaveAttribute("href", `tel:+${digits}`);
+      const message = item.getByRole("link", { name: /^Message Now/ });
+      await expect(message).toHaveText("Message Now");
+      await expect(message).toHaveAttribute("target", "_blank");
+      await expect(message).toHaveAttribute("rel", "noopener noreferrer");
+      const href = (await message.getAttribute("href"))!;
+      const url = new URL(href);
+      expect(url.origin + url.pathname).toBe(`https://wa.me/${digits}`);
+      expect(href).not.toContain("+");
+      expect(href).not.toMatch(/ /);
+      const text = url.searchParams.get("text")!;
+      expect(text).toContain(`${car.name} (${car.capacity} seats)`);
+      expect(text).toMatch(/^Hello Navkar Tours & Travels/);
+      // Link names are unique to assistive technology.
+      for (const link of [call, message]) {
+        const name = await link.evaluate((el) => el.getAttribute("aria-label"));
+        expect(names.has(name!), name!).toBe(false);
+        names.add(name!);
+      }
+    }
+  });
+
+  const columns = [
+    [375, 1],
+    [700, 2],
+    [1100, 3],
+    [1400, 4],
+  ] as const;
+  for (const [width, count] of columns) {
+    test(`the grid has ${count} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/cars");
+      const tracks = await page
+        .getByTestId("car-grid")
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+      expect(tracks).toBe(count);
+      const tops = await page.getByTestId("car-grid").locator(":scope > li").evaluateAll((els) =>
+        els.slice(0, 5).map((e) => Math.round(e.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops.slice(0, count)).size).toBe(1);
+    });
+  }
+
+  test("the group-size filter narrows the list and announces the count", async ({ page }) => {
+    await page.goto("/cars");
+    await hydrated(page);
+    const group = page.getByRole("group", { name: copy.filterLabel });
+    const status = page.getByRole("status");
+    const visible = () => page.getByTestId("car-grid").locator(":scope > li:visible h2").allInnerTexts();
+    await expect(status).toHaveText("Showing all 12 cars");
+    const expected = {
+      "Up to 4": ["Swift Dzire"],
+      "5–7": ["Innova Crysta", "Ertiga", "Baleno", "Nexa XL6", "AURA"],
+      "8–17": ["Urbania", "Urbania", "Tempo Traveller", "Tempo Traveller"],
+      "18+": ["Tempo Traveller", "Tempo Traveller"],
+    };
+    for (const [label, names] of Object.entries(expected)) {
+      await group.getByRole("button", { name: label }).click();
+      await expect(group.getByRole("button", { name: label })).toHaveAttribute("aria-pressed", "true");
+      await expect(status).toHaveText(`Showing ${names.length} of 12 cars`);
+      expect(await visible()).toEqual(names);
+    }
+    await group.getByRole("button", { name: "All" }).click();
+    await expect(status).toHaveText("Showing all 12 cars");
+    expect(await visible()).toHaveLength(12);
+  });
+});

@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { sitePages } from "../../app/site-pages.ts";
+
+/** Every page a visitor can land on, plus an unknown address (the not-found page). */
+export const ROUTES = [...sitePages.map((p) => p.path), "/no-such-page"] as const;
+export const PAGE_ROUTES = sitePages.map((p) => p.path);
+
+/** Scrolls to the bottom in steps (lazy pictures load, reveals run), then back to the top. */
+export async function scrollThrough(page: Page, step = 400) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Waits until React has hydrated the page (the theme toggle gets its real label then). */
+export async function hydrated(page: Page) {
+  await expect(page.getByRole("button", { name: /^Switch to (light|dark) theme$/ })).toBeVisible();
+}
+
+/**
+ * Every test's page records console errors and warnings, uncaught errors and CSP
+ * violations; the test fails if any were logged, unless `allowProblems` names them.
+ */
+export const test = base.extend<{ problems: string[]; allowProblems: RegExp[] }>({
+  allowProblems: [[], { option: true }],
+  problems: [
+    async ({ page, allowProblems }, use) => {
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" || msg.type() === "warning") problems.push(`console.${msg.type()}: ${msg.text()}`);
+      });
+      page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      await use(problems);
+      const unexpected = problems.filter((p) => !allowProblems.some((re) => re.test(p)));
+      expect(unexpected, "console errors, warnings or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

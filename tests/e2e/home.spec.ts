@@ -1,0 +1,122 @@
+import { business } from "../../app/content/business.ts";
+import { cars, popularCarIds } from "../../app/content/cars.ts";
+import { pages, policies, testimonials } from "../../app/content/copy.ts";
+import { telLink } from "../../app/lib/links.ts";
+import { expect, hydrated, test } from "./helpers.ts";
+
+const copy = pages.home;
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("title, description and the one h1 with the hero call to action", async ({ page }) => {
+    await expect(page).toHaveTitle("Navkar Tours & Travels | Home");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Clean and affordable car rental in Gujarat. Trusted by thousands. Book now!",
+    );
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText("Travel with Trust & Comfort");
+    await expect(page.getByRole("link", { name: "Book your ride now" })).toHaveAttribute("href", "/cars");
+  });
+
+  test("sections come in the spec's order, each with its own heading", async ({ page }) => {
+    const headings = await page.locator("main section h2").allInnerTexts();
+    expect(headings).toEqual([
+      copy.popularTitle,
+      copy.testimonialsTitle,
+      copy.areasTitle,
+      copy.howTitle,
+      copy.hoursTitle,
+      copy.ctaTitle,
+      copy.visitTitle,
+      copy.policiesTitle,
+    ]);
+    // The call to action sits between Business Hours and Visit Us.
+    const cta = page.getByRole("link", { name: "View Our Cars" });
+    await expect(cta).toHaveAttribute("href", "/cars");
+  });
+
+  test("Popular Cars: three pictures with names, linking to /cars", async ({ page }) => {
+    const section = page.getByRole("region", { name: copy.popularTitle });
+    const names = popularCarIds.map((id) => cars.find((c) => c.id === id)!.name);
+    const cards = section.getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    for (const [i, name] of names.entries()) {
+      const link = cards.nth(i).getByRole("link");
+      await expect(link).toHaveAccessibleName(name);
+      await expect(link).toHaveAttribute("href", "/cars");
+      await expect(cards.nth(i).locator("img")).toHaveCount(1);
+    }
+  });
+
+  test("What Customers Say: three quotes with their authors", async ({ page }) => {
+    const figures = page.getByRole("region", { name: copy.testimonialsTitle }).locator("figure");
+    await expect(figures).toHaveCount(3);
+    for (const [i, t] of testimonials.entries()) {
+      await expect(figures.nth(i).locator("blockquote")).toContainText(t.quote);
+      await expect(figures.nth(i).locator("figcaption")).toContainText(t.author);
+    }
+  });
+
+  test("We Operate In: every city, and outside Gujarat", async ({ page }) => {
+    const items = page.getByRole("region", { name: copy.areasTitle }).getByRole("listitem");
+    await expect(items).toHaveText([...business.serviceAreas.cities, business.serviceAreas.alsoOutside]);
+    expect(business.serviceAreas.cities).toEqual([
+      "Rajkot", "Jamnagar", "Dwarka", "Junagadh", "Somnath", "Ahmedabad",
+      "Porbandar", "Bhavnagar", "Surat", "Vadodara", "Gandhinagar",
+    ]);
+  });
+
+  test("How to Book: three ordered steps with a real Call Now link", async ({ page }) => {
+    const section = page.getByRole("region", { name: copy.howTitle });
+    const steps = section.locator("ol > li");
+    await expect(steps).toHaveCount(3);
+    await expect(steps.locator("h3")).toHaveText(["Browse Cars", "Call to Book", "Ride On Time"]);
+    await expect(steps.nth(1).getByRole("link", { name: "Call Now" })).toHaveAttribute("href", telLink(business.phone));
+  });
+
+  test("Business Hours, Visit Us and Our Policies", async ({ page }) => {
+    const hours = page.getByRole("region", { name: copy.hoursTitle });
+    await expect(hours).toContainText("Every day");
+    await expect(hours).toContainText("6:00 AM to 11:00 PM");
+    await expect(hours).toContainText("24/7");
+    const visit = page.getByRole("region", { name: copy.visitTitle });
+    await expect(visit.locator("address")).toContainText(business.address.street);
+    await expect(visit.locator("address")).toContainText("Rajkot");
+    await expect(visit.locator("address")).toContainText("Gujarat");
+    await expect(visit).toContainText("All types of Cars Available on Rental Basis");
+    await expect(page.getByRole("region", { name: copy.policiesTitle }).getByRole("listitem")).toHaveText(policies);
+    expect(policies.join(" ")).toMatch(/24 hours in advance/);
+    expect(policies.join(" ")).toMatch(/no hidden charges/i);
+    expect(policies.join(" ")).toMatch(/background-verified/);
+    expect(policies.join(" ")).toMatch(/sanitized before every trip/);
+  });
+});
+
+test.describe("open-now label, in India Standard Time", () => {
+  const cases = [
+    ["2026-11-22T05:59:00+05:30", /^Closed now · opens 6:00 AM · emergency line 24\/7$/],
+    ["2026-11-22T06:00:00+05:30", /^Open now · until 11:00 PM$/],
+    ["2026-11-22T22:59:00+05:30", /^Open now · until 11:00 PM$/],
+    ["2026-11-22T23:00:00+05:30", /^Closed now/],
+  ] as const;
+  for (const [time, label] of cases) {
+    test(`at ${time} a visitor in New York reads ${label}`, async ({ browser }) => {
+      const context = await browser.newContext({ timezoneId: "America/New_York" });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date(time));
+      await page.goto("/");
+      await hydrated(page);
+      await expect(page.getByTestId("open-now")).toHaveText(label);
+      await context.close();
+    });
+  }
+
+  test("the prerendered HTML makes no claim about now", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toMatch(/Open now|Closed now/);
+  });
+});

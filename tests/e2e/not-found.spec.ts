@@ -1,0 +1,32 @@
+import { pages } from "../../app/content/copy.ts";
+import { expect, hydrated, test } from "./helpers.ts";
+
+const copy = pages.notFound;
+test.use({ allowProblems: [/Failed to load resource: the server responded with a status of 404/] });
+
+for (const path of ["/no-such-page", "/cars/innova", "/deeply/nested/path/"]) {
+  test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["content-type"]).toContain("text/html");
+    await expect(page).toHaveTitle(copy.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
+    await expect(page.getByRole("link", { name: copy.home })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: copy.cars })).toHaveAttribute("href", "/cars");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+}
+
+test("the not-found page hydrates and its links work", async ({ page }) => {
+  await page.goto("/nowhere");
+  await hydrated(page);
+  await page.getByRole("link", { name: copy.cars }).click();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.cars.heading);
+});
+
+test("the four pages answer 200, with or without a trailing slash", async ({ request }) => {
+  for (const path of ["/", "/cars", "/cars/", "/about", "/about/", "/owner", "/owner/"]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});

@@ -1,0 +1,75 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./helpers.ts";
+
+const styleOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const s = getComputedStyle(el);
+    return {
+      opacity: s.opacity,
+      translate: s.translate,
+      duration: s.transitionDuration,
+      easing: s.transitionTimingFunction,
+      properties: s.transitionProperty,
+    };
+  });
+
+test.describe("scroll reveal", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test("hidden off screen, slides in on entering, hides again on leaving", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const left = '#visit-title >> xpath=ancestor::*[@data-reveal][1]';
+    const right = '#testimonials-title >> xpath=ancestor::*[@data-reveal][1]';
+    await expect(page.locator(left)).toHaveAttribute("data-reveal", "left");
+    await expect(page.locator(right)).toHaveAttribute("data-reveal", "right");
+
+    // Off screen: hidden, 100 px toward its side.
+    await expect(page.locator(left)).toHaveAttribute("data-state", "hidden");
+    await expect.poll(() => styleOf(page, left)).toMatchObject({ opacity: "0", translate: "-100px" });
+    await expect.poll(() => styleOf(page, right)).toMatchObject({ opacity: "0", translate: "100px" });
+    const style = await styleOf(page, left);
+    expect(style.duration).toBe("0.6s");
+    expect(style.easing).toBe("ease-out");
+    expect(style.properties).toContain("opacity");
+
+    // Enters: visible, no offset.
+    await page.locator(left).scrollIntoViewIfNeeded();
+    await expect(page.locator(left)).toHaveAttribute("data-state", "visible");
+    await expect.poll(() => styleOf(page, left)).toMatchObject({ opacity: "1", translate: "none" });
+
+    // Leaves: hidden again, so the reveal repeats.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator(left)).toHaveAttribute("data-state", "hidden");
+    await expect.poll(() => styleOf(page, left)).toMatchObject({ opacity: "0", translate: "-100px" });
+  });
+
+  test("what is on screen at load is never hidden", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const first = page.locator("[data-reveal]").first();
+    await expect(first).toHaveAttribute("data-state", "visible");
+    expect((await styleOf(page, "[data-reveal] >> nth=0")).opacity).toBe("1");
+  });
+
+  test("under reduced motion nothing hides or moves", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    const left = '#visit-title >> xpath=ancestor::*[@data-reveal][1]';
+    await expect(page.locator(left)).toHaveAttribute("data-state", "hidden");
+    const style = await styleOf(page, left);
+    expect(style).toMatchObject({ opacity: "1", translate: "none" });
+    expect(style.duration).toBe("0s");
+  });
+
+  test("the offset never makes the page scroll sideways", async ({ page }) => {
+    for (const path of ["/", "/about", "/owner"]) {
+      await page.setViewportSize({ width: 375, height: 700 });
+      await page.goto(path);
+      await hydrated(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

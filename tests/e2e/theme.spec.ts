@@ -1,0 +1,72 @@
+import { expect, hydrated, test } from "./helpers.ts";
+
+const LIGHT_BG = "rgb(255, 255, 255)";
+const DARK_BG = "rgb(11, 18, 32)";
+const bodyBg = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test.describe("appearance", () => {
+  test("follows a light system by default", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await hydrated(page);
+    expect(await bodyBg(page)).toBe(LIGHT_BG);
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+  });
+
+  test("follows a dark system by default, form controls too", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await hydrated(page);
+    expect(await bodyBg(page)).toBe(DARK_BG);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light dark");
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  });
+
+  test("the toggle switches, is remembered after a reload and across pages", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    expect(await bodyBg(page)).toBe(DARK_BG);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+
+    await page.reload();
+    await hydrated(page);
+    expect(await bodyBg(page)).toBe(DARK_BG);
+    await page.goto("/owner");
+    expect(await bodyBg(page)).toBe(DARK_BG);
+
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    expect(await bodyBg(page)).toBe(LIGHT_BG);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+
+  test("a pinned choice beats the system setting", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.addInitScript(() => localStorage.setItem("theme", "light"));
+    await page.goto("/cars");
+    expect(await bodyBg(page)).toBe(LIGHT_BG);
+  });
+
+  test("no flash of the wrong theme, even when script files fail to load", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    let blocked = 0;
+    await page.route(/\.js(\?.*)?$/, (route) => {
+      blocked++;
+      return route.abort();
+    });
+    // The first paint already has the dark background: check it before any script file could run.
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForSelector("body");
+    expect(await bodyBg(page)).toBe(DARK_BG);
+    await page.waitForLoadState("load");
+    expect(blocked).toBeGreaterThan(0);
+    expect(await bodyBg(page)).toBe(DARK_BG);
+  });
+});
+
+test.use({ allowProblems: [/Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/] });
