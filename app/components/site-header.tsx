@@ -13,19 +13,19 @@ import { ThemeToggle } from "./theme-toggle";
  * on <html>) the links show as a row on small screens too, so they stay reachable.
  */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
+  // The menu is open on the page where it was opened: any navigation closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const menuId = useId();
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // Choosing a link (or any navigation) closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const close = () => {
-      setOpen(false);
+      setOpenOn(null);
       buttonRef.current?.focus();
     };
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
@@ -60,7 +60,7 @@ export function SiteHeader() {
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? shell.menuClose : shell.menuOpen}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpen(!open)}
             className="hidden size-11 items-center justify-center rounded-full hover:bg-surface active:bg-border max-md:js:inline-flex"
           >
             {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

@@ -10,7 +10,7 @@ function withChange(change: (c: typeof content) => void) {
   change(copy);
   return copy;
 }
-const errorOf = (input: unknown, imageExists = allImages) => {
+const errorOf = (input: unknown, imageExists: (name: string) => boolean = allImages) => {
   try {
     validateContent(input, imageExists);
   } catch (e) {

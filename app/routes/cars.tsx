@@ -14,7 +14,7 @@ export default function Cars() {
   const [filter, setFilter] = useState(0);
   const shown = new Set(carsForGroup(cars, copy.filters[filter]).map((c) => c.id));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.heading}</h1>
       <p className="mt-3 max-w-prose text-lg text-muted">{copy.intro}</p>
 
