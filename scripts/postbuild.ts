@@ -3,7 +3,7 @@
  * Order matters: the HTML is final (404 moved, preloads stripped, CSP meta added) before
  * anything is hashed or compressed.
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pages } from "../app/content/copy.ts";
 import { NOT_FOUND_PATH, sitePages } from "../app/site-pages.ts";
@@ -13,17 +13,27 @@ import { precompress, walk } from "./build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
 import { stripModulePreloads } from "./build/html-pages.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
-import { basePath, siteUrl } from "./site-config.ts";
+import { basePath, buildDir, siteUrl } from "./site-config.ts";
 
 const root = process.cwd();
-const out = path.join(root, "build/client");
+const out = path.join(root, buildDir, "client");
 const started = Date.now();
 
-// 1. The not-found page: prerendered at /404, served by hosts from /404.html.
+// 1. Pages prerendered under BASE_PATH (client/navkar/…) move to the folder's root: the
+//    folder is what a host serves at that path. The SPA fallback is not used: every page is
+//    prerendered and unknown paths get 404.html.
+rmSync(path.join(out, "__spa-fallback.html"), { force: true });
+if (basePath !== "/") {
+  rmSync(path.join(out, "index.html"), { force: true });
+  const nested = path.join(out, basePath);
+  for (const entry of readdirSync(nested)) renameSync(path.join(nested, entry), path.join(out, entry));
+  rmSync(path.join(out, basePath.split("/")[1]), { recursive: true });
+}
+
+// The not-found page: prerendered at /404, served by hosts from /404.html.
 const notFoundDir = path.join(out, NOT_FOUND_PATH.slice(1));
 renameSync(path.join(notFoundDir, "index.html"), path.join(out, "404.html"));
 rmSync(notFoundDir, { recursive: true });
-rmSync(path.join(out, "__spa-fallback.html"), { force: true });
 
 // 2. Page rewrites and the CSP hashes they need.
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
@@ -36,7 +46,7 @@ for (const file of htmlFiles) {
 }
 // The header carries the union (each page's meta narrows it to its own scripts).
 const hashes = [...allHashes].sort();
-writeFileSync(path.join(root, "build/csp-hashes.json"), JSON.stringify(hashes, null, 2));
+writeFileSync(path.join(root, buildDir, "csp-hashes.json"), JSON.stringify(hashes, null, 2));
 
 // 3. Files for search engines and home screens, from the route table and content.
 const pageUrl = (p: string) => `${siteUrl}${basePath.replace(/\/$/, "")}${p}`;

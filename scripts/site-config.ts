@@ -8,3 +8,6 @@ export const siteUrl = (process.env.SITE_URL ?? "https://navkartours.example").r
 const rawBase = process.env.BASE_PATH ?? "/";
 /** Always with a leading and trailing slash: "/" or "/navkar/". */
 export const basePath = `/${rawBase.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+
+/** Where the build goes: `build/` unless BUILD_DIR says otherwise (tests build a second copy). */
+export const buildDir = process.env.BUILD_DIR ?? "build";

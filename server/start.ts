@@ -5,10 +5,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { basePath } from "../scripts/site-config.ts";
+import { basePath, buildDir } from "../scripts/site-config.ts";
 import { createSiteServer } from "./serve.ts";
 
-const root = path.resolve("build/client");
+const root = path.resolve(buildDir, "client");
 if (!existsSync(path.join(root, "index.html"))) {
   console.log("No build found: running `npm run build` first.");
   const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

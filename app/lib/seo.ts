@@ -7,17 +7,10 @@ import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
 import { pages } from "~/content/copy";
 import type { PageKey } from "~/site-pages";
-
-/** The absolute URL of a site path, e.g. "/cars" → "https://navkartours.example/cars". */
-export function absoluteUrl(path: string, origin = __SITE_URL__, base = import.meta.env.BASE_URL): string {
-  return `${origin}${base.replace(/\/$/, "")}${path}`;
-}
+import { pageGraph } from "./structured-data";
+import { absoluteUrl, socialImagePath } from "./urls";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 };
-
-export function socialImagePath(key: PageKey): string {
-  return `/social/${key}.png`;
-}
 
 export function pageMeta(key: PageKey, path: string | null): MetaDescriptor[] {
   const { title, description } = pages[key];
@@ -44,7 +37,11 @@ export function pageMeta(key: PageKey, path: string | null): MetaDescriptor[] {
     meta.push({ name: "robots", content: "noindex" });
   } else {
     const url = absoluteUrl(path);
-    meta.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    meta.push(
+      { tagName: "link", rel: "canonical", href: url },
+      { property: "og:url", content: url },
+      { "script:ld+json": pageGraph(key, path) },
+    );
   }
   return meta;
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { business } from "~/content/business";
+import { cars } from "~/content/cars";
+import { businessNode, carCatalog, pageGraph } from "./structured-data";
+
+type Node = Record<string, unknown>;
+const types = (graph: { "@graph": readonly unknown[] }) => graph["@graph"].map((n) => (n as Node)["@type"]);
+
+describe("JSON-LD", () => {
+  it("describes the business as a TravelAgency and AutoRental with contact, address and hours", () => {
+    const node = businessNode() as unknown as Node;
+    expect(node["@type"]).toEqual(["TravelAgency", "AutoRental"]);
+    expect(node.telephone).toBe(business.phone);
+    expect(String(node.telephone)).toMatch(/^\+91/);
+    expect(node.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Rajkot", addressRegion: "Gujarat", addressCountry: "IN" });
+    expect(node.openingHoursSpecification).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: "06:00",
+      closes: "23:00",
+    });
+    expect(node.sameAs).toEqual([business.social.company.url, business.social.owner.url]);
+    expect(node.url).toBe("https://navkartours.example/");
+  });
+
+  it("serves every city as a City, plus the State of Gujarat", () => {
+    const areas = (businessNode() as unknown as Node).areaServed as Node[];
+    expect(areas.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual(business.serviceAreas.cities);
+    expect(areas.find((a) => a["@type"] === "State")).toMatchObject({ name: "Gujarat" });
+  });
+
+  it("lists the 12 cars as TaxiService offers with their Car and seats, provided by the business", () => {
+    const catalog = carCatalog() as unknown as { itemListElement: Node[] };
+    expect(catalog.itemListElement).toHaveLength(12);
+    catalog.itemListElement.forEach((offer, i) => {
+      const service = offer.itemOffered as Node;
+      expect(offer["@type"]).toBe("Offer");
+      expect(service["@type"]).toBe("TaxiService");
+      expect(service.provider).toEqual({ "@id": "https://navkartours.example/#business" });
+      expect(service.isRelatedTo).toEqual({ "@type": "Car", name: cars[i].name, seatingCapacity: cars[i].capacity });
+    });
+  });
+
+  it("gives each page a WebPage with a breadcrumb, and only /cars the catalog", () => {
+    expect(types(pageGraph("home", "/"))).toEqual([["TravelAgency", "AutoRental"], "WebSite", "WebPage", "BreadcrumbList"]);
+    expect(types(pageGraph("cars", "/cars"))).toContain("OfferCatalog");
+    expect(types(pageGraph("about", "/about"))).toContain("AboutPage");
+    const crumbs = pageGraph("owner", "/owner")["@graph"][3] as unknown as { itemListElement: Node[] };
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual(["https://navkartours.example/", "https://navkartours.example/owner"]);
+    // Every @id reference in the graph points at a node that is there.
+    const graph = pageGraph("cars", "/cars");
+    const ids = new Set(JSON.stringify(graph).match(/"@id":"[^"]+"/g));
+    const defined = new Set(graph["@graph"].map((n) => `"@id":"${(n as Node)["@id"]}"`));
+    for (const id of ids) if (!id.includes("#gujarat")) expect(defined.has(id), id).toBe(true);
+  });
+});

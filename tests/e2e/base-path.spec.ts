@@ -1,0 +1,72 @@
+/**
+ * A deployment under a sub-path with its own origin (GitHub Pages project sites): a second
+ * build with BASE_PATH=/navkar/ and SITE_URL=https://alt.example, served under that path.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { nav } from "../../app/content/copy.ts";
+import { expect, hydrated, test } from "./helpers.ts";
+import { raw } from "./http.ts";
+
+const PORT = 4174;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const env = { ...process.env, BUILD_DIR: "build-alt", BASE_PATH: "/navkar/", SITE_URL: "https://alt.example", PORT: String(PORT) };
+let server: ChildProcess;
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: ORIGIN, allowProblems: [/status of 404/] });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  rmSync("build-alt", { recursive: true, force: true });
+  execFileSync("npm", ["run", "build"], { env, stdio: "pipe" });
+  server = spawn("node", ["server/start.ts"], { env, stdio: "ignore" });
+  await expect.poll(async () => (await raw(ORIGIN, "/navkar/").catch(() => ({ status: 0 }))).status, { timeout: 20_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+});
+
+test("every page, asset and internal link works under /navkar/", async ({ page }) => {
+  for (const item of nav) {
+    const path = `/navkar${item.path === "/" ? "/" : item.path}`;
+    const failed: string[] = [];
+    page.on("response", (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await hydrated(page);
+    await expect(page.locator("h1")).toBeVisible();
+    const urls = await page.evaluate(() =>
+      [
+        ...[...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")!),
+        ...[...document.querySelectorAll("link[href]")].map((l) => l.getAttribute("href")!),
+        ...[...document.querySelectorAll("script[src], img[src]")].map((s) => s.getAttribute("src")!),
+        ...[...document.querySelectorAll("[srcset]")].flatMap((s) => s.getAttribute("srcset")!.split(",").map((x) => x.trim().split(" ")[0])),
+      ].filter((u) => u.startsWith("/")),
+    );
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of urls) expect(url, `${path}: ${url}`).toMatch(/^\/navkar\//);
+    expect(failed).toEqual([]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://alt.example${path}`.replace(/\/$/, item.path === "/" ? "/" : ""));
+  }
+  // Client-side navigation stays under the base path.
+  await page.goto("/navkar/");
+  await hydrated(page);
+  await page.getByRole("navigation").getByRole("link", { name: "Book a car" }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/navkar/cars`);
+  await expect(page.locator("h1")).toHaveText("Explore Our Car Collection");
+});
+
+test("outside the base path is not found; sitemap and robots use the new origin", async () => {
+  expect((await raw(ORIGIN, "/cars")).status).toBe(404);
+  expect((await raw(ORIGIN, "/navkar/nowhere")).status).toBe(404);
+  const sitemap = (await raw(ORIGIN, "/navkar/sitemap.xml")).body.toString();
+  expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
+    ["/", "/cars", "/about", "/owner"].map((p) => `https://alt.example/navkar${p}`),
+  );
+  expect((await raw(ORIGIN, "/navkar/robots.txt")).body.toString()).toContain("Sitemap: https://alt.example/navkar/sitemap.xml");
+  const ogImage = (await raw(ORIGIN, "/navkar/about")).body.toString().match(/property="og:image" content="([^"]+)"/)![1];
+  expect(ogImage).toBe("https://alt.example/navkar/social/about.png");
+  expect((await raw(ORIGIN, new URL(ogImage).pathname)).status).toBe(200);
+});

@@ -1,0 +1,131 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, hydrated, test } from "./helpers.ts";
+import { raw } from "./http.ts";
+
+test.use({ allowProblems: [/status of 404/] });
+
+const base = (baseURL: string | undefined) => baseURL!;
+
+test.describe("headers as a CDN sends them", () => {
+  test("HTML: strict CSP, security headers, revalidated", async ({ baseURL }) => {
+    const res = await raw(base(baseURL), "/");
+    expect(res.status).toBe(200);
+    const h = res.headers;
+    const csp = String(h["content-security-policy"]);
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!;
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'none'", "frame-ancestors 'none'", "img-src 'self' data:", "upgrade-insecure-requests", "style-src 'self'"]) {
+      expect(csp).toContain(d);
+    }
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+    expect(h["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(h["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(h["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(h["content-type"]).toMatch(/^text\/html/);
+    expect(h.etag).toBeTruthy();
+    expect(h["last-modified"]).toBeTruthy();
+  });
+
+  test("the page's own CSP meta sits before every script and matches its inline scripts", async ({ baseURL }) => {
+    const html = (await raw(base(baseURL), "/cars")).body.toString();
+    const metaAt = html.indexOf('http-equiv="Content-Security-Policy"');
+    expect(metaAt).toBeGreaterThan(0);
+    expect(metaAt).toBeLessThan(html.indexOf("<script"));
+    expect(html).not.toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*frame-ancestors/);
+  });
+
+  test("hashed assets are immutable for a year; site files revalidate", async ({ baseURL }) => {
+    const html = (await raw(base(baseURL), "/")).body.toString();
+    const css = html.match(/href="(\/assets\/[^"]+\.css)"/)![1];
+    const js = html.match(/(\/assets\/[^"]+\.js)/)![1];
+    for (const asset of [css, js]) {
+      const res = await raw(base(baseURL), asset);
+      expect(res.status, asset).toBe(200);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    for (const file of ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"]) {
+      expect((await raw(base(baseURL), file)).headers["cache-control"], file).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  test("Brotli and gzip are negotiated, with Vary: Accept-Encoding", async ({ baseURL }) => {
+    const plain = await raw(base(baseURL), "/cars");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await raw(base(baseURL), "/cars", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    const gz = await raw(base(baseURL), "/cars", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+    const notFound = await raw(base(baseURL), "/nope", { headers: { "Accept-Encoding": "br" } });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers["content-encoding"]).toBe("br");
+  });
+
+  test("a repeated request with If-None-Match gets 304", async ({ baseURL }) => {
+    const first = await raw(base(baseURL), "/about", { headers: { "Accept-Encoding": "br" } });
+    const again = await raw(base(baseURL), "/about", { headers: { "Accept-Encoding": "br", "If-None-Match": String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  test("HEAD answers like GET without a body; other methods get 405", async ({ baseURL }) => {
+    const head = await raw(base(baseURL), "/", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(1000);
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
+      const res = await raw(base(baseURL), "/", { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow).toBe("GET, HEAD");
+    }
+  });
+});
+
+test.describe("hostile requests get a 4xx and the server keeps serving", () => {
+  const hostile = [
+    "/../package.json",
+    "/assets/../../package.json",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/..%2f..%2fpackage.json",
+    "/%2e%2e%5c%2e%2e%5cpackage.json",
+    "/.git/config",
+    "/.env",
+    "/%E0%A4%A",
+    "/%",
+    `/${"a".repeat(10 * 1024)}`,
+    "/../build",
+    "/assets/",
+    "/%00",
+  ];
+  for (const path of hostile) {
+    test(`${path.slice(0, 40)}`, async ({ baseURL }) => {
+      const res = await raw(base(baseURL), path);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.toString()).not.toMatch(/"name": "navkar-tours"|\[core\]|root:/);
+      expect((await raw(base(baseURL), "/")).status).toBe(200);
+    });
+  }
+});
+
+test("no CSP violation while loading, hydrating, toggling the theme, opening the menu and scrolling", async ({ page, problems }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  for (const path of ["/", "/cars", "/about", "/owner"]) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.getByRole("button", { name: /^Switch to/ }).click();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+  }
+  expect(problems.filter((p) => p.includes("CSP"))).toEqual([]);
+});
