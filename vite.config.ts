@@ -12,6 +12,20 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_URL__: JSON.stringify(siteUrl),
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks compress better and cost fewer requests: the framework in one,
+        // the code every page shares in another; pages keep their own chunks.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
+            { name: "shared", test: /app[\\/](root|content|lib|components|images[\\/]picture-data)|node_modules[\\/]lucide-react/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   plugins: [contentCheck(), tailwindcss(), imagetools({
       // SVG sources too (the sample artwork), but only when asked for a transform, so
       // `logo.svg?url` stays a plain asset.

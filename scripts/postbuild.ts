@@ -13,6 +13,7 @@ import { precompress, walk } from "./build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
 import { stripModulePreloads } from "./build/html-pages.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
+import { jsonLdScript, pageGraph } from "../app/lib/structured-data.ts";
 import { basePath, buildDir, siteUrl } from "./site-config.ts";
 
 const root = process.cwd();
@@ -35,7 +36,14 @@ const notFoundDir = path.join(out, NOT_FOUND_PATH.slice(1));
 renameSync(path.join(notFoundDir, "index.html"), path.join(out, "404.html"));
 rmSync(notFoundDir, { recursive: true });
 
-// 2. Page rewrites and the CSP hashes they need.
+// 2. Page rewrites: JSON-LD in each page's head (built here, so it costs no JavaScript),
+//    and the CSP hashes the pages need.
+const site = { origin: siteUrl, base: basePath };
+for (const page of sitePages) {
+  const file = path.join(out, page.path, "index.html");
+  const html = readFileSync(file, "utf8");
+  writeFileSync(file, html.replace("</head>", `${jsonLdScript(pageGraph(site, page.key, page.path))}</head>`));
+}
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
 const allHashes = new Set<string>();
 for (const file of htmlFiles) {
@@ -62,15 +70,20 @@ for (const key of [...sitePages.map((p) => p.key), "notFound" as const]) {
 // 4. Headers for Netlify / Cloudflare Pages, from the same module as the local server.
 const headerLines = (pattern: string, headers: Record<string, string>) =>
   [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
-// Hosts merge every rule that matches a path, so Cache-Control is set only on rules that do
-// not overlap: hashed assets are immutable, pages and site files revalidate.
-const revalidated = [...sitePages.map((p) => p.path), "/404.html", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+// Hosts merge every rule that matches a path, so the rules never overlap on a header:
+// security headers everywhere, CSP and revalidation on pages (CSP governs documents only),
+// immutable caching on hashed assets, revalidation on the other site files.
+const pagePaths = [...sitePages.flatMap((p) => (p.path === "/" ? ["/"] : [p.path, `${p.path}/`])), "/404.html"];
+const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
 writeFileSync(
   path.join(out, "_headers"),
   [
-    headerLines(`${basePath}*`, { ...securityHeaders, "Content-Security-Policy": cspHeader(hashes) }),
+    headerLines(`${basePath}*`, securityHeaders),
     headerLines(`${basePath}assets/*`, { "Cache-Control": IMMUTABLE }),
-    ...revalidated.map((p) => headerLines(`${basePath}${p.slice(1)}`, { "Cache-Control": REVALIDATE })),
+    ...pagePaths.map((p) =>
+      headerLines(`${basePath}${p.slice(1)}`, { "Content-Security-Policy": cspHeader(hashes), "Cache-Control": REVALIDATE }),
+    ),
+    ...siteFiles.map((p) => headerLines(`${basePath}${p.slice(1)}`, { "Cache-Control": REVALIDATE })),
   ].join("\n\n") + "\n",
 );
 

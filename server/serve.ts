@@ -19,6 +19,9 @@ export interface ServeOptions {
 
 const MAX_URL_LENGTH = 8 * 1024;
 
+/** A page rather than a file: no extension ("/cars", "/cars/") or .html. */
+const isPage = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html");
+
 /** Loads one file and its precompressed siblings, for the 404 page. */
 function loadVariants(file: string) {
   const variants: Record<string, Buffer> = { identity: readFileSync(file) };
@@ -48,6 +51,8 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     extensions: ["html"],
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", cacheControlFor(`${basePath}${pathname.slice(1)}`, basePath));
+      // CSP governs documents; on scripts, styles and images it would only add bytes.
+      if (isPage(pathname)) res.setHeader("Content-Security-Policy", csp);
     },
   });
 
@@ -60,6 +65,7 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     const encoding = pickEncoding(String(req.headers["accept-encoding"] ?? ""), Object.keys(notFound));
     const body = notFound[encoding];
     res.writeHead(404, {
+      "Content-Security-Policy": csp,
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
       "Cache-Control": REVALIDATE,
@@ -71,7 +77,6 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
 
   return http.createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", csp);
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendStatus(res, 405, { Allow: "GET, HEAD" });

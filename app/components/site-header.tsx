@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { business } from "~/content/business";
 import { nav, shell } from "~/content/copy";
@@ -12,13 +12,14 @@ import { ThemeToggle } from "./theme-toggle";
  * small screens a menu button opens them as a dropdown. Without JavaScript (no `js` class
  * on <html>) the links show as a row on small screens too, so they stay reachable.
  */
+const MENU_ID = "site-menu";
+
 export function SiteHeader() {
   // The menu is open on the page where it was opened: any navigation closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
-  const menuId = useId();
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -58,7 +59,7 @@ export function SiteHeader() {
             ref={buttonRef}
             type="button"
             aria-expanded={open}
-            aria-controls={menuId}
+            aria-controls={MENU_ID}
             aria-label={open ? shell.menuClose : shell.menuOpen}
             onClick={() => setOpen(!open)}
             className="hidden size-11 items-center justify-center rounded-full hover:bg-surface active:bg-border max-md:js:inline-flex"
@@ -66,7 +67,7 @@ export function SiteHeader() {
             {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
           <ul
-            id={menuId}
+            id={MENU_ID}
             className={`flex flex-wrap gap-1 pb-1 md:pb-0 max-md:js:absolute max-md:js:inset-x-0 max-md:js:top-full max-md:js:flex-col max-md:js:border-b max-md:js:border-border max-md:js:bg-bg max-md:js:px-4 max-md:js:py-3 max-md:js:shadow-lg ${open ? "" : "max-md:js:hidden"}`}
           >
             {nav.map((item) => (

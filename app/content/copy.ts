@@ -22,7 +22,8 @@ export const shell = {
   themeSwitch: (theme: "light" | "dark") => `Switch to ${theme} theme`,
   themeSwitchUnknown: "Switch between light and dark theme",
   callShort: "Call",
-  callLong: "Call now",
+  // Non-breaking spaces keep labels of telephone links on one line.
+  callLong: "Call\u00a0now",
   whatsappShort: "WhatsApp",
   quickActionsLabel: "Call or message us",
   footerTagline: "Car rental with driver and tours across Gujarat, from Rajkot.",
@@ -108,7 +109,7 @@ export const pages = {
       { title: "Call to Book", text: "Tap the Call Now button and tell us your trip." },
       { title: "Ride On Time", text: "Your driver arrives on time, in a clean car." },
     ],
-    howCall: "Call Now",
+    howCall: "Call\u00a0Now",
     hoursTitle: "Business Hours",
     hoursDays: "Every day",
     hoursTime: "6:00 AM to 11:00 PM",
@@ -121,14 +122,14 @@ export const pages = {
     policiesTitle: "Our Policies",
   },
   cars: {
-    title: `Our Cars: Sedans, MPVs and Tempo Travellers | ${business.name}`,
+    title: `Our Cars and Tempo Travellers | ${business.name}`,
     description:
       "Hire a car with driver in Rajkot: Innova Crysta, Ertiga, Dzire, Urbania and Tempo Travellers for 4 to 29 passengers. Call or WhatsApp to book.",
     heading: "Explore Our Car Collection",
     intro:
       "Every car comes with a trained, background-verified driver and is sanitized before each trip. Choose a car, then call or send us a WhatsApp message to book it.",
     seats: (n: number) => `Seats: ${n} passengers`,
-    call: "Call Now",
+    call: "Call\u00a0Now",
     message: "Message Now",
     filterLabel: "Filter by group size",
     filters: [

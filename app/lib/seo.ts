@@ -1,13 +1,12 @@
 /**
  * The head of every page, from content: title, description, canonical URL, Open Graph and
- * Twitter card tags. Absolute URLs use SITE_URL and BASE_PATH from the build (see
+ * Twitter card tags. (JSON-LD is written into the pages at build time: structured-data.ts.) Absolute URLs use SITE_URL and BASE_PATH from the build (see
  * scripts/site-config.ts).
  */
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
 import { pages } from "~/content/copy";
 import type { PageKey } from "~/site-pages";
-import { pageGraph } from "./structured-data";
 import { absoluteUrl, socialImagePath } from "./urls";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 };
@@ -40,7 +39,6 @@ export function pageMeta(key: PageKey, path: string | null): MetaDescriptor[] {
     meta.push(
       { tagName: "link", rel: "canonical", href: url },
       { property: "og:url", content: url },
-      { "script:ld+json": pageGraph(key, path) },
     );
   }
   return meta;

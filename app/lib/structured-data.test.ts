@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import { cars } from "~/content/cars";
-import { businessNode, carCatalog, pageGraph } from "./structured-data";
+import { businessNode, carCatalog, jsonLdScript, pageGraph } from "./structured-data";
+
+const site = { origin: "https://navkartours.example", base: "/" };
 
 type Node = Record<string, unknown>;
 const types = (graph: { "@graph": readonly unknown[] }) => graph["@graph"].map((n) => (n as Node)["@type"]);
 
 describe("JSON-LD", () => {
   it("describes the business as a TravelAgency and AutoRental with contact, address and hours", () => {
-    const node = businessNode() as unknown as Node;
+    const node = businessNode(site) as unknown as Node;
     expect(node["@type"]).toEqual(["TravelAgency", "AutoRental"]);
     expect(node.telephone).toBe(business.phone);
     expect(String(node.telephone)).toMatch(/^\+91/);
@@ -24,13 +26,13 @@ describe("JSON-LD", () => {
   });
 
   it("serves every city as a City, plus the State of Gujarat", () => {
-    const areas = (businessNode() as unknown as Node).areaServed as Node[];
+    const areas = (businessNode(site) as unknown as Node).areaServed as Node[];
     expect(areas.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual(business.serviceAreas.cities);
     expect(areas.find((a) => a["@type"] === "State")).toMatchObject({ name: "Gujarat" });
   });
 
   it("lists the 12 cars as TaxiService offers with their Car and seats, provided by the business", () => {
-    const catalog = carCatalog() as unknown as { itemListElement: Node[] };
+    const catalog = carCatalog(site) as unknown as { itemListElement: Node[] };
     expect(catalog.itemListElement).toHaveLength(12);
     catalog.itemListElement.forEach((offer, i) => {
       const service = offer.itemOffered as Node;
@@ -41,14 +43,25 @@ describe("JSON-LD", () => {
     });
   });
 
+  it("follows SITE_URL and BASE_PATH", () => {
+    const graph = pageGraph({ origin: "https://alt.example", base: "/navkar/" }, "cars", "/cars");
+    const json = JSON.stringify(graph);
+    expect(json).toContain('"url":"https://alt.example/navkar/cars"');
+    expect(json).not.toContain("https://navkartours.example/");
+  });
+
+  it("cannot close its script element early", () => {
+    expect(jsonLdScript({ "@context": "https://schema.org", "@graph": [{ "@type": "Thing", name: "</script><b>" } as never] })).not.toContain("</script><b>");
+  });
+
   it("gives each page a WebPage with a breadcrumb, and only /cars the catalog", () => {
-    expect(types(pageGraph("home", "/"))).toEqual([["TravelAgency", "AutoRental"], "WebSite", "WebPage", "BreadcrumbList"]);
-    expect(types(pageGraph("cars", "/cars"))).toContain("OfferCatalog");
-    expect(types(pageGraph("about", "/about"))).toContain("AboutPage");
-    const crumbs = pageGraph("owner", "/owner")["@graph"][3] as unknown as { itemListElement: Node[] };
+    expect(types(pageGraph(site, "home", "/"))).toEqual([["TravelAgency", "AutoRental"], "WebSite", "WebPage", "BreadcrumbList"]);
+    expect(types(pageGraph(site, "cars", "/cars"))).toContain("OfferCatalog");
+    expect(types(pageGraph(site, "about", "/about"))).toContain("AboutPage");
+    const crumbs = pageGraph(site, "owner", "/owner")["@graph"][3] as unknown as { itemListElement: Node[] };
     expect(crumbs.itemListElement.map((c) => c.item)).toEqual(["https://navkartours.example/", "https://navkartours.example/owner"]);
     // Every @id reference in the graph points at a node that is there.
-    const graph = pageGraph("cars", "/cars");
+    const graph = pageGraph(site, "cars", "/cars");
     const ids = new Set(JSON.stringify(graph).match(/"@id":"[^"]+"/g));
     const defined = new Set(graph["@graph"].map((n) => `"@id":"${(n as Node)["@id"]}"`));
     for (const id of ids) if (!id.includes("#gujarat")) expect(defined.has(id), id).toBe(true);

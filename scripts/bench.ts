@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`: Lighthouse (mobile, default simulated throttling) on every route, RUNS
+ * times (default 3), against the production build served by the same server as `npm start`,
+ * beside a copy of the same pages with every <script> and modulepreload removed (the
+ * zero-JS limit). Prints medians and the budgets; writes reports/bench.{json,md}.
+ * A benchmark: it reports, it never fails the test suite.
+ *
+ * The build is made with SITE_URL set to the local origin it is measured on, so that the
+ * canonical URLs point where the pages are served (as in production).
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { sitePages } from "../app/site-pages.ts";
+import { createSiteServer } from "../server/serve.ts";
+import { precompress, walk } from "./build/compress.ts";
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const ZERO_PORT = PORT + 1;
+const BUILD_DIR = "build-bench";
+const KB = 1024;
+const BUDGET = { lcpRatio: 1.1, tbt: 50, cls: 0, totalBytes: 300 * KB, jsBytes: 100 * KB };
+
+// 1. Build, and make the zero-JS copy.
+console.log(`Building into ${BUILD_DIR}/ for http://127.0.0.1:${PORT} …`);
+execFileSync("npm", ["run", "build"], {
+  env: { ...process.env, BUILD_DIR, SITE_URL: `http://127.0.0.1:${PORT}`, BASE_PATH: "/" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const root = path.resolve(BUILD_DIR, "client");
+const zeroRoot = path.resolve(BUILD_DIR, "zero-js", "client");
+rmSync(path.dirname(zeroRoot), { recursive: true, force: true });
+cpSync(root, zeroRoot, { recursive: true });
+for (const file of [...walk(zeroRoot)]) {
+  if (/\.html\.(br|gz)$/.test(file)) rmSync(file);
+  else if (file.endsWith(".html")) {
+    const html = readFileSync(file, "utf8")
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    writeFileSync(file, html);
+  }
+}
+precompress(zeroRoot);
+
+// 2. Serve both.
+const listen = (server: ReturnType<typeof createSiteServer>, port: number) =>
+  new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+const ours = createSiteServer({ root });
+const zero = createSiteServer({ root: zeroRoot });
+await listen(ours, PORT);
+await listen(zero, ZERO_PORT);
+
+// 3. Measure.
+interface Sample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  totalBytes: number;
+  jsBytes: number;
+}
+const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
+
+async function measure(url: string): Promise<Sample> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync",
+      "--disable-background-networking", "--disable-component-update", "--disable-quic",
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
+    const lhr = result!.lhr;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+    return {
+      performance: lhr.categories.performance.score ?? 0,
+      accessibility: lhr.categories.accessibility.score ?? 0,
+      bestPractices: lhr.categories["best-practices"].score ?? 0,
+      seo: lhr.categories.seo.score ?? 0,
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      totalBytes: audit("total-byte-weight"),
+      jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const medians = (samples: Sample[]) =>
+  Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k as keyof Sample]))])) as unknown as Sample;
+
+const results: { route: string; ours: Sample; zeroJs: Sample; lcpRatio: number; checks: Record<string, boolean> }[] = [];
+for (const { path: route } of sitePages) {
+  const oursRuns: Sample[] = [];
+  const zeroRuns: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    oursRuns.push(await measure(`http://127.0.0.1:${PORT}${route}`));
+    zeroRuns.push(await measure(`http://127.0.0.1:${ZERO_PORT}${route}`));
+    process.stdout.write(".");
+  }
+  const o = medians(oursRuns);
+  const z = medians(zeroRuns);
+  const lcpRatio = o.lcp / z.lcp;
+  results.push({
+    route,
+    ours: o,
+    zeroJs: z,
+    lcpRatio,
+    checks: {
+      "scores 1.00": o.performance === 1 && o.accessibility === 1 && o.bestPractices === 1 && o.seo === 1,
+      [`LCP ≤ ${BUDGET.lcpRatio}× zero-JS`]: lcpRatio <= BUDGET.lcpRatio,
+      "TBT ≤ 50 ms": o.tbt <= BUDGET.tbt,
+      "CLS 0": o.cls === BUDGET.cls,
+      "total ≤ 300 KB": o.totalBytes <= BUDGET.totalBytes,
+      "JS ≤ 100 KB": o.jsBytes <= BUDGET.jsBytes,
+    },
+  });
+}
+console.log();
+ours.close();
+zero.close();
+
+// 4. Report.
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
+const scores = (s: Sample) => [s.performance, s.accessibility, s.bestPractices, s.seo].map((x) => x.toFixed(2)).join(" / ");
+const lines = [
+  `# Lighthouse bench (mobile, simulated throttling, median of ${RUNS})`,
+  "",
+  "| route | build | perf / a11y / bp / seo | FCP | LCP | TBT | CLS | total | JS | LCP ÷ zero-JS |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...results.flatMap((r) => [
+    `| ${r.route} | ours | ${scores(r.ours)} | ${ms(r.ours.fcp)} | ${ms(r.ours.lcp)} | ${ms(r.ours.tbt)} | ${r.ours.cls.toFixed(3)} | ${kb(r.ours.totalBytes)} | ${kb(r.ours.jsBytes)} | ${r.lcpRatio.toFixed(2)} |`,
+    `| ${r.route} | zero-JS | ${scores(r.zeroJs)} | ${ms(r.zeroJs.fcp)} | ${ms(r.zeroJs.lcp)} | ${ms(r.zeroJs.tbt)} | ${r.zeroJs.cls.toFixed(3)} | ${kb(r.zeroJs.totalBytes)} | ${kb(r.zeroJs.jsBytes)} | |`,
+  ]),
+  "",
+  "## Budgets",
+  "",
+  ...results.map((r) => `- ${r.route}: ${Object.entries(r.checks).map(([k, ok]) => `${ok ? "pass" : "FAIL"} ${k}`).join(", ")}`),
+];
+const report = lines.join("\n");
+console.log(report);
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/bench.json", JSON.stringify({ runs: RUNS, date: new Date().toISOString(), results }, null, 2));
+writeFileSync("reports/bench.md", `${report}\n`);
+const allPass = results.every((r) => Object.values(r.checks).every(Boolean));
+console.log(allPass ? "\nEvery target met on every route." : "\nSome targets are not met (see FAIL above).");

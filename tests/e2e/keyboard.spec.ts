@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, ROUTES, test } from "./helpers.ts";
+
+test.use({ allowProblems: [/status of 404/] });
+
+/** Tabs through the page; returns a description of each focused element and its focus ring. */
+async function tabThrough(page: Page) {
+  const seen: { key: string; ring: boolean }[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const s = getComputedStyle(el);
+      const ring = (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== "none";
+      const key = `${el.tagName} ${el.getAttribute("href") ?? ""} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 30)}`;
+      const i = [...document.querySelectorAll("a[href], button, [tabindex]")].indexOf(el);
+      return { key: `${i} ${key}`, ring };
+    });
+    if (!info || seen.some((s) => s.key === info.key)) break;
+    seen.push(info);
+  }
+  return seen;
+}
+
+const visibleFocusables = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a[href], button, [tabindex]:not([tabindex='-1'])")]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest("[hidden]"))
+      .map((el) => [...document.querySelectorAll("a[href], button, [tabindex]")].indexOf(el)),
+  );
+
+for (const width of [375, 1280]) {
+  test.describe(`keyboard at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
+    for (const path of ROUTES) {
+      test(`every control on ${path} is reached by Tab, in order, with a visible focus ring`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const focused = await tabThrough(page);
+        expect(focused[0].key).toContain("#main");
+        const expected = await visibleFocusables(page);
+        expect(focused.map((f) => Number(f.key.split(" ")[0]))).toEqual(expected);
+        const withoutRing = focused.filter((f) => !f.ring).map((f) => f.key);
+        expect(withoutRing).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("controls work from the keyboard", () => {
+  test("theme toggle, menu and car filter", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/cars");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Switch to dark theme" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "18+" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("status")).toHaveText("Showing 2 of 12 cars");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toHaveText("Showing 4 of 12 cars");
+  });
+});
