@@ -107,7 +107,8 @@ const medians = (samples: Sample[]) =>
   Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k as keyof Sample]))])) as unknown as Sample;
 
 const results: { route: string; ours: Sample; zeroJs: Sample; lcpRatio: number; checks: Record<string, boolean> }[] = [];
-for (const { path: route } of sitePages) {
+const only = process.env.ROUTES?.split(",");
+for (const { path: route } of sitePages.filter((p) => !only || only.includes(p.path))) {
   const oursRuns: Sample[] = [];
   const zeroRuns: Sample[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -11,7 +11,7 @@ import { cspHeader, IMMUTABLE, REVALIDATE, securityHeaders } from "../server/hea
 import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
 import { precompress, walk } from "./build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
-import { stripModulePreloads } from "./build/html-pages.ts";
+import { deferHydration, stripModulePreloads } from "./build/html-pages.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
 import { jsonLdScript, pageGraph } from "../app/lib/structured-data.ts";
 import { basePath, buildDir, siteUrl } from "./site-config.ts";
@@ -47,7 +47,7 @@ for (const page of sitePages) {
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
 const allHashes = new Set<string>();
 for (const file of htmlFiles) {
-  const html = stripModulePreloads(readFileSync(file, "utf8"));
+  const html = deferHydration(stripModulePreloads(readFileSync(file, "utf8")));
   const hashes = inlineScriptHashes(html);
   hashes.forEach((h) => allHashes.add(h));
   writeFileSync(file, withCspMeta(html, hashes));
