@@ -129,3 +129,15 @@ test("no CSP violation while loading, hydrating, toggling the theme, opening the
   }
   expect(problems.filter((p) => p.includes("CSP"))).toEqual([]);
 });
+
+test("SIGTERM shuts the server down cleanly", async () => {
+  const { spawn } = await import("node:child_process");
+  const port = 4175;
+  const server = spawn(process.execPath, ["server/start.ts"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  const origin = `http://127.0.0.1:${port}`;
+  await expect.poll(async () => (await raw(origin, "/").catch(() => ({ status: 0 }))).status, { timeout: 15_000 }).toBe(200);
+  const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
+  server.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  await expect(raw(origin, "/")).rejects.toThrow();
+});

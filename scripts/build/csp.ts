@@ -1,0 +1,26 @@
+/**
+ * Inline scripts (the theme bootstrap and React Router's hydration data) are allowed by
+ * their SHA-256 hashes, computed from the HTML as built. JSON-LD is data, not script, and
+ * needs no hash.
+ */
+import { createHash } from "node:crypto";
+import { cspMeta } from "../../server/headers.ts";
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || !body) continue;
+    hashes.push(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** Puts the page's own policy in a <meta> right after the charset, before any script. */
+export function withCspMeta(html: string, hashes: string[]): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${cspMeta(hashes)}"/>`;
+  const charset = /<meta charSet="utf-8"\/>/i;
+  if (!charset.test(html)) throw new Error("No <meta charset> to put the CSP after");
+  return html.replace(charset, (m) => `${m}${meta}`);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration, stripModulePreloads } from "./html-pages.ts";
+
+describe("stripModulePreloads", () => {
+  it("removes every modulepreload link and nothing else", () => {
+    const html =
+      '<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/a.css"/><link rel="modulepreload" href="/assets/b.js"/>';
+    expect(stripModulePreloads(html)).toBe('<link rel="stylesheet" href="/assets/a.css"/>');
+  });
+});
+
+const reactRouterScript =
+  '<body><script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/cars-3.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/cars":route1};\n\nimport("/assets/entry.client-4.js");</script></body>';
+
+describe("deferHydration", () => {
+  it("imports the same modules, but only after the load event", () => {
+    const out = deferHydration(reactRouterScript);
+    expect(out).not.toMatch(/^import /m);
+    const script = out.match(/<script type="module">([\s\S]*)<\/script>/)![1];
+    expect(script).toContain('Promise.all([import("/assets/manifest-1.js"),import("/assets/root-2.js"),import("/assets/cars-3.js")])');
+    expect(script).toContain('const[,route0,route1]=');
+    expect(script).toContain('window.__reactRouterRouteModules={"root":route0,"routes/cars":route1}');
+    expect(script).toContain('import("/assets/entry.client-4.js")');
+    expect(script).toContain('addEventListener("load",go,{once:true})');
+  });
+
+  it("runs: modules are registered and the entry imported after load", async () => {
+    const script = deferHydration(reactRouterScript).match(/<script type="module">([\s\S]*)<\/script>/)![1];
+    const imported: string[] = [];
+    const listeners: (() => void)[] = [];
+    const win: Record<string, unknown> = {};
+    const fakeImport = async (url: string) => {
+      imported.push(url);
+      return { url };
+    };
+    const run = new Function("document", "addEventListener", "window", "__import", script.replace(/import\(/g, "__import("));
+    run({ readyState: "interactive" }, (_: string, fn: () => void) => listeners.push(fn), win, fakeImport);
+    expect(imported).toEqual([]);
+    listeners[0]();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/cars-3.js", "/assets/entry.client-4.js"]);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-2.js" }, "routes/cars": { url: "/assets/cars-3.js" } });
+  });
+
+  it("refuses a script in another shape", () => {
+    expect(() => deferHydration('<script type="module">import("/x.js")</script>')).toThrow(/unexpected hydration script/);
+    expect(() => deferHydration("<p>no script</p>")).toThrow(/no module script/);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Rewrites of the prerendered pages, so that scripts never compete with the first paint
+ * (docs/decisions/002):
+ * - React Router's <link rel="modulepreload"> tags are removed;
+ * - its inline module script, which imports the route modules and starts hydration, waits
+ *   for the window's load event (the CSS, the hero image and the pictures on screen) before
+ *   it fetches any of them.
+ */
+export function stripModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
+}
+
+const MODULE_SCRIPT = /<script type="module"( async="")?>([\s\S]*?)<\/script>/;
+
+/**
+ * Turns React Router's hydration script
+ *   import "M"; import * as route0 from "R0"; … window.__reactRouterRouteModules = {…}; import("E");
+ * into the same imports, made after `load`. Throws if the script is not in that shape, so a
+ * React Router upgrade that changes it fails the build instead of shipping eager scripts.
+ */
+export function deferHydration(html: string): string {
+  const match = html.match(MODULE_SCRIPT);
+  if (!match) throw new Error("deferHydration: no module script in the page");
+  const body = match[2];
+  const sideEffect = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
+  const named = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({ name: m[1], url: m[2] }));
+  const assignment = body.match(/window\.__reactRouterRouteModules = (\{[^}]*\});/)?.[1];
+  const entry = body.match(/^import\("([^"]+)"\);$/m)?.[1];
+  if (sideEffect.length !== 1 || !named.length || !assignment || !entry) {
+    throw new Error(`deferHydration: unexpected hydration script:\n${body}`);
+  }
+  const urls = [...sideEffect, ...named.map((n) => n.url)].map((u) => `import(${JSON.stringify(u)})`).join(",");
+  const names = ["", ...named.map((n) => n.name)].join(",");
+  const script =
+    `const go=async()=>{const[${names}]=await Promise.all([${urls}]);` +
+    `window.__reactRouterRouteModules=${assignment};import(${JSON.stringify(entry)})};` +
+    `document.readyState==="complete"?go():addEventListener("load",go,{once:true});`;
+  return html.replace(MODULE_SCRIPT, `<script type="module">${script}</script>`);
+}
