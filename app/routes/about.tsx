@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
 import { ExternalLink } from "~/components/external-link";
+import { Gallery } from "~/components/gallery";
 import { PageHeader } from "~/components/page-header";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
@@ -63,20 +64,13 @@ export default function About() {
               imgClassName="w-full rounded-2xl border border-border"
             />
           </Reveal>
-          <ul className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {copy.posters.map((poster, i) => (
-              <li key={poster.image}>
-                <Reveal direction={i % 2 ? "right" : "left"}>
-                  <Picture
-                    picture={pick(posterPictures, poster.image)}
-                    alt={poster.alt}
-                    sizes="(min-width: 1152px) 264px, (min-width: 1024px) 23vw, 46vw"
-                    imgClassName="w-full rounded-2xl border border-border shadow-sm"
-                  />
-                </Reveal>
-              </li>
-            ))}
-          </ul>
+          <Gallery
+            items={copy.posters}
+            pictures={posterPictures}
+            sizes="(min-width: 1152px) 264px, (min-width: 1024px) 23vw, 46vw"
+            className="mt-5 grid-cols-2 lg:grid-cols-4"
+            imgClassName="w-full rounded-2xl border border-border shadow-sm"
+          />
         </section>
       </div>
     </>

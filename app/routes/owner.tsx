@@ -1,6 +1,7 @@
 import { Award, Mail } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
 import { ExternalLink } from "~/components/external-link";
+import { Gallery } from "~/components/gallery";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { business } from "~/content/business";
@@ -73,20 +74,13 @@ export default function Owner() {
         <h2 id="owner-gallery-title" className="text-2xl font-bold">
           {copy.galleryTitle}
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {copy.gallery.map((item, i) => (
-            <li key={item.image}>
-              <Reveal direction={i % 2 ? "right" : "left"}>
-                <Picture
-                  picture={pick(ownerPictures, item.image)}
-                  alt={item.alt}
-                  sizes="(min-width: 1152px) 360px, (min-width: 640px) 31vw, 92vw"
-                  imgClassName="aspect-[4/3] w-full rounded-2xl border border-border object-cover"
-                />
-              </Reveal>
-            </li>
-          ))}
-        </ul>
+        <Gallery
+          items={copy.gallery}
+          pictures={ownerPictures}
+          sizes="(min-width: 1152px) 360px, (min-width: 640px) 31vw, 92vw"
+          className="mt-6 sm:grid-cols-3"
+          imgClassName="aspect-[4/3] w-full rounded-2xl border border-border object-cover"
+        />
       </section>
     </div>
   );
