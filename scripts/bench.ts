@@ -80,6 +80,7 @@ async function measure(url: string): Promise<Sample> {
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
     const lhr = result!.lhr;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
     return {
@@ -99,6 +100,20 @@ async function measure(url: string): Promise<Sample> {
   }
 }
 
+/** Lighthouse in headless Chromium now and then misses a paint (NO_FCP): try again. */
+async function measureWithRetry(url: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const sample = await measure(url);
+      if (Object.values(sample).every(Number.isFinite)) return sample;
+      throw new Error("incomplete metrics");
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`\n${url}: ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -112,8 +127,8 @@ for (const { path: route } of sitePages.filter((p) => !only || only.includes(p.p
   const oursRuns: Sample[] = [];
   const zeroRuns: Sample[] = [];
   for (let i = 0; i < RUNS; i++) {
-    oursRuns.push(await measure(`http://127.0.0.1:${PORT}${route}`));
-    zeroRuns.push(await measure(`http://127.0.0.1:${ZERO_PORT}${route}`));
+    oursRuns.push(await measureWithRetry(`http://127.0.0.1:${PORT}${route}`));
+    zeroRuns.push(await measureWithRetry(`http://127.0.0.1:${ZERO_PORT}${route}`));
     process.stdout.write(".");
   }
   const o = medians(oursRuns);
