@@ -141,3 +141,24 @@ test("SIGTERM shuts the server down cleanly", async () => {
   expect(await exited).toBe(0);
   await expect(raw(origin, "/")).rejects.toThrow();
 });
+
+test("_headers for Netlify and Cloudflare Pages carries the same headers as the local server", async ({ baseURL }) => {
+  const { readFileSync } = await import("node:fs");
+  const rules = readFileSync("build/client/_headers", "utf8").split(/\n\n/);
+  const rule = (pattern: string) => {
+    const block = rules.find((r) => r.split("\n")[0] === pattern);
+    expect(block, pattern).toBeTruthy();
+    return Object.fromEntries(block!.split("\n").slice(1).map((l) => l.trim().split(/: (.*)/).slice(0, 2)));
+  };
+  const served = (await raw(baseURL!, "/cars")).headers;
+  const all = rule("/*");
+  for (const name of ["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy", "Strict-Transport-Security"]) {
+    expect(all[name], name).toBe(served[name.toLowerCase()]);
+  }
+  expect(rule("/cars")["Content-Security-Policy"]).toBe(served["content-security-policy"]);
+  expect(rule("/cars")["Cache-Control"]).toBe(served["cache-control"]);
+  expect(rule("/assets/*")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+  // Rules never overlap on a header name (hosts would merge the values).
+  expect(all["Cache-Control"]).toBeUndefined();
+  expect(all["Content-Security-Policy"]).toBeUndefined();
+});
