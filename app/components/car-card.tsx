@@ -9,13 +9,16 @@ import { Picture } from "./picture";
 
 const copy = pages.cars;
 
-export function CarCard({ car }: { car: Car }) {
+/** `first` marks the card at the top of the grid, whose picture is the likely LCP element. */
+export function CarCard({ car, first = false, onScreen = false }: { car: Car; first?: boolean; onScreen?: boolean }) {
   const label = carLabel(car);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-lg">
       <Picture
         picture={pick(carPictures, car.image)}
         alt={`${car.name}, ${car.capacity}-seater`}
+        priority={first}
+        eager={onScreen}
         sizes="(min-width: 1280px) 290px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw"
         imgClassName="aspect-[4/3] w-full object-cover"
       />

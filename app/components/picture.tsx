@@ -3,13 +3,16 @@ import type { PictureData } from "~/images/picture-data";
 /**
  * One optimized picture: AVIF and WebP sources with srcset, and an img with its intrinsic
  * width and height so the layout never shifts. Lazy below the fold; `priority` marks the
- * LCP image (eager, high fetch priority; its route also preloads it).
+ * LCP image (eager, high fetch priority; the home route also preloads its hero). Lazy images
+ * do not hold the load event, so pictures on screen at load are marked eager: the scripts,
+ * which wait for load, then never compete with them.
  */
 export function Picture({
   picture,
   alt,
   sizes,
   priority = false,
+  eager = priority,
   className,
   imgClassName,
 }: {
@@ -17,6 +20,8 @@ export function Picture({
   alt: string;
   sizes: string;
   priority?: boolean;
+  /** Load at once, for pictures on screen at load that are not the LCP image. */
+  eager?: boolean;
   className?: string;
   imgClassName?: string;
 }) {
@@ -30,7 +35,7 @@ export function Picture({
         width={picture.img.w}
         height={picture.img.h}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
+        loading={eager ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={imgClassName}

@@ -37,9 +37,10 @@ export default function Cars() {
       </p>
 
       <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="car-grid">
-        {cars.map((car) => (
+        {cars.map((car, i) => (
           <li key={car.id} hidden={!shown.has(car.id)}>
-            <CarCard car={car} />
+            {/* The first row (up to four cards on wide screens) is on screen at load. */}
+            <CarCard car={car} first={i === 0} onScreen={i < 4} />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { business } from "../../app/content/business.ts";
+import { shell } from "../../app/content/copy.ts";
 
 const BRAND = { navy: "#0f2a4a", saffron: "#f59e0b", orange: "#c2410c", sand: "#fef3c7" };
 
@@ -54,7 +55,7 @@ export function socialCardSvg(title: string, logoSvg: Buffer): string {
   <image href="${logo}" x="80" y="70" width="96" height="96"/>
   <text x="196" y="132" font-size="38" font-weight="700" fill="${BRAND.sand}" font-family="${font}">${escapeXml(business.name)}</text>
   ${text}
-  <text x="80" y="540" font-size="32" fill="${BRAND.sand}" font-family="${font}">Car rental with driver · Rajkot, Gujarat</text>
+  <text x="80" y="540" font-size="30" fill="${BRAND.sand}" font-family="${font}">${escapeXml(shell.footerTagline)}</text>
 </svg>`;
 }
 

@@ -21,14 +21,16 @@ describe("deferHydration", () => {
     expect(script).toContain('const[,route0,route1]=');
     expect(script).toContain('window.__reactRouterRouteModules={"root":route0,"routes/cars":route1}');
     expect(script).toContain('import("/assets/entry.client-4.js")');
-    expect(script).toContain('addEventListener("load",go,{once:true})');
+    expect(script).toContain('addEventListener("load",idle,{once:true})');
+    expect(script).toContain("requestIdleCallback(go");
   });
 
   it("runs: modules are registered and the entry imported after load", async () => {
     const script = deferHydration(reactRouterScript).match(/<script type="module">([\s\S]*)<\/script>/)![1];
     const imported: string[] = [];
     const listeners: (() => void)[] = [];
-    const win: Record<string, unknown> = {};
+    const idle: (() => void)[] = [];
+    const win: Record<string, unknown> = { requestIdleCallback: (fn: () => void) => idle.push(fn) };
     const fakeImport = async (url: string) => {
       imported.push(url);
       return { url };
@@ -37,6 +39,8 @@ describe("deferHydration", () => {
     run({ readyState: "interactive" }, (_: string, fn: () => void) => listeners.push(fn), win, fakeImport);
     expect(imported).toEqual([]);
     listeners[0]();
+    expect(imported).toEqual([]);
+    idle[0]();
     await new Promise((r) => setTimeout(r, 0));
     expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/cars-3.js", "/assets/entry.client-4.js"]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-2.js" }, "routes/cars": { url: "/assets/cars-3.js" } });

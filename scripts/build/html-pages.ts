@@ -3,8 +3,8 @@
  * (docs/decisions/002):
  * - React Router's <link rel="modulepreload"> tags are removed;
  * - its inline module script, which imports the route modules and starts hydration, waits
- *   for the window's load event (the CSS, the hero image and the pictures on screen) before
- *   it fetches any of them.
+ *   for the window's load event (the CSS, the hero image and the pictures on screen) and
+ *   then an idle moment before it fetches any of them.
  */
 export function stripModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
@@ -34,6 +34,8 @@ export function deferHydration(html: string): string {
   const script =
     `const go=async()=>{const[${names}]=await Promise.all([${urls}]);` +
     `window.__reactRouterRouteModules=${assignment};import(${JSON.stringify(entry)})};` +
-    `document.readyState==="complete"?go():addEventListener("load",go,{once:true});`;
+    // After load, wait for an idle moment too, so the largest paint is on screen first.
+    `const idle=()=>window.requestIdleCallback?window.requestIdleCallback(go,{timeout:1500}):setTimeout(go,1);` +
+    `document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`;
   return html.replace(MODULE_SCRIPT, `<script type="module">${script}</script>`);
 }

@@ -3,6 +3,7 @@
  * content, so that a new page or a new origin needs no second edit.
  */
 import { business } from "../../app/content/business.ts";
+import { shell } from "../../app/content/copy.ts";
 
 export function sitemapXml(urls: string[]): string {
   const entries = urls.map((loc) => `  <url><loc>${loc}</loc></url>`).join("\n");
@@ -17,7 +18,7 @@ export function webManifest(basePath: string) {
   return {
     name: business.name,
     short_name: business.shortName,
-    description: "Car rental with driver and tours across Gujarat, from Rajkot.",
+    description: shell.footerTagline,
     lang: "en-IN",
     start_url: basePath,
     scope: basePath,
