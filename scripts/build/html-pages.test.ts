@@ -28,7 +28,6 @@ describe("deferHydration", () => {
   it("runs: modules are registered and the entry imported after load", async () => {
     const script = deferHydration(reactRouterScript).match(/<script type="module">([\s\S]*)<\/script>/)![1];
     const imported: string[] = [];
-    const listeners: (() => void)[] = [];
     const idle: (() => void)[] = [];
     const win: Record<string, unknown> = { requestIdleCallback: (fn: () => void) => idle.push(fn) };
     const fakeImport = async (url: string) => {
@@ -36,14 +35,31 @@ describe("deferHydration", () => {
       return { url };
     };
     const run = new Function("document", "addEventListener", "window", "__import", script.replace(/import\(/g, "__import("));
-    run({ readyState: "interactive" }, (_: string, fn: () => void) => listeners.push(fn), win, fakeImport);
+    const on: Record<string, () => void> = {};
+    run({ readyState: "interactive" }, (type: string, fn: () => void) => (on[type] = fn), win, fakeImport);
+    expect(Object.keys(on).sort()).toEqual(["keydown", "load", "pointerdown"]);
     expect(imported).toEqual([]);
-    listeners[0]();
+    on.load();
     expect(imported).toEqual([]);
     idle[0]();
     await new Promise((r) => setTimeout(r, 0));
     expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/cars-3.js", "/assets/entry.client-4.js"]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-2.js" }, "routes/cars": { url: "/assets/cars-3.js" } });
+    // A later touch does not load anything twice.
+    on.pointerdown();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(imported).toHaveLength(4);
+  });
+
+  it("starts at once on the visitor's first touch, before load", async () => {
+    const script = deferHydration(reactRouterScript).match(/<script type="module">([\s\S]*)<\/script>/)![1];
+    const imported: string[] = [];
+    const on: Record<string, () => void> = {};
+    const run = new Function("document", "addEventListener", "window", "__import", script.replace(/import\(/g, "__import("));
+    run({ readyState: "loading" }, (type: string, fn: () => void) => (on[type] = fn), {}, async (url: string) => imported.push(url));
+    on.pointerdown();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(imported).toHaveLength(4);
   });
 
   it("refuses a script in another shape", () => {

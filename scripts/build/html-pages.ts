@@ -4,7 +4,8 @@
  * - React Router's <link rel="modulepreload"> tags are removed;
  * - its inline module script, which imports the route modules and starts hydration, waits
  *   for the window's load event (the CSS, the hero image and the pictures on screen) and
- *   then an idle moment before it fetches any of them.
+ *   then an idle moment before it fetches any of them (or the visitor's first touch or key,
+ *   whichever comes first).
  */
 export function stripModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
@@ -32,10 +33,12 @@ export function deferHydration(html: string): string {
   const urls = [...sideEffect, ...named.map((n) => n.url)].map((u) => `import(${JSON.stringify(u)})`).join(",");
   const names = ["", ...named.map((n) => n.name)].join(",");
   const script =
-    `const go=async()=>{const[${names}]=await Promise.all([${urls}]);` +
+    `let started=false;const go=async()=>{if(started)return;started=true;const[${names}]=await Promise.all([${urls}]);` +
     `window.__reactRouterRouteModules=${assignment};import(${JSON.stringify(entry)})};` +
-    // After load, wait for an idle moment too, so the largest paint is on screen first.
+    // After load, wait for an idle moment too, so the largest paint is on screen first; a
+    // visitor who touches or types earlier starts it at once.
     `const idle=()=>window.requestIdleCallback?window.requestIdleCallback(go,{timeout:1500}):setTimeout(go,1);` +
+    `for(const t of["pointerdown","keydown"])addEventListener(t,go,{once:true,passive:true,capture:true});` +
     `document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`;
   return html.replace(MODULE_SCRIPT, `<script type="module">${script}</script>`);
 }
