@@ -64,7 +64,9 @@ writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest
 const { logo, favicon } = readLogo(root);
 await writeIcons(out, logo, favicon);
 for (const key of [...sitePages.map((p) => p.key), "notFound" as const]) {
-  await writeSocialCard(path.join(out, "social", `${key}.png`), pages[key].title, logo);
+  // The card shows the page's own headline; the business name is already on it.
+  const headline = key === "home" ? pages.home.heroTitle : pages[key].title.split(" | ")[0];
+  await writeSocialCard(path.join(out, "social", `${key}.png`), headline, logo);
 }
 
 // 4. Headers for Netlify / Cloudflare Pages, from the same module as the local server.

@@ -41,11 +41,11 @@ export function wrap(text: string, max: number): string[] {
 }
 
 export function socialCardSvg(title: string, logoSvg: Buffer): string {
-  const lines = wrap(title, 24).slice(0, 3);
+  const lines = wrap(title, 26).slice(0, 2);
   const logo = `data:image/svg+xml;base64,${logoSvg.toString("base64")}`;
   const font = "DejaVu Sans, Noto Sans, Liberation Sans, Arial, sans-serif";
   const text = lines
-    .map((line, i) => `<text x="80" y="${300 + i * 84 - (lines.length - 1) * 42}" font-size="72" font-weight="700" fill="#ffffff" font-family="${font}">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="80" y="${300 + i * 88}" font-size="72" font-weight="700" fill="#ffffff" font-family="${font}">${escapeXml(line)}</text>`)
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${BRAND.navy}"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient></defs>
