@@ -17,7 +17,6 @@ export const shell = {
   homeLinkLabel: `${business.name}, home`,
   menuOpen: "Open menu",
   menuClose: "Close menu",
-  menuLabel: "Menu",
   navLabel: "Main",
   themeSwitch: (theme: "light" | "dark") => `Switch to ${theme} theme`,
   themeSwitchUnknown: "Switch between light and dark theme",
