@@ -20,7 +20,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
-            { name: "shared", test: /app[\\/](root|content|lib|components|images[\\/]picture-data)|node_modules[\\/]lucide-react/, priority: 1 },
+            // Each page's own words (content/pages) stay in that page's chunk.
+            { name: "shared", test: /app[\\/](root|content[\\/](?!pages[\\/])|lib|components|images[\\/]picture-data)|node_modules[\\/]lucide-react/, priority: 1 },
           ],
         },
       },

@@ -1,2 +1,8 @@
 declare const __BUILD_YEAR__: number;
 declare const __SITE_URL__: string;
+
+/** vite-imagetools `as=img`: the largest file, its size, and a srcset of every width. */
+declare module "*&as=img" {
+  const image: { src: string; w: number; h: number; srcset: string };
+  export default image;
+}

@@ -69,6 +69,9 @@ interface Sample {
 }
 const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
 
+/** The full Lighthouse report of the last run of each route, for a closer look at a failure. */
+const lastReports = new Map<string, string>();
+
 async function measure(url: string): Promise<Sample> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -81,6 +84,7 @@ async function measure(url: string): Promise<Sample> {
     const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
     const lhr = result!.lhr;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    lastReports.set(url, result!.report as string);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
     return {
@@ -176,5 +180,11 @@ console.log(report);
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/bench.json", JSON.stringify({ runs: RUNS, date: new Date().toISOString(), results }, null, 2));
 writeFileSync("reports/bench.md", `${report}\n`);
+mkdirSync("reports/lighthouse", { recursive: true });
+for (const [url, json] of lastReports) {
+  const { port, pathname } = new URL(url);
+  const name = `${Number(port) === ZERO_PORT ? "zero-js" : "ours"}${pathname.replace(/\W+/g, "-").replace(/-$/, "") || "-home"}.json`;
+  writeFileSync(path.join("reports/lighthouse", name), json);
+}
 const allPass = results.every((r) => Object.values(r.checks).every(Boolean));
 console.log(allPass ? "\nEvery target met on every route." : "\nSome targets are not met (see FAIL above).");

@@ -5,9 +5,9 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pages } from "../app/content/copy.ts";
+import { pages } from "../app/content/pages/index.ts";
 import { NOT_FOUND_PATH, sitePages } from "../app/site-pages.ts";
-import { cspHeader, IMMUTABLE, REVALIDATE, securityHeaders } from "../server/headers.ts";
+import { cspHeader, documentHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "../server/headers.ts";
 import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
 import { precompress, walk } from "./build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
@@ -73,17 +73,21 @@ for (const key of [...sitePages.map((p) => p.key), "notFound" as const]) {
 const headerLines = (pattern: string, headers: Record<string, string>) =>
   [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
 // Hosts merge every rule that matches a path, so the rules never overlap on a header:
-// security headers everywhere, CSP and revalidation on pages (CSP governs documents only),
+// nosniff everywhere; the document headers, CSP and revalidation on pages;
 // immutable caching on hashed assets, revalidation on the other site files.
 const pagePaths = [...sitePages.flatMap((p) => (p.path === "/" ? ["/"] : [p.path, `${p.path}/`])), "/404.html"];
 const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
 writeFileSync(
   path.join(out, "_headers"),
   [
-    headerLines(`${basePath}*`, securityHeaders),
+    headerLines(`${basePath}*`, everyResponseHeaders),
     headerLines(`${basePath}assets/*`, { "Cache-Control": IMMUTABLE }),
     ...pagePaths.map((p) =>
-      headerLines(`${basePath}${p.slice(1)}`, { "Content-Security-Policy": cspHeader(hashes), "Cache-Control": REVALIDATE }),
+      headerLines(`${basePath}${p.slice(1)}`, {
+        ...documentHeaders,
+        "Content-Security-Policy": cspHeader(hashes),
+        "Cache-Control": REVALIDATE,
+      }),
     ),
     ...siteFiles.map((p) => headerLines(`${basePath}${p.slice(1)}`, { "Cache-Control": REVALIDATE })),
   ].join("\n\n") + "\n",

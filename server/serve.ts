@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { cacheControlFor, cspHeader, REVALIDATE, securityHeaders } from "./headers.ts";
+import { cacheControlFor, cspHeader, documentHeaders, everyResponseHeaders, REVALIDATE } from "./headers.ts";
 
 export interface ServeOptions {
   /** The build output folder (build/client). */
@@ -51,10 +51,14 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     extensions: ["html"],
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", cacheControlFor(`${basePath}${pathname.slice(1)}`, basePath));
-      // CSP governs documents; on scripts, styles and images it would only add bytes.
-      if (isPage(pathname)) res.setHeader("Content-Security-Policy", csp);
+      if (isPage(pathname)) setDocumentHeaders(res);
     },
   });
+
+  function setDocumentHeaders(res: http.ServerResponse) {
+    for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", csp);
+  }
 
   function sendStatus(res: http.ServerResponse, status: number, extra: Record<string, string> = {}) {
     res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...extra });
@@ -64,8 +68,8 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
   function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse) {
     const encoding = pickEncoding(String(req.headers["accept-encoding"] ?? ""), Object.keys(notFound));
     const body = notFound[encoding];
+    setDocumentHeaders(res);
     res.writeHead(404, {
-      "Content-Security-Policy": csp,
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
       "Cache-Control": REVALIDATE,
@@ -76,7 +80,7 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
   }
 
   return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(everyResponseHeaders)) res.setHeader(name, value);
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendStatus(res, 405, { Allow: "GET, HEAD" });

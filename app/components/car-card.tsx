@@ -1,13 +1,11 @@
 import { MessageCircle, Phone, Users } from "lucide-react";
 import type { Car } from "~/content/cars";
-import { messages, pages, shell } from "~/content/copy";
+import { carCard as copy, messages, shell } from "~/content/copy";
 import { carPictures } from "~/images/cars";
 import { pick } from "~/images/picture-data";
 import { carLabel } from "~/lib/cars";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
 import { Picture } from "./picture";
-
-const copy = pages.cars;
 
 /** `first` marks the card at the top of the grid, whose picture is the likely LCP element. */
 export function CarCard({ car, first = false, onScreen = false }: { car: Car; first?: boolean; onScreen?: boolean }) {

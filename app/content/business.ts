@@ -27,9 +27,12 @@ export const business = {
     country: "IN",
     countryName: "India",
   },
-  /** Office hours in India Standard Time, every day of the week. */
+  /**
+   * Office hours in India Standard Time, every day of the week. IST is UTC+05:30 all year
+   * (no daylight saving), so a fixed offset is exact.
+   */
   hours: {
-    timeZone: "Asia/Kolkata",
+    utcOffset: "+05:30",
     opens: "06:00",
     closes: "23:00",
     emergency24x7: true,

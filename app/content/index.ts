@@ -1,7 +1,10 @@
 /** The whole content model in the shape the schema checks (see schema.ts). */
 import { business } from "./business.ts";
 import { cars, popularCarIds } from "./cars.ts";
-import { achievements, nav, pages, policies, testimonials } from "./copy.ts";
+import { nav } from "./copy.ts";
+import { pages } from "./pages/index.ts";
+import { policies, testimonials } from "./pages/home.ts";
+import { achievements } from "./pages/owner.ts";
 
 export const content = {
   business,

@@ -67,7 +67,11 @@ export function makeContentSchema(imageExists: (name: string) => boolean) {
       postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code"),
       country: z.string().length(2, "must be a 2-letter country code"),
     }),
-    hours: z.object({ timeZone: text, opens: hhmm, closes: hhmm }),
+    hours: z.object({
+      utcOffset: z.string().regex(/^[+-]([01]\d|2[0-3]):[0-5]\d$/, "must be an offset from UTC like +05:30"),
+      opens: hhmm,
+      closes: hhmm,
+    }),
     social: z.object({
       company: z.object({ label: text, url }),
       owner: z.object({ label: text, url }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatTime, openLabel, openState } from "./hours";
+import { formatTime, minutesInZone, openLabel, openState } from "./hours";
 
-const hours = { timeZone: "Asia/Kolkata", opens: "06:00", closes: "23:00" };
+const hours = { utcOffset: "+05:30", opens: "06:00", closes: "23:00" };
 /** A moment given in IST (UTC+05:30). */
 const ist = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+05:30`);
 
@@ -23,6 +23,15 @@ describe("openState in India Standard Time", () => {
     expect(openState(moment, hours)).toEqual({ open: true, minutes: 6 * 60 + 15 });
     // 17:45 UTC is 23:15 IST: closed, although it is mid-day in New York.
     expect(openState(new Date("2026-11-22T17:45:00Z"), hours).open).toBe(false);
+  });
+});
+
+describe("other offsets", () => {
+  it("wraps around midnight both ways", () => {
+    const moment = new Date("2026-11-22T23:30:00Z");
+    expect(minutesInZone(moment, "+05:30")).toBe(5 * 60); // 05:00 next day
+    expect(minutesInZone(moment, "-08:00")).toBe(15 * 60 + 30);
+    expect(minutesInZone(new Date("2026-11-22T00:15:00Z"), "-01:00")).toBe(23 * 60 + 15);
   });
 });
 

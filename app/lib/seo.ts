@@ -5,14 +5,18 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
-import { pages } from "~/content/copy";
 import type { PageKey } from "~/site-pages";
 import { absoluteUrl, socialImagePath } from "./urls";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 };
 
-export function pageMeta(key: PageKey, path: string | null): MetaDescriptor[] {
-  const { title, description } = pages[key];
+/** `page` is the page's own copy (its title and description), passed in so that a page's
+ * script carries only its own words. */
+export function pageMeta(
+  key: PageKey,
+  { title, description }: { title: string; description: string },
+  path: string | null,
+): MetaDescriptor[] {
   const image = absoluteUrl(socialImagePath(key));
   const meta: MetaDescriptor[] = [
     { title },

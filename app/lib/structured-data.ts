@@ -24,7 +24,8 @@ import type {
 } from "schema-dts";
 import { business } from "../content/business.ts";
 import { cars } from "../content/cars.ts";
-import { nav, pages } from "../content/copy.ts";
+import { nav } from "../content/copy.ts";
+import { pages } from "../content/pages/index.ts";
 import type { PageKey } from "../site-pages.ts";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;

@@ -6,16 +6,15 @@ import { PageHeader } from "~/components/page-header";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { business } from "~/content/business";
-import { messages, pages, shell } from "~/content/copy";
+import { messages, shell } from "~/content/copy";
+import { aboutPage as copy } from "~/content/pages/about";
 import { bannerPictures, posterPictures } from "~/images/about";
 import { pick } from "~/images/picture-data";
 import { newTab, whatsappLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-const copy = pages.about;
-
-export const meta: Route.MetaFunction = () => pageMeta("about", "/about");
+export const meta: Route.MetaFunction = () => pageMeta("about", copy, "/about");
 
 export default function About() {
   const [first, ...rest] = copy.paragraphs;

@@ -1,14 +1,12 @@
 import { useState } from "react";
 import { CarCard } from "~/components/car-card";
 import { cars } from "~/content/cars";
-import { pages } from "~/content/copy";
+import { carsPage as copy } from "~/content/pages/cars";
 import { carsForGroup } from "~/lib/cars";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cars";
 
-const copy = pages.cars;
-
-export const meta: Route.MetaFunction = () => pageMeta("cars", "/cars");
+export const meta: Route.MetaFunction = () => pageMeta("cars", copy, "/cars");
 
 export default function Cars() {
   const [filter, setFilter] = useState(0);

@@ -7,20 +7,18 @@ import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import { business } from "~/content/business";
 import { cars, popularCarIds } from "~/content/cars";
-import { pages, policies, testimonials } from "~/content/copy";
+import { homePage as copy, policies, testimonials } from "~/content/pages/home";
 import { carPictures } from "~/images/cars";
 import { heroPictures } from "~/images/hero";
 import { pick } from "~/images/picture-data";
 import { telLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
-
-const copy = pages.home;
 const hero = pick(heroPictures, copy.heroImage);
 const HERO_SIZES = "100vw";
 const popular = popularCarIds.map((id) => cars.find((c) => c.id === id)!);
 
-export const meta: Route.MetaFunction = () => pageMeta("home", "/");
+export const meta: Route.MetaFunction = () => pageMeta("home", copy, "/");
 
 // The hero is the largest paint: fetch it first, right after the CSS.
 export const links: Route.LinksFunction = () => [

@@ -1,11 +1,9 @@
 import { ButtonLink } from "~/components/button-link";
-import { pages } from "~/content/copy";
+import { notFoundPage as copy } from "~/content/pages/not-found";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-const copy = pages.notFound;
-
-export const meta: Route.MetaFunction = () => pageMeta("notFound", null);
+export const meta: Route.MetaFunction = () => pageMeta("notFound", copy, null);
 
 /** Any unknown address. Prerendered, then served as 404.html with status 404. */
 export default function NotFound() {

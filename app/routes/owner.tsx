@@ -5,16 +5,15 @@ import { Gallery } from "~/components/gallery";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { business } from "~/content/business";
-import { achievements, messages, pages } from "~/content/copy";
+import { messages } from "~/content/copy";
+import { achievements, ownerPage as copy } from "~/content/pages/owner";
 import { ownerPictures } from "~/images/owner";
 import { pick } from "~/images/picture-data";
 import { mailtoLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/owner";
 
-const copy = pages.owner;
-
-export const meta: Route.MetaFunction = () => pageMeta("owner", "/owner");
+export const meta: Route.MetaFunction = () => pageMeta("owner", copy, "/owner");
 
 export default function Owner() {
   return (

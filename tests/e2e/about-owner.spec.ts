@@ -1,5 +1,7 @@
 import { business } from "../../app/content/business.ts";
-import { achievements, messages, pages } from "../../app/content/copy.ts";
+import { messages } from "../../app/content/copy.ts";
+import { pages } from "../../app/content/pages/index.ts";
+import { achievements } from "../../app/content/pages/owner.ts";
 import { expect, test } from "./helpers.ts";
 
 test.describe("about page", () => {

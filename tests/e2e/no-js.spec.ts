@@ -1,5 +1,6 @@
 import { cars } from "../../app/content/cars.ts";
-import { nav, pages } from "../../app/content/copy.ts";
+import { nav } from "../../app/content/copy.ts";
+import { pages } from "../../app/content/pages/index.ts";
 import { expect, test } from "./helpers.ts";
 
 test.describe("without JavaScript", () => {

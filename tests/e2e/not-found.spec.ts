@@ -1,4 +1,4 @@
-import { pages } from "../../app/content/copy.ts";
+import { pages } from "../../app/content/pages/index.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 const copy = pages.notFound;

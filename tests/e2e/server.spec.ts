@@ -47,6 +47,10 @@ test.describe("headers as a CDN sends them", () => {
       expect(res.status, asset).toBe(200);
       expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      // Page-only headers stay off assets, where they only cost bytes on every file.
+      for (const name of ["content-security-policy", "permissions-policy", "strict-transport-security", "cross-origin-opener-policy"]) {
+        expect(res.headers[name], `${asset} ${name}`).toBeUndefined();
+      }
     }
     for (const file of ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"]) {
       expect((await raw(base(baseURL), file)).headers["cache-control"], file).toBe("public, max-age=0, must-revalidate");
@@ -152,8 +156,10 @@ test("_headers for Netlify and Cloudflare Pages carries the same headers as the 
   };
   const served = (await raw(baseURL!, "/cars")).headers;
   const all = rule("/*");
-  for (const name of ["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy", "Strict-Transport-Security"]) {
-    expect(all[name], name).toBe(served[name.toLowerCase()]);
+  expect(all["X-Content-Type-Options"]).toBe(served["x-content-type-options"]);
+  for (const name of ["Referrer-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy", "Strict-Transport-Security"]) {
+    expect(rule("/cars")[name], name).toBe(served[name.toLowerCase()]);
+    expect(all[name], name).toBeUndefined();
   }
   expect(rule("/cars")["Content-Security-Policy"]).toBe(served["content-security-policy"]);
   expect(rule("/cars")["Cache-Control"]).toBe(served["cache-control"]);
