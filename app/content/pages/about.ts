@@ -1,4 +1,7 @@
-/** The about page's words. Shared words (navigation, labels, messages) are in ../copy.ts. */
+/**
+ * The about page's words.
+ * The words every page shares (navigation, labels, messages) are in ../copy.ts.
+ */
 import { business } from "../business.ts";
 
 export const aboutPage = {

@@ -1,4 +1,7 @@
-/** The home page's words, and its testimonials and policies. Shared words (navigation, labels, messages) are in ../copy.ts. */
+/**
+ * The home page's words, and its testimonials and policies.
+ * The words every page shares (navigation, labels, messages) are in ../copy.ts.
+ */
 import { business } from "../business.ts";
 
 export const homePage = {

@@ -1,4 +1,7 @@
-/** The owner page's words, and the owner's achievements. Shared words (navigation, labels, messages) are in ../copy.ts. */
+/**
+ * The owner page's words, and the owner's achievements.
+ * The words every page shares (navigation, labels, messages) are in ../copy.ts.
+ */
 import { business } from "../business.ts";
 
 export const ownerPage = {
