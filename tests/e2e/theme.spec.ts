@@ -59,12 +59,22 @@ test.describe("appearance", () => {
       blocked++;
       return route.abort();
     });
-    // The first paint already has the dark background: check it before any script file could run.
+    // A slow stylesheet, as on a weak connection: the page must wait for it, not paint light first.
+    await page.route(/\.css(\?.*)?$/, async (route) => {
+      await new Promise((wait) => setTimeout(wait, 400));
+      return route.continue();
+    });
+    // The first paint already has the dark background. A frame callback runs only once the page
+    // is no longer render-blocked (its stylesheet has arrived), just before that first paint;
+    // reading the colour earlier would race the stylesheet, not test the theme.
     await page.goto("/", { waitUntil: "commit" });
     await page.waitForSelector("body");
-    expect(await bodyBg(page)).toBe(DARK_BG);
-    await page.waitForLoadState("load");
-    expect(blocked).toBeGreaterThan(0);
+    const firstFrameBg = await page.evaluate(
+      () => new Promise<string>((done) => requestAnimationFrame(() => done(getComputedStyle(document.body).backgroundColor))),
+    );
+    expect(firstFrameBg).toBe(DARK_BG);
+    // Scripts are fetched after load and an idle moment; wait until they have been tried and failed.
+    await expect.poll(() => blocked).toBeGreaterThan(0);
     expect(await bodyBg(page)).toBe(DARK_BG);
   });
 });
