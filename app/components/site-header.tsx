@@ -9,42 +9,36 @@ import { ThemeToggle } from "./theme-toggle";
 
 /**
  * The sticky header with the one navigation. On wide screens the links sit in a row; on
- * small screens a menu button opens them as a dropdown. Without JavaScript (no `js` class
- * on <html>) the links show as a row on small screens too, so they stay reachable.
+ * small screens a menu button opens them as a dropdown.
+ *
+ * The dropdown is a native popover, so it works before hydration (which waits for the page
+ * to load) and without JavaScript: the browser opens and closes it, closes it on Escape or a
+ * click outside, returns focus to the button and exposes the button's expanded state.
+ * React only mirrors that state into aria-expanded and closes the menu on navigation.
  */
 const MENU_ID = "site-menu";
 
 export function SiteHeader() {
-  // The menu is open on the page where it was opened: any navigation closes it.
   const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
-  const navRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Unknown until hydrated: the browser's own expanded state stands in until then.
+  const [open, setOpen] = useState<boolean>();
 
+  // On hydration, pick up a menu the visitor opened before the scripts arrived.
+  useEffect(() => setOpen(listRef.current?.matches(":popover-open") ?? false), []);
+
+  // Client-side navigation keeps the header: close the menu when the page changes.
+  const shownOn = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    const close = () => {
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    };
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
-    // On click (not pointerdown): focus returns to the button after the browser has moved it.
-    const onClick = (e: MouseEvent) => {
-      if (!navRef.current?.contains(e.target as Node)) close();
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick, true);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick, true);
-    };
-  }, [open]);
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    const list = listRef.current;
+    if (list?.matches(":popover-open")) list.hidePopover();
+  }, [pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/95">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center gap-x-2 px-4 py-2 sm:px-6">
         <Link
           to="/"
           aria-label={shell.homeLinkLabel}
@@ -54,21 +48,23 @@ export function SiteHeader() {
           <span className="text-base leading-tight sm:text-lg">{business.name}</span>
         </Link>
 
-        <nav ref={navRef} aria-label={shell.navLabel} className="order-last w-full md:order-none md:w-auto js:w-auto">
+        <nav aria-label={shell.navLabel} className="group">
           <button
-            ref={buttonRef}
             type="button"
+            popoverTarget={MENU_ID}
             aria-expanded={open}
-            aria-controls={MENU_ID}
-            aria-label={open ? shell.menuClose : shell.menuOpen}
-            onClick={() => setOpen(!open)}
-            className="hidden size-11 items-center justify-center rounded-full hover:bg-surface active:bg-border max-md:js:inline-flex"
+            aria-label={shell.menu}
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface active:bg-border md:hidden"
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
           </button>
           <ul
+            ref={listRef}
             id={MENU_ID}
-            className={`flex flex-wrap gap-1 pb-1 md:pb-0 max-md:js:absolute max-md:js:inset-x-0 max-md:js:top-full max-md:js:flex-col max-md:js:border-b max-md:js:border-border max-md:js:bg-bg max-md:js:px-4 max-md:js:py-3 max-md:js:shadow-lg ${open ? "" : "max-md:js:hidden"}`}
+            popover="auto"
+            onToggle={(e) => setOpen(e.newState === "open")}
+            className="site-menu"
           >
             {nav.map((item) => (
               <li key={item.path}>
@@ -76,7 +72,6 @@ export function SiteHeader() {
                   to={item.path}
                   // Prerendering requests "/about/" (with the slash): only Home needs an exact match.
                   end={item.path === "/"}
-                  onClick={() => setOpen(false)}
                   className="flex min-h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface aria-[current=page]:text-accent-text aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
                 >
                   {item.label}

@@ -16,8 +16,8 @@ export const nav = [
 export const shell = {
   skipLink: "Skip to main content",
   homeLinkLabel: `${business.name}, home`,
-  menuOpen: "Open menu",
-  menuClose: "Close menu",
+  // One name for the menu button: whether it is open is its expanded state, not its name.
+  menu: "Menu",
   navLabel: "Main",
   themeSwitch: (theme: "light" | "dark") => `Switch to ${theme} theme`,
   themeSwitchUnknown: "Switch between light and dark theme",

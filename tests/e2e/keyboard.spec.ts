@@ -60,12 +60,14 @@ test.describe("controls work from the keyboard", () => {
     await page.keyboard.press("Space");
     await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeFocused();
 
-    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.getByRole("button", { name: "Menu" }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("navigation").getByRole("link", { name: "Home" })).toBeFocused();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Home" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
 
     await page.getByRole("button", { name: "18+" }).focus();
     await page.keyboard.press("Space");

@@ -1,5 +1,5 @@
 import { cars } from "../../app/content/cars.ts";
-import { nav } from "../../app/content/copy.ts";
+import { nav, shell } from "../../app/content/copy.ts";
 import { pages } from "../../app/content/pages/index.ts";
 import { expect, test } from "./helpers.ts";
 
@@ -13,11 +13,15 @@ test.describe("without JavaScript", () => {
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toBeVisible();
       if (h1) await expect(heading).toHaveText(h1);
-      // Every navigation link is reachable without the menu button.
+      // The menu is a native popover: the button opens it without any script.
+      const navEl = page.getByRole("navigation");
+      await expect(navEl.getByRole("link", { name: nav[1].label, exact: true })).toBeHidden();
+      await navEl.getByRole("button", { name: shell.menu }).click();
       for (const item of nav) {
-        await expect(page.getByRole("navigation").getByRole("link", { name: item.label, exact: true })).toBeVisible();
+        await expect(navEl.getByRole("link", { name: item.label, exact: true })).toBeVisible();
       }
-      await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
+      await page.keyboard.press("Escape");
+      await expect(navEl.getByRole("link", { name: nav[1].label, exact: true })).toBeHidden();
       // Nothing is left hidden by the scroll reveal.
       for (const el of await page.locator("[data-reveal]").all()) {
         await el.scrollIntoViewIfNeeded();

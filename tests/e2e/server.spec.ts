@@ -126,7 +126,7 @@ test("no CSP violation while loading, hydrating, toggling the theme, opening the
     await page.goto(path);
     await hydrated(page);
     await page.getByRole("button", { name: /^Switch to/ }).click();
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu" }).click();
     await page.keyboard.press("Escape");
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(300);

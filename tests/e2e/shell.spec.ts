@@ -1,5 +1,6 @@
 import { nav, shell } from "../../app/content/copy.ts";
 import { business } from "../../app/content/business.ts";
+import type { Page } from "@playwright/test";
 import { expect, hydrated, PAGE_ROUTES, test } from "./helpers.ts";
 
 test.describe("navigation", () => {
@@ -52,54 +53,90 @@ test.describe("navigation", () => {
 test.describe("small-screen menu", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  const menuButton = (page: Page) => page.getByRole("button", { name: shell.menu });
+  const menuLink = (page: Page, label: string) => page.getByRole("navigation").getByRole("link", { name: label, exact: true });
+
   test("the button toggles the dropdown and states it", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const button = page.getByRole("button", { name: shell.menuOpen });
-    const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    const button = menuButton(page);
+    const list = page.locator(`#${await button.getAttribute("popovertarget")}`);
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(list).toBeHidden();
     await button.click();
-    const close = page.getByRole("button", { name: shell.menuClose });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(list).toBeVisible();
     await expect(list.getByRole("link")).toHaveText(nav.map((n) => n.label));
-    await close.click();
+    // It opens as a panel just below the header, across the whole width, and the header stays visible.
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const panel = (await list.boundingBox())!;
+    expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    expect(panel.x).toBe(0);
+    expect(panel.width).toBe(375);
+    await button.click();
     await expect(list).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
   test("choosing a link navigates and closes it", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: shell.menuOpen }).click();
-    await page.getByRole("navigation").getByRole("link", { name: "About", exact: true }).click();
+    await menuButton(page).click();
+    await menuLink(page, "About").click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("button", { name: shell.menuOpen })).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("navigation").getByRole("link", { name: "Owner" })).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(menuLink(page, "Owner")).toBeHidden();
   });
 
   test("Escape closes it and returns focus to the button", async ({ page }) => {
     await page.goto("/cars");
     await hydrated(page);
-    await page.getByRole("button", { name: shell.menuOpen }).click();
-    await page.getByRole("navigation").getByRole("link", { name: "Home" }).focus();
+    await menuButton(page).click();
+    await menuLink(page, "Home").focus();
     await page.keyboard.press("Escape");
-    const button = page.getByRole("button", { name: shell.menuOpen });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toBeFocused();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton(page)).toBeFocused();
+    await expect(menuLink(page, "Home")).toBeHidden();
   });
 
-  test("a click outside closes it and returns focus to the button", async ({ page }) => {
+  test("a click outside closes it", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: shell.menuOpen }).click();
+    await menuButton(page).click();
+    await expect(menuLink(page, "Owner")).toBeVisible();
     // A click on plain content below the menu (not on a link, which would navigate).
     const heading = (await page.getByRole("heading", { name: "Popular Cars" }).boundingBox())!;
-    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("a, button"), [heading.x + heading.width - 2, heading.y + 4])).toBeNull();
-    await page.mouse.click(heading.x + heading.width - 2, heading.y + 4);
-    const button = page.getByRole("button", { name: shell.menuOpen });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toBeFocused();
+    const [x, y] = [heading.x + heading.width - 2, heading.y + 4];
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("a, button, [popover]"), [x, y])).toBeNull();
+    await page.mouse.click(x, y);
+    await expect(menuLink(page, "Owner")).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("works before the scripts arrive, and hydration keeps it open", async ({ page }) => {
+    // Hold the page's scripts back, as on a slow connection, until the menu has been used.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await held;
+      return route.continue();
+    });
+    await page.goto("/cars");
+    await menuButton(page).click();
+    await expect(menuLink(page, "Owner")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menuLink(page, "Owner")).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await menuButton(page).click();
+    await expect(menuLink(page, "Owner")).toBeVisible();
+
+    release();
+    await hydrated(page);
+    await expect(menuLink(page, "Owner")).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await menuLink(page, "Owner").click();
+    await expect(page).toHaveURL(/\/owner$/);
+    await expect(menuLink(page, "Home")).toBeHidden();
   });
 });
 
