@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -5,6 +6,7 @@ import { QuickActions } from "./components/quick-actions";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { shell } from "./content/copy";
+import { HYDRATED_EVENT } from "./lib/hydration";
 import { THEME_BOOTSTRAP } from "./lib/theme";
 
 const base = import.meta.env.BASE_URL;
@@ -17,6 +19,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Effects run once hydration has committed: from now on React handles every tap.
+  useEffect(() => void window.dispatchEvent(new Event(HYDRATED_EVENT)), []);
   return (
     // The head script adds classes (js, light/dark) before React hydrates.
     <html lang="en-IN" suppressHydrationWarning>

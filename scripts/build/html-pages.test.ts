@@ -37,7 +37,7 @@ describe("deferHydration", () => {
     const run = new Function("document", "addEventListener", "window", "__import", script.replace(/import\(/g, "__import("));
     const on: Record<string, () => void> = {};
     run({ readyState: "interactive" }, (type: string, fn: () => void) => (on[type] = fn), win, fakeImport);
-    expect(Object.keys(on).sort()).toEqual(["keydown", "load", "pointerdown"]);
+    expect(Object.keys(on).sort()).toEqual(["app:hydrated", "click", "keydown", "load", "pointerdown"]);
     expect(imported).toEqual([]);
     on.load();
     expect(imported).toEqual([]);
@@ -60,6 +60,33 @@ describe("deferHydration", () => {
     on.pointerdown();
     await new Promise((r) => setTimeout(r, 0));
     expect(imported).toHaveLength(4);
+  });
+
+  it("taps buttons again that were tapped before hydration, once, and nothing after", () => {
+    const script = deferHydration(reactRouterScript).match(/<script type="module">([\s\S]*)<\/script>/)![1];
+    const on = new Map<string, (e?: unknown) => void>();
+    const run = new Function("document", "addEventListener", "removeEventListener", "window", "__import", script.replace(/import\(/g, "__import("));
+    run(
+      { readyState: "loading" },
+      (type: string, fn: (e?: unknown) => void) => on.set(type, fn),
+      (type: string, fn: unknown) => on.get(type) === fn && on.delete(type),
+      {},
+      async () => ({}),
+    );
+    const clicks: string[] = [];
+    const button = (name: string, selectorMatches = true) => ({
+      isConnected: true,
+      click: () => clicks.push(name),
+      closest: (selector: string) => (selector === "button:not([popovertarget])" && selectorMatches ? button(name) : null),
+    });
+    const tap = (target: unknown) => on.get("click")?.({ target });
+    tap(button("18+"));
+    tap(button("menu", false));
+    tap(button("theme"));
+    expect(clicks).toEqual([]);
+    on.get("app:hydrated")!();
+    expect(clicks).toEqual(["18+", "theme"]);
+    expect(on.has("click")).toBe(false);
   });
 
   it("refuses a script in another shape", () => {

@@ -7,6 +7,8 @@
  *   then an idle moment before it fetches any of them (or the visitor's first touch or key,
  *   whichever comes first).
  */
+import { HYDRATED_EVENT } from "../../app/lib/hydration.ts";
+
 export function stripModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
 }
@@ -33,6 +35,14 @@ export function deferHydration(html: string): string {
   const urls = [...sideEffect, ...named.map((n) => n.url)].map((u) => `import(${JSON.stringify(u)})`).join(",");
   const names = ["", ...named.map((n) => n.name)].join(",");
   const script =
+    // Buttons tapped before the page is hydrated (the theme toggle, the car filter) are
+    // tapped again once it is, so the visitor's first tap is not lost. Until then React
+    // would drop them: a click cannot hydrate this page synchronously. Links and the popover
+    // menu work natively.
+    `const early=[];const note=(e)=>{const b=e.target.closest?.("button:not([popovertarget])");if(b)early.push(b)};` +
+    `addEventListener("click",note,true);` +
+    `addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{removeEventListener("click",note,true);` +
+    `for(const b of early)if(b.isConnected)b.click()},{once:true});` +
     `let started=false;const go=async()=>{if(started)return;started=true;const[${names}]=await Promise.all([${urls}]);` +
     `window.__reactRouterRouteModules=${assignment};import(${JSON.stringify(entry)})};` +
     // After load, wait for an idle moment too, so the largest paint is on screen first; a

@@ -104,4 +104,23 @@ test.describe("cars page", () => {
     await expect(status).toHaveText("Showing all 12 cars");
     expect(await visible()).toHaveLength(12);
   });
+
+  test("a filter tapped before the scripts arrive is applied once they do", async ({ page }) => {
+    // Hold the scripts back, as on a slow connection, while the visitor taps a filter.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await held;
+      return route.continue();
+    });
+    await page.goto("/cars");
+    const group = page.getByRole("group", { name: copy.filterLabel });
+    await group.getByRole("button", { name: "Up to 4" }).click();
+    await group.getByRole("button", { name: "18+" }).click();
+    await expect(page.getByRole("status")).toHaveText("Showing all 12 cars");
+    release();
+    await expect(page.getByRole("status")).toHaveText("Showing 2 of 12 cars");
+    await expect(group.getByRole("button", { name: "18+" })).toHaveAttribute("aria-pressed", "true");
+    await expect(group.getByRole("button", { name: "Up to 4" })).toHaveAttribute("aria-pressed", "false");
+  });
 });

@@ -44,6 +44,25 @@ test.describe("appearance", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
   });
 
+  test("a tap on the toggle before the scripts arrive counts once, when they do", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await held;
+      return route.continue();
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: /theme/ }).click();
+    expect(await bodyBg(page)).toBe(LIGHT_BG);
+    release();
+    await expect.poll(() => bodyBg(page)).toBe(DARK_BG);
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+    // Once, not twice: it stays dark.
+    await page.waitForTimeout(300);
+    expect(await bodyBg(page)).toBe(DARK_BG);
+  });
+
   test("a pinned choice beats the system setting", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
