@@ -16,7 +16,16 @@ test.describe("without JavaScript", () => {
       // The menu is a native popover: the button opens it without any script.
       const navEl = page.getByRole("navigation");
       await expect(navEl.getByRole("link", { name: nav[1].label, exact: true })).toBeHidden();
+      // What a screen reader hears: Chromium's own accessibility tree, not the DOM attribute.
+      const cdp = await page.context().newCDPSession(page);
+      const expanded = async () => {
+        const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+        const button = nodes.find((n) => n.role?.value === "button" && n.name?.value === shell.menu);
+        return button?.properties?.find((p) => p.name === "expanded")?.value.value;
+      };
+      expect(await expanded()).toBe(false);
       await navEl.getByRole("button", { name: shell.menu }).click();
+      expect(await expanded()).toBe(true);
       for (const item of nav) {
         await expect(navEl.getByRole("link", { name: item.label, exact: true })).toBeVisible();
       }
