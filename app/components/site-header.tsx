@@ -81,12 +81,13 @@ export function SiteHeader() {
           </ul>
         </nav>
 
+        {/* Between the md and lg breakpoints the row is tight: the call button shows only its icon. */}
         <a
           href={telLink(business.phone)}
-          className="hidden min-h-11 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-on-accent hover:bg-accent-hover md:inline-flex"
+          className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-accent font-semibold text-on-accent hover:bg-accent-hover md:inline-flex lg:px-4"
         >
           <Phone aria-hidden="true" className="size-4" />
-          {shell.callLong}
+          <span className="max-lg:sr-only">{shell.callLong}</span>
         </a>
         <ThemeToggle />
       </div>

@@ -140,6 +140,18 @@ test.describe("small-screen menu", () => {
   });
 });
 
+test("the header is one row at every width, with the call button from tablets up", async ({ page }) => {
+  for (const width of [320, 375, 767, 768, 800, 1023, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto("/about");
+    // py-2 around 2.75rem controls plus the border: the menu popover is placed against this.
+    expect((await page.getByRole("banner").boundingBox())?.height, `at ${width} px`).toBe(61);
+    const call = page.getByRole("banner").getByRole("link", { name: shell.callLong });
+    if (width >= 768) await expect(call).toBeVisible();
+    else await expect(call).toBeHidden();
+  }
+});
+
 test("the header stays at the top while scrolling", async ({ page }) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 700 });
