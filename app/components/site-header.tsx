@@ -27,13 +27,17 @@ export function SiteHeader() {
   // On hydration, pick up a menu the visitor opened before the scripts arrived.
   useEffect(() => setOpen(listRef.current?.matches(":popover-open") ?? false), []);
 
-  // Client-side navigation keeps the header: close the menu when the page changes.
+  // Client-side navigation keeps the header: close the menu when a link in it is chosen
+  // (the current page's too) and when the page changes otherwise (back and forward).
+  const closeMenu = () => {
+    const list = listRef.current;
+    if (list?.matches(":popover-open")) list.hidePopover();
+  };
   const shownOn = useRef(pathname);
   useEffect(() => {
     if (shownOn.current === pathname) return;
     shownOn.current = pathname;
-    const list = listRef.current;
-    if (list?.matches(":popover-open")) list.hidePopover();
+    closeMenu();
   }, [pathname]);
 
   return (
@@ -72,6 +76,7 @@ export function SiteHeader() {
                   to={item.path}
                   // Prerendering requests "/about/" (with the slash): only Home needs an exact match.
                   end={item.path === "/"}
+                  onClick={closeMenu}
                   className="flex min-h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface aria-[current=page]:text-accent-text aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
                 >
                   {item.label}

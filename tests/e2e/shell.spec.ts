@@ -88,6 +88,23 @@ test.describe("small-screen menu", () => {
     await expect(menuLink(page, "Owner")).toBeHidden();
   });
 
+  test("choosing the current page's link closes it too, and Back closes it", async ({ page }) => {
+    await page.goto("/cars");
+    await hydrated(page);
+    await menuButton(page).click();
+    await menuLink(page, nav[1].label).click();
+    await expect(menuLink(page, "Owner")).toBeHidden();
+    await menuButton(page).click();
+    await menuLink(page, "Owner").click();
+    await expect(page).toHaveURL(/\/owner$/);
+    await menuButton(page).click();
+    await expect(menuLink(page, "Home")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cars$/);
+    await expect(menuLink(page, "Home")).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("Escape closes it and returns focus to the button", async ({ page }) => {
     await page.goto("/cars");
     await hydrated(page);
