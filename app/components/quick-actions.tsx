@@ -12,7 +12,7 @@ export function QuickActions() {
   return (
     <aside
       aria-label={shell.quickActionsLabel}
-      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-border bg-bg/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-border bg-bg px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden"
     >
       <a
         href={telLink(business.phone)}

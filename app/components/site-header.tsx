@@ -41,7 +41,7 @@ export function SiteHeader() {
   }, [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-bg/95">
+    <header className="sticky top-0 z-40 border-b border-border bg-bg">
       <div className="mx-auto flex max-w-6xl items-center gap-x-2 px-4 py-2 sm:px-6">
         <Link
           to="/"
