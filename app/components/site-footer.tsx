@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { business } from "~/content/business";
 import { nav, shell } from "~/content/copy";
-import { mailtoLink, telLink } from "~/lib/links";
+import { mailtoLink, phoneForDisplay, telLink } from "~/lib/links";
 import { CurrentYear } from "./current-year";
 
 export function SiteFooter() {
@@ -30,7 +30,7 @@ export function SiteFooter() {
           <ul className="mt-2 space-y-1 text-sm">
             <li>
               <a href={telLink(business.phone)} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
-                {business.phone}
+                {phoneForDisplay(business.phone)}
               </a>
             </li>
             <li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoLink, phoneDigits, telLink, whatsappLink } from "./links";
+import { mailtoLink, phoneDigits, phoneForDisplay, telLink, whatsappLink } from "./links";
 
 describe("telLink", () => {
   it("dials the E.164 number", () => {
@@ -38,5 +38,16 @@ describe("mailtoLink", () => {
   it("leaves out empty fields", () => {
     expect(mailtoLink("a@example.com")).toBe("mailto:a@example.com");
     expect(mailtoLink("a@example.com", { subject: "Hi" })).toBe("mailto:a@example.com?subject=Hi");
+  });
+});
+
+describe("phoneForDisplay", () => {
+  it("groups an Indian number as 5 + 5 digits after +91, with non-breaking spaces", () => {
+    expect(phoneForDisplay("+919876543210")).toBe("+91\u00a098765\u00a043210");
+    expect(phoneForDisplay("+91 98765-43210")).toBe("+91\u00a098765\u00a043210");
+  });
+  it("leaves any other number as it was written", () => {
+    expect(phoneForDisplay("+442079460000")).toBe("+442079460000");
+    expect(phoneForDisplay("+91281234567")).toBe("+91281234567");
   });
 });

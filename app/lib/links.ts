@@ -8,6 +8,16 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, "");
 }
 
+/**
+ * The number as people write it: an Indian number (+91 and ten digits) as
+ * "+91 98765 43210", with non-breaking spaces so it never wraps; others as given.
+ */
+export function phoneForDisplay(phone: string): string {
+  const digits = phoneDigits(phone);
+  const indian = digits.match(/^91(\d{5})(\d{5})$/);
+  return indian ? `+91\u00a0${indian[1]}\u00a0${indian[2]}` : phone;
+}
+
 /** `tel:+919876543210`, keeping the plus sign so it dials from abroad too. */
 export function telLink(phone: string): string {
   return `tel:+${phoneDigits(phone)}`;

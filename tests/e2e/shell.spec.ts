@@ -188,6 +188,14 @@ test("the header stays at the top while scrolling", async ({ page }) => {
 });
 
 test.describe("footer", () => {
+  test("shows the phone number grouped as people write it, and dials it", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const digits = business.phone.replace(/\D/g, "");
+    const call = footer.getByRole("link", { name: `+91 ${digits.slice(2, 7)} ${digits.slice(7)}` });
+    await expect(call).toHaveAttribute("href", `tel:+${digits}`);
+  });
+
   test("shows the visitor's current year, not the build year, without a hydration warning", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-03-15T10:00:00+05:30"));
     await page.goto("/");
