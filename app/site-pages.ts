@@ -1,15 +1,18 @@
 /**
- * The route table's single source: each page's path and module. `routes.ts`, the prerender
- * list, the sitemap and the page meta all read it, so a new page is one line here.
+ * The route table's single source: each page's key and its English path. `routes.ts`, the
+ * prerender list, the sitemap and the page meta all read it, for every language (the
+ * Gujarati and Hindi paths add their prefix: see lib/i18n.ts), so a new page is one line
+ * here, plus its words and one route file per language.
  */
 export const sitePages = [
-  { key: "home", path: "/", file: "routes/home.tsx" },
-  { key: "cars", path: "/cars", file: "routes/cars.tsx" },
-  { key: "about", path: "/about", file: "routes/about.tsx" },
-  { key: "owner", path: "/owner", file: "routes/owner.tsx" },
+  { key: "home", path: "/" },
+  { key: "cars", path: "/cars" },
+  { key: "about", path: "/about" },
+  { key: "owner", path: "/owner" },
 ] as const;
 
-export type PageKey = (typeof sitePages)[number]["key"] | "notFound";
+export type SitePageKey = (typeof sitePages)[number]["key"];
+export type PageKey = SitePageKey | "notFound";
 
-/** Prerendered at this path, then moved to `404.html` by the post-build step. */
+/** Prerendered at this path (under each language's prefix), then moved to `404.html`. */
 export const NOT_FOUND_PATH = "/404";

@@ -8,7 +8,6 @@
 export const business = {
   name: "Navkar Tours & Travels",
   shortName: "Navkar Tours",
-  legalNotice: "All rights reserved",
   /** SAMPLE: the one booking number shared by every car, in E.164 form. */
   phone: "+910000000000",
   /** SAMPLE */
@@ -25,7 +24,6 @@ export const business = {
     region: "Gujarat",
     postalCode: "360005",
     country: "IN",
-    countryName: "India",
   },
   /**
    * Office hours in India Standard Time, every day of the week. IST is UTC+05:30 all year
@@ -64,7 +62,6 @@ export const business = {
       "Gandhinagar",
     ],
     state: "Gujarat",
-    alsoOutside: "and also outside Gujarat",
   },
 } as const;
 

@@ -34,3 +34,12 @@ export const cars: Car[] = fleet.map((car) => ({ ...car, phone: business.phone }
 
 /** Ids of the three cars shown under "Popular Cars" on the home page. */
 export const popularCarIds = [1, 2, 3];
+
+/** The group sizes the cars page filters by (their labels are words: pages/cars.ts). */
+export const groupSizes = [
+  { min: 1, max: 60 },
+  { min: 1, max: 4 },
+  { min: 5, max: 7 },
+  { min: 8, max: 17 },
+  { min: 18, max: 60 },
+];

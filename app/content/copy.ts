@@ -1,17 +1,25 @@
 /**
- * The English words every page shares: navigation, labels, card texts, messages. Each
- * page's own words are in pages/, so that a page's script carries only its own copy.
- * Components take their words from here so that a Gujarati or Hindi edition later adds a
- * sibling file and a route prefix, not edits in components.
+ * The English words every page shares: navigation, labels, card texts, messages, place
+ * names. Each page's own words are in pages/, so that a page's script carries only its own
+ * copy. The Gujarati and Hindi words are in copy.gu.ts and copy.hi.ts beside this file,
+ * typed by `Words` (this file's shape): a missing or extra entry fails the type check.
  */
+import { sitePages, type SitePageKey } from "../site-pages.ts";
 import { business } from "./business.ts";
+import type { Lang } from "./languages.ts";
+import { formatTime } from "../lib/hours.ts";
 
-export const nav = [
-  { label: "Home", path: "/" },
-  { label: "Book a car", path: "/cars" },
-  { label: "About", path: "/about" },
-  { label: "Owner", path: "/owner" },
-] as const;
+type City = (typeof business.serviceAreas.cities)[number];
+
+const navLabels: Record<SitePageKey, string> = {
+  home: "Home",
+  cars: "Book a car",
+  about: "About",
+  owner: "Owner",
+};
+
+/** The English navigation, for tests and build-time code (components use `navLabels`). */
+export const nav = sitePages.map((p) => ({ label: navLabels[p.key], path: p.path }));
 
 export const shell = {
   skipLink: "Skip to main content",
@@ -19,6 +27,8 @@ export const shell = {
   // One name for the menu button: whether it is open is its expanded state, not its name.
   menu: "Menu",
   navLabel: "Main",
+  /** The language switcher's name: its button in the header, its list in the menu. */
+  language: "Language",
   themeSwitch: (theme: "light" | "dark") => `Switch to ${theme} theme`,
   themeSwitchUnknown: "Switch between light and dark theme",
   callShort: "Call",
@@ -30,7 +40,9 @@ export const shell = {
   footerContact: "Contact",
   footerPages: "Pages",
   footerHours: "Every day 6:00 AM – 11:00 PM · emergency calls 24/7",
+  legalNotice: "All rights reserved",
   opensNewTab: "(opens in a new tab)",
+  errorTitle: "Something went wrong",
 };
 
 /** WhatsApp messages, prefilled so that a visitor only has to press send. */
@@ -46,8 +58,49 @@ export const messages = {
 /** The words on a car card, on the home and cars pages. */
 export const carCard = {
   seats: (n: number) => `Seats: ${n} passengers`,
+  /** How a car is named where two share a model name: "Urbania (13 seats)". */
+  label: (name: string, capacity: number) => `${name} (${capacity} seats)`,
+  alt: (name: string, capacity: number) => `${name}, ${capacity}-seater`,
   call: "Call\u00a0Now",
   message: "Message Now",
   callLabel: (car: string) => `Call Now about the ${car}`,
   messageLabel: (car: string) => `Message Now about the ${car} on WhatsApp`,
+  /** The link from a card to the trip planner, with that car chosen. */
+  plan: "Plan a trip",
+  planLabel: (car: string) => `Plan a trip in the ${car}`,
+  /** Once the planner knows the group size. */
+  fits: "Fits your group",
+  tooSmall: (smallest: string) => `Too small for your group. Smallest that fits: ${smallest}`,
 };
+
+/** Place names in the page's script; the cities themselves are facts in business.ts. */
+export const places: { cities: Record<City, string>; state: string; country: string; alsoOutside: string } = {
+  cities: {
+    Rajkot: "Rajkot",
+    Jamnagar: "Jamnagar",
+    Dwarka: "Dwarka",
+    Junagadh: "Junagadh",
+    Somnath: "Somnath",
+    Ahmedabad: "Ahmedabad",
+    Porbandar: "Porbandar",
+    Bhavnagar: "Bhavnagar",
+    Surat: "Surat",
+    Vadodara: "Vadodara",
+    Gandhinagar: "Gandhinagar",
+  },
+  state: "Gujarat",
+  country: "India",
+  alsoOutside: "and also outside Gujarat",
+};
+
+/** The open-now label beside the hours; times are "HH:MM", 24-hour, in IST. */
+export const hours = {
+  time: formatTime,
+  open: (until: string) => `Open now · until ${until}`,
+  closed: (opens: string) => `Closed now · opens ${opens} · emergency line 24/7`,
+};
+
+export const words = { lang: "en" as Lang, navLabels, shell, messages, carCard, places, hours };
+
+/** The shape every language's shared words take. */
+export type Words = typeof words;

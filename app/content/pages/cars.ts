@@ -1,5 +1,5 @@
 /**
- * The cars page's words.
+ * The cars page's words, with the trip planner's.
  * The words every page shares (navigation, labels, messages) are in ../copy.ts.
  */
 import { business } from "../business.ts";
@@ -12,13 +12,46 @@ export const carsPage = {
   intro:
     "Every car comes with a trained, background-verified driver and is sanitized before each trip. Choose a car, then call or send us a WhatsApp message to book it.",
   filterLabel: "Filter by group size",
-  filters: [
-    { label: "All", min: 1, max: 60 },
-    { label: "Up to 4", min: 1, max: 4 },
-    { label: "5–7", min: 5, max: 7 },
-    { label: "8–17", min: 8, max: 17 },
-    { label: "18+", min: 18, max: 60 },
-  ],
+  /** One label per group size in `groupSizes` (content/cars.ts), in the same order. */
+  filters: ["All", "Up to 4", "5–7", "8–17", "18+"],
   showing: (n: number, total: number) =>
     n === total ? `Showing all ${total} cars` : `Showing ${n} of ${total} cars`,
+  /** The link above the cars down to the planner. */
+  planJump: "Plan your trip",
+  planner: {
+    title: "Plan your trip",
+    intro: "Tell us about your trip and send it to us on WhatsApp in one message. We reply with the fare.",
+    pickup: "Pickup place",
+    drop: "Drop place",
+    tripType: "Trip",
+    oneWay: "One way",
+    roundTrip: "Round trip",
+    date: "Travel date",
+    returnDate: "Return date",
+    time: "Pickup time",
+    passengers: "Passengers",
+    car: "Car",
+    anyCar: "Any car",
+    name: "Your name",
+    optional: "optional",
+    send: "Send on WhatsApp",
+    call: "Call",
+    privacy: "Nothing is sent anywhere except the WhatsApp message that you send yourself.",
+    noScript: "Send us your trip on WhatsApp or call us: we reply with the fare.",
+    errors: {
+      pickupMissing: "Enter the pickup place.",
+      dropMissing: "Enter the drop place.",
+      tooLong: (max: number) => `Use at most ${max} characters.`,
+      dateMissing: "Choose the travel date.",
+      datePast: "The travel date cannot be before today.",
+      returnMissing: "Choose the return date.",
+      returnBeforeDate: "The return date cannot be before the travel date.",
+      passengersMissing: "Enter the number of passengers.",
+      passengersWhole: "Enter a whole number of passengers, from 1 to 60.",
+      passengersTooMany: "For more than 60 passengers, please call us: we arrange several vehicles.",
+    },
+    /** The WhatsApp message: a greeting, then one "label: value" line per filled field. */
+    greeting: `Hello ${business.name}, please send me the fare for this trip:`,
+    closing: "Thank you.",
+  },
 };

@@ -26,6 +26,8 @@ export const homePage = {
     { title: "Ride On Time", text: "Your driver arrives on time, in a clean car." },
   ],
   howCall: "Call\u00a0Now",
+  /** The link from How to Book to the trip planner on the cars page. */
+  howPlan: "Plan your trip in one message",
   hoursTitle: "Business Hours",
   hoursDays: "Every day",
   hoursTime: "6:00 AM to 11:00 PM",
@@ -35,6 +37,7 @@ export const homePage = {
   ctaButton: "View Our Cars",
   visitTitle: "Visit Us",
   visitLine: "All types of Cars Available on Rental Basis",
+  directions: "Get directions",
   policiesTitle: "Our Policies",
 };
 
