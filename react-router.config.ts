@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { LANGS } from "./app/content/languages.ts";
+import { localePath } from "./app/lib/i18n.ts";
 import { NOT_FOUND_PATH, sitePages } from "./app/site-pages.ts";
 import { basePath, buildDir } from "./scripts/site-config.ts";
 
@@ -7,5 +9,6 @@ export default {
   ssr: false,
   basename: basePath,
   buildDirectory: buildDir,
-  prerender: [...sitePages.map((p) => p.path), NOT_FOUND_PATH],
+  // Every page in every language, and each language's not-found page.
+  prerender: LANGS.flatMap((lang) => [...sitePages.map((p) => localePath(lang, p.path)), localePath(lang, NOT_FOUND_PATH)]),
 } satisfies Config;

@@ -20,8 +20,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
-            // Each page's own words (content/pages) stay in that page's chunk.
-            { name: "shared", test: /app[\\/](root|content[\\/](?!pages[\\/])|lib|components|images[\\/]picture-data)|node_modules[\\/]lucide-react/, priority: 1 },
+            // Words stay out of it: each page's own words (content/pages) stay in that page's
+            // chunk, and each language's shared words (content/copy*.ts) in its layout's.
+            // The trip planner stays with the cars page, the only one that has it.
+            {
+              name: "shared",
+              test: /app[\\/](root|content[\\/](?!pages[\\/]|copy)|lib[\\/](?!trip)|components[\\/](?!trip-planner)|images[\\/]picture-data)|node_modules[\\/]lucide-react/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,12 +1,10 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { QuickActions } from "./components/quick-actions";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { shell } from "./content/copy";
+import { languages } from "./content/languages";
 import { HYDRATED_EVENT } from "./lib/hydration";
+import { langOfPath } from "./lib/i18n";
 import { THEME_BOOTSTRAP } from "./lib/theme";
 
 const base = import.meta.env.BASE_URL;
@@ -18,12 +16,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: `${base}manifest.webmanifest` },
 ];
 
+/**
+ * The document, in the language of the address (English, or /gu/ and /hi/). Everything
+ * inside <body> that has words comes from that language's layout route (routes/<lang>/).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
   // Effects run once hydration has committed: from now on React handles every tap.
   useEffect(() => void window.dispatchEvent(new Event(HYDRATED_EVENT)), []);
   return (
     // The head script adds classes (js, light/dark) before React hydrates.
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={languages[langOfPath(pathname)].tag} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -34,20 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-accent px-4 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {shell.skipLink}
-        </a>
-        <div className="flex min-h-dvh flex-col overflow-x-clip pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </div>
-        <QuickActions />
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -59,6 +49,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Shown only if a page fails to render; kept word-free apart from the status line. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (

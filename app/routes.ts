@@ -1,7 +1,18 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { LANGS } from "./content/languages.ts";
 import { sitePages } from "./site-pages.ts";
 
-export default [
-  ...sitePages.map((page) => (page.path === "/" ? index(page.file) : route(page.path, page.file))),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+/**
+ * Every page in every language: routes/<lang>/<page>.tsx, inside routes/<lang>/layout.tsx.
+ * English at the root, the others under their prefix; each language has its own not-found
+ * page for unknown addresses under it.
+ */
+const file = (lang: string, page: string) => `routes/${lang}/${page}.tsx`;
+
+export default LANGS.map((lang) => {
+  const children = [
+    ...sitePages.map((p) => (p.path === "/" ? index(file(lang, p.key)) : route(p.path.slice(1), file(lang, p.key)))),
+    route("*", file(lang, "not-found")),
+  ];
+  return lang === "en" ? layout(file(lang, "layout"), children) : route(lang, file(lang, "layout"), children);
+}) satisfies RouteConfig;

@@ -5,7 +5,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { editions } from "../app/content/editions.ts";
 import { content } from "../app/content/index.ts";
+import { LANGS } from "../app/content/languages.ts";
+import { wordProblems } from "../app/content/words-check.ts";
 import { findSamples } from "../app/content/samples.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { IMAGE_DIR, IMAGE_EXTENSIONS } from "../app/images/formats.ts";
@@ -20,6 +23,9 @@ export function contentCheck(): Plugin {
     name: "navkar:content-check",
     buildStart() {
       validateContent(content, (name) => imageExistsOnDisk(name));
+      // Every language's words against the English ones (the type check covers the rest).
+      const problems = LANGS.flatMap((lang) => wordProblems(editions.en, editions[lang]).map((p) => `  - ${lang}: ${p}`));
+      if (problems.length) throw new Error(`Words are incomplete:\n${problems.join("\n")}`);
       if (warned) return;
       warned = true;
       for (const sample of findSamples(content.business)) {

@@ -5,14 +5,16 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pages } from "../app/content/pages/index.ts";
+import { editions, pageCopy } from "../app/content/editions.ts";
+import { LANGS, languages } from "../app/content/languages.ts";
+import { localePath } from "../app/lib/i18n.ts";
 import { NOT_FOUND_PATH, sitePages } from "../app/site-pages.ts";
 import { cspHeader, documentHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "../server/headers.ts";
 import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
 import { precompress, walk } from "./build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
 import { deferHydration, stripModulePreloads } from "./build/html-pages.ts";
-import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
+import { netlifyRedirects, robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
 import { jsonLdScript, pageGraph } from "../app/lib/structured-data.ts";
 import { basePath, buildDir, siteUrl } from "./site-config.ts";
 
@@ -31,18 +33,24 @@ if (basePath !== "/") {
   rmSync(path.join(out, basePath.split("/")[1]), { recursive: true });
 }
 
-// The not-found page: prerendered at /404, served by hosts from /404.html.
-const notFoundDir = path.join(out, NOT_FOUND_PATH.slice(1));
-renameSync(path.join(notFoundDir, "index.html"), path.join(out, "404.html"));
-rmSync(notFoundDir, { recursive: true });
+// The not-found pages: prerendered at /404, /gu/404 and /hi/404, served by hosts from the
+// 404.html nearest to the address asked for.
+const notFoundFiles = LANGS.map((lang) => {
+  const dir = path.join(out, localePath(lang, NOT_FOUND_PATH).slice(1));
+  const file = path.join(path.dirname(dir), "404.html");
+  renameSync(path.join(dir, "index.html"), file);
+  rmSync(dir, { recursive: true });
+  return file;
+});
 
 // 2. Page rewrites: JSON-LD in each page's head (built here, so it costs no JavaScript),
 //    and the CSP hashes the pages need.
 const site = { origin: siteUrl, base: basePath };
-for (const page of sitePages) {
-  const file = path.join(out, page.path, "index.html");
+const allPages = LANGS.flatMap((lang) => sitePages.map((page) => ({ ...page, lang, url: localePath(lang, page.path) })));
+for (const page of allPages) {
+  const file = path.join(out, page.url, "index.html");
   const html = readFileSync(file, "utf8");
-  writeFileSync(file, html.replace("</head>", `${jsonLdScript(pageGraph(site, page.key, page.path))}</head>`));
+  writeFileSync(file, html.replace("</head>", `${jsonLdScript(pageGraph(site, page.key, page.path, page.lang))}</head>`));
 }
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
 const allHashes = new Set<string>();
@@ -58,15 +66,23 @@ writeFileSync(path.join(root, buildDir, "csp-hashes.json"), JSON.stringify(hashe
 
 // 3. Files for search engines and home screens, from the route table and content.
 const pageUrl = (p: string) => `${siteUrl}${basePath.replace(/\/$/, "")}${p}`;
-writeFileSync(path.join(out, "sitemap.xml"), sitemapXml(sitePages.map((p) => pageUrl(p.path))));
+writeFileSync(
+  path.join(out, "sitemap.xml"),
+  sitemapXml(sitePages.map((p) => LANGS.map((lang) => ({ tag: languages[lang].tag, url: pageUrl(localePath(lang, p.path)) })))),
+);
+writeFileSync(path.join(out, "_redirects"), netlifyRedirects(basePath, LANGS.filter((l) => l !== "en").map((l) => languages[l].prefix)));
 writeFileSync(path.join(out, "robots.txt"), robotsTxt(pageUrl("/sitemap.xml")));
 writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(basePath), null, 2));
 const { logo, favicon } = readLogo(root);
 await writeIcons(out, logo, favicon);
-for (const key of [...sitePages.map((p) => p.key), "notFound" as const]) {
-  // The card shows the page's own headline; the business name is already on it.
-  const headline = key === "home" ? pages.home.heroTitle : pages[key].title.split(" | ")[0];
-  await writeSocialCard(path.join(out, "social", `${key}.png`), headline, logo);
+for (const lang of LANGS) {
+  for (const key of [...sitePages.map((p) => p.key), "notFound" as const]) {
+    // The card shows the page's own headline; the business name is already on it.
+    const copy = pageCopy(lang, key);
+    const headline = "heroTitle" in copy ? copy.heroTitle : copy.title.split(" | ")[0];
+    const card = { title: headline, tagline: editions[lang].words.shell.footerTagline, lang };
+    await writeSocialCard(path.join(out, "social", languages[lang].prefix, `${key}.png`), card, logo);
+  }
 }
 
 // 4. Headers for Netlify / Cloudflare Pages, from the same module as the local server.
@@ -75,7 +91,10 @@ const headerLines = (pattern: string, headers: Record<string, string>) =>
 // Hosts merge every rule that matches a path, so the rules never overlap on a header:
 // nosniff everywhere; the document headers, CSP and revalidation on pages;
 // immutable caching on hashed assets, revalidation on the other site files.
-const pagePaths = [...sitePages.flatMap((p) => (p.path === "/" ? ["/"] : [p.path, `${p.path}/`])), "/404.html"];
+const pagePaths = [
+  ...allPages.flatMap((p) => (p.url.endsWith("/") ? [p.url] : [p.url, `${p.url}/`])),
+  ...notFoundFiles.map((f) => `/${path.relative(out, f).replace(/\\/g, "/")}`),
+];
 const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
 writeFileSync(
   path.join(out, "_headers"),
@@ -96,5 +115,5 @@ writeFileSync(
 // 5. Brotli and gzip copies of every text file.
 const { files } = precompress(out);
 
-if (!existsSync(path.join(out, "404.html"))) throw new Error("404.html missing");
+for (const file of notFoundFiles) if (!existsSync(file)) throw new Error(`${file} missing`);
 console.log(`postbuild: ${htmlFiles.length} pages, ${hashes.length} script hashes, ${files} files precompressed, ${Date.now() - started} ms`);

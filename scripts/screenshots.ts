@@ -1,6 +1,7 @@
 /**
- * `npm run screenshots`: full-page screenshots of every page at 375 px and 1280 px, in light
- * and dark, into reports/screenshots/, for looking at the site as a visitor would.
+ * `npm run screenshots`: full-page screenshots of every page in every language at 375 px and
+ * 1280 px, in light and dark, into reports/screenshots/, for looking at the site as a visitor
+ * would. ROUTES, WIDTHS and SCHEMES (comma-separated) narrow it down.
  * Reduced motion keeps every section shown (the reveal hides what is off screen).
  * Expects the site served by `npm start` (BASE_URL, default http://127.0.0.1:3000).
  */
@@ -8,7 +9,10 @@ import { existsSync, mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-const routes = (process.env.ROUTES ?? "/,/cars,/about,/owner,/missing").split(",");
+const everyPage = ["", "/gu", "/hi"].flatMap((prefix) => ["/", "/cars", "/about", "/owner", "/missing"].map((p) => `${prefix}${p}`));
+const routes = process.env.ROUTES?.split(",") ?? everyPage;
+const schemes = (process.env.SCHEMES?.split(",") ?? ["light", "dark"]) as ("light" | "dark")[];
+const widths = process.env.WIDTHS?.split(",").map(Number) ?? [375, 1280];
 const out = "reports/screenshots";
 mkdirSync(out, { recursive: true });
 
@@ -17,8 +21,8 @@ const browser = await chromium.launch({
   executablePath,
   args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
 });
-for (const scheme of ["light", "dark"] as const) {
-  for (const width of [375, 1280]) {
+for (const scheme of schemes) {
+  for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme: scheme, reducedMotion: "reduce" });
     for (const route of routes) {
       await page.goto(base + route, { waitUntil: "networkidle" });
@@ -29,7 +33,7 @@ for (const scheme of ["light", "dark"] as const) {
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(800);
-      const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
+      const name = route.replace(/^\/|\/$/g, "").replace(/\//g, "-").replace(/^(gu|hi)?$/, "$1-home").replace(/^-/, "");
       await page.screenshot({ path: `${out}/${name}-${width}-${scheme}.png`, fullPage: true });
     }
     await page.close();

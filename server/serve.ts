@@ -1,10 +1,11 @@
 /**
  * The local production server: serves the build output exactly as a CDN would, with the
- * precompressed files, the headers from headers.ts, ETags, and 404.html for unknown paths.
+ * precompressed files, the headers from headers.ts, ETags, and for an unknown path the
+ * nearest 404.html (so /gu/… gets the Gujarati not-found page), as Cloudflare Pages does.
  * File lookup, ETags and encoding negotiation are sirv's; this file adds what a static host
  * adds around it (status codes, headers, base path, hostile-input guards).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
@@ -40,7 +41,14 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
   const hashesFile = path.join(root, "..", "csp-hashes.json");
   const hashes: string[] = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : [];
   const csp = cspHeader(hashes);
-  const notFound = loadVariants(path.join(root, "404.html"));
+  // Every not-found page in the build, by the folder it answers for: "" and "gu/", "hi/".
+  const notFoundPages = new Map<string, Record<string, Buffer>>();
+  for (const dir of ["", ...readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${d.name}/`)]) {
+    const file = path.join(root, dir, "404.html");
+    if (existsSync(file)) notFoundPages.set(dir, loadVariants(file));
+  }
+  /** The 404 page for a path inside the site ("gu/nowhere" → the one in gu/). */
+  const notFoundFor = (sitePath: string) => notFoundPages.get(`${sitePath.split("/")[0]}/`) ?? notFoundPages.get("")!;
 
   const files = sirv(root, {
     dev: false,
@@ -65,7 +73,8 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     res.end(`${status} ${http.STATUS_CODES[status]}\n`);
   }
 
-  function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse) {
+  function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, sitePath = "") {
+    const notFound = notFoundFor(sitePath);
     const encoding = pickEncoding(String(req.headers["accept-encoding"] ?? ""), Object.keys(notFound));
     const body = notFound[encoding];
     setDocumentHeaders(res);
@@ -102,8 +111,9 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) return sendNotFound(req, res);
     // sirv sees paths relative to the output folder.
     req.url = `/${url.slice(Math.min(basePath.length, url.length))}`;
-    if (/^\/404(\.html)?\/?$/.test(pathname.slice(basePath.length - 1))) return sendNotFound(req, res);
+    const sitePath = pathname.slice(basePath.length);
+    if (/^([a-z]+\/)?404(\.html)?\/?$/.test(sitePath)) return sendNotFound(req, res, sitePath);
 
-    files(req, res, () => sendNotFound(req, res));
+    files(req, res, () => sendNotFound(req, res, sitePath));
   });
 }

@@ -1,31 +1,65 @@
-import { MessageCircle, Phone, Users } from "lucide-react";
+import { CircleCheck, MessageCircle, Phone, TriangleAlert, Users } from "lucide-react";
+import { Link } from "react-router";
 import type { Car } from "~/content/cars";
-import { carCard as copy, messages, shell } from "~/content/copy";
 import { carPictures } from "~/images/cars";
 import { pick } from "~/images/picture-data";
-import { carLabel } from "~/lib/cars";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
 import { Picture } from "./picture";
+import { useWords } from "./words";
 
-/** `first` marks the card at the top of the grid, whose picture is the likely LCP element. */
-export function CarCard({ car, first = false, onScreen = false }: { car: Car; first?: boolean; onScreen?: boolean }) {
-  const label = carLabel(car);
+/** Whether the car seats the planner's group: "fits", or the label of the smallest car that does (null: none does). */
+export type Fit = "fits" | { smallest: string | null };
+
+/**
+ * `first` marks the card at the top of the grid, whose picture is the likely LCP element.
+ * `planHref` links to the trip planner with this car chosen; `fit` marks it against the
+ * group size given there.
+ */
+export function CarCard({
+  car,
+  first = false,
+  onScreen = false,
+  planHref,
+  fit,
+}: {
+  car: Car;
+  first?: boolean;
+  onScreen?: boolean;
+  planHref?: string;
+  fit?: Fit;
+}) {
+  const { carCard: copy, messages, shell } = useWords();
+  const label = copy.label(car.name, car.capacity);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-lg">
       <Picture
         picture={pick(carPictures, car.image)}
-        alt={`${car.name}, ${car.capacity}-seater`}
+        alt={copy.alt(car.name, car.capacity)}
         priority={first}
         eager={onScreen}
         sizes="(min-width: 1280px) 290px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw"
         imgClassName="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-4">
-        <h2 className="text-lg font-bold">{car.name}</h2>
+        <h2 lang="en" className="text-lg font-bold">
+          {car.name}
+        </h2>
         <p className="mt-1 flex items-center gap-2 text-muted">
           <Users aria-hidden="true" className="size-4" />
           {copy.seats(car.capacity)}
         </p>
+        {fit === "fits" && (
+          <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-wa">
+            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+            {copy.fits}
+          </p>
+        )}
+        {fit && fit !== "fits" && (
+          <p className="mt-2 flex gap-2 text-sm font-semibold text-accent-text">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {fit.smallest ? copy.tooSmall(fit.smallest) : copy.noneFits}
+          </p>
+        )}
         <div className="mt-4 grid gap-2">
           <a
             href={telLink(car.phone)}
@@ -44,6 +78,15 @@ export function CarCard({ car, first = false, onScreen = false }: { car: Car; fi
             <MessageCircle aria-hidden="true" className="size-4" />
             {copy.message}
           </a>
+          {planHref && (
+            <Link
+              to={planHref}
+              aria-label={copy.planLabel(label)}
+              className="inline-flex min-h-11 items-center justify-center rounded-full border border-border px-3 text-sm font-semibold hover:bg-bg"
+            >
+              {copy.plan}
+            </Link>
+          )}
         </div>
       </div>
     </article>

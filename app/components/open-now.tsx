@@ -2,6 +2,7 @@ import { Clock } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { business } from "~/content/business";
 import { openLabel, openState } from "~/lib/hours";
+import { useWords } from "./words";
 
 /** Re-check once a minute so an open page flips at opening and closing time. */
 function everyMinute(onChange: () => void) {
@@ -15,7 +16,8 @@ function everyMinute(onChange: () => void) {
  * line's height is reserved so nothing shifts when it appears.
  */
 export function OpenNow() {
-  const label = useSyncExternalStore(everyMinute, () => openLabel(new Date(), business.hours), () => null);
+  const { hours } = useWords();
+  const label = useSyncExternalStore(everyMinute, () => openLabel(new Date(), business.hours, hours), () => null);
   const open = label !== null && openState(new Date(), business.hours).open;
   return (
     <p className="flex min-h-7 items-center gap-2 font-semibold" data-testid="open-now">

@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { business } from "~/content/business";
-import { messages, shell } from "~/content/copy";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
+import { useWords } from "./words";
 
 /**
  * Call and WhatsApp, one tap away on phones: a bar fixed to the bottom of small screens.
@@ -9,6 +9,7 @@ import { newTab, telLink, whatsappLink } from "~/lib/links";
  * clear of the home indicator with the safe-area inset.
  */
 export function QuickActions() {
+  const { shell, messages } = useWords();
   return (
     <aside
       aria-label={shell.quickActionsLabel}

@@ -1,25 +1,30 @@
 import { Link } from "react-router";
 import { business } from "~/content/business";
-import { nav, shell } from "~/content/copy";
+import { localePath } from "~/lib/i18n";
 import { mailtoLink, phoneForDisplay, telLink } from "~/lib/links";
+import { sitePages } from "~/site-pages";
 import { CurrentYear } from "./current-year";
+import { useWords } from "./words";
 
 export function SiteFooter() {
+  const { lang, shell, navLabels } = useWords();
   return (
     <footer className="mt-auto border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
         <div>
-          <p className="font-bold">{business.name}</p>
+          <p lang="en" className="font-bold">
+            {business.name}
+          </p>
           <p className="mt-2 text-sm text-muted">{shell.footerTagline}</p>
           <p className="mt-2 text-sm text-muted">{shell.footerHours}</p>
         </div>
         <div>
           <h2 className="text-sm font-semibold">{shell.footerPages}</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {nav.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
-                  {item.label}
+            {sitePages.map((page) => (
+              <li key={page.key}>
+                <Link to={localePath(lang, page.path)} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
+                  {navLabels[page.key]}
                 </Link>
               </li>
             ))}
@@ -42,7 +47,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-sm text-muted">
-        © <CurrentYear /> {business.name}. {business.legalNotice}.
+        © <CurrentYear /> {business.name}. {shell.legalNotice}.
       </p>
     </footer>
   );

@@ -1,11 +1,15 @@
-import { Menu, Phone, X } from "lucide-react";
+import { Globe, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { business } from "~/content/business";
-import { nav, shell } from "~/content/copy";
+import { languages } from "~/content/languages";
+import { localePath } from "~/lib/i18n";
 import { telLink } from "~/lib/links";
+import { sitePages } from "~/site-pages";
+import { LanguageLinks } from "./language-links";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
+import { useWords } from "./words";
 
 /**
  * The sticky header with the one navigation. On wide screens the links sit in a row; on
@@ -15,12 +19,17 @@ import { ThemeToggle } from "./theme-toggle";
  * to load) and without JavaScript: the browser opens and closes it, closes it on Escape or a
  * click outside, returns focus to the button and exposes the button's expanded state.
  * React only mirrors that state into aria-expanded and closes the menu on navigation.
+ *
+ * The language switcher is in the small-screen menu, below the pages; from tablets up it is
+ * a popover of its own behind a globe button, so that the header stays one row.
  */
 const MENU_ID = "site-menu";
+const LANGUAGES_ID = "site-languages";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const listRef = useRef<HTMLUListElement>(null);
+  const { lang, shell, navLabels } = useWords();
+  const listRef = useRef<HTMLDivElement>(null);
   // Unknown until hydrated: the browser's own expanded state stands in until then.
   const [open, setOpen] = useState<boolean>();
 
@@ -30,8 +39,9 @@ export function SiteHeader() {
   // Client-side navigation keeps the header: close the menu when a link in it is chosen
   // (the current page's too) and when the page changes otherwise (back and forward).
   const closeMenu = () => {
-    const list = listRef.current;
-    if (list?.matches(":popover-open")) list.hidePopover();
+    for (const popover of document.querySelectorAll<HTMLElement>(`#${MENU_ID}, #${LANGUAGES_ID}`)) {
+      if (popover.matches(":popover-open")) popover.hidePopover();
+    }
   };
   const shownOn = useRef(pathname);
   useEffect(() => {
@@ -44,12 +54,12 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border bg-bg">
       <div className="mx-auto flex max-w-6xl items-center gap-x-2 px-4 py-2 sm:px-6">
         <Link
-          to="/"
+          to={localePath(lang, "/")}
           aria-label={shell.homeLinkLabel}
           className="mr-auto flex min-h-11 items-center gap-2.5 rounded-lg font-bold tracking-tight"
         >
           <Logo className="size-9 shrink-0" />
-          <span className="text-base leading-tight sm:text-lg">{business.name}</span>
+          <span lang="en" className="text-base leading-tight sm:text-lg">{business.name}</span>
         </Link>
 
         <nav aria-label={shell.navLabel} className="group">
@@ -63,27 +73,32 @@ export function SiteHeader() {
             <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
           </button>
-          <ul
+          <div
             ref={listRef}
             id={MENU_ID}
             popover="auto"
             onToggle={(e) => setOpen(e.newState === "open")}
             className="site-menu"
           >
-            {nav.map((item) => (
-              <li key={item.path}>
-                <NavLink
-                  to={item.path}
-                  // Prerendering requests "/about/" (with the slash): only Home needs an exact match.
-                  end={item.path === "/"}
-                  onClick={closeMenu}
-                  className="flex min-h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface aria-[current=page]:text-accent-text aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+            <ul className="site-menu-pages">
+              {sitePages.map((page) => (
+                <li key={page.key}>
+                  <NavLink
+                    to={localePath(lang, page.path)}
+                    // Prerendering requests "/about/" (with the slash): only Home needs an exact match.
+                    end={page.key === "home"}
+                    onClick={closeMenu}
+                    className="flex min-h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface aria-[current=page]:text-accent-text aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 md:px-2 lg:px-3"
+                  >
+                    {navLabels[page.key]}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <nav aria-label={shell.language} className="mt-2 border-t border-border pt-2 md:hidden">
+              <LanguageLinks current={lang} onChoose={closeMenu} className="flex flex-wrap gap-1" />
+            </nav>
+          </div>
         </nav>
 
         {/* Between the md and lg breakpoints the row is tight: the call button shows only its icon. */}
@@ -94,6 +109,19 @@ export function SiteHeader() {
           <Phone aria-hidden="true" className="size-4" />
           <span className="max-lg:sr-only">{shell.callLong}</span>
         </a>
+        <nav aria-label={shell.language} className="hidden md:block">
+          <button
+            type="button"
+            popoverTarget={LANGUAGES_ID}
+            title={shell.language}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full font-medium hover:bg-surface active:bg-border lg:px-3"
+          >
+            <Globe aria-hidden="true" className="size-5" />
+            <span className="sr-only">{shell.language}: </span>
+            <span className="max-lg:sr-only">{languages[lang].name}</span>
+          </button>
+          <LanguageLinks current={lang} onChoose={closeMenu} id={LANGUAGES_ID} popover="auto" className="site-languages" />
+        </nav>
         <ThemeToggle />
       </div>
     </header>

@@ -1,10 +1,11 @@
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { applyTheme, currentTheme, subscribeTheme } from "~/lib/theme";
-import { shell } from "~/content/copy";
+import { useWords } from "./words";
 
 /** Switches between light and dark; the label names the theme it switches to. */
 export function ThemeToggle() {
+  const { shell } = useWords();
   // null while hydrating: the prerendered HTML cannot know the visitor's theme.
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => null);
   const next = theme === "dark" ? "light" : "dark";

@@ -24,6 +24,8 @@ export const business = {
     region: "Gujarat",
     postalCode: "360005",
     country: "IN",
+    /** For map links and search engines; pages show the name in their own language. */
+    countryName: "India",
   },
   /**
    * Office hours in India Standard Time, every day of the week. IST is UTC+05:30 all year

@@ -42,7 +42,6 @@ export const shell = {
   footerHours: "Every day 6:00 AM – 11:00 PM · emergency calls 24/7",
   legalNotice: "All rights reserved",
   opensNewTab: "(opens in a new tab)",
-  errorTitle: "Something went wrong",
 };
 
 /** WhatsApp messages, prefilled so that a visitor only has to press send. */
@@ -71,6 +70,7 @@ export const carCard = {
   /** Once the planner knows the group size. */
   fits: "Fits your group",
   tooSmall: (smallest: string) => `Too small for your group. Smallest that fits: ${smallest}`,
+  noneFits: "No single car seats your group: call us and we will send two.",
 };
 
 /** Place names in the page's script; the cities themselves are facts in business.ts. */

@@ -2,6 +2,8 @@
 import { business } from "./business.ts";
 import { cars, popularCarIds } from "./cars.ts";
 import { nav } from "./copy.ts";
+import { HERO_IMAGE } from "../images/formats.ts";
+import { groupSizes } from "./cars.ts";
 import { pages } from "./pages/index.ts";
 import { policies, testimonials } from "./pages/home.ts";
 import { achievements } from "./pages/owner.ts";
@@ -14,7 +16,9 @@ export const content = {
   testimonials,
   policies,
   achievements,
-  heroImage: pages.home.heroImage,
+  heroImage: HERO_IMAGE,
+  groupSizes,
+  filters: pages.cars.filters,
   about: { banner: pages.about.banner, posters: pages.about.posters },
   ownerGallery: pages.owner.gallery,
 };

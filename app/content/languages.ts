@@ -11,6 +11,8 @@ export type Lang = (typeof LANGS)[number];
 export interface Language {
   /** The name in its own script, as the switcher shows it. */
   name: string;
+  /** The name in English, for search engines (the business's `availableLanguage`). */
+  englishName: string;
   /** `<html lang>` and `hreflang`. */
   tag: string;
   /** Open Graph's locale form. */
@@ -24,6 +26,7 @@ export interface Language {
 export const languages: Record<Lang, Language> = {
   en: {
     name: "English",
+    englishName: "English",
     tag: "en-IN",
     ogLocale: "en_IN",
     prefix: "",
@@ -31,6 +34,7 @@ export const languages: Record<Lang, Language> = {
   },
   gu: {
     name: "ગુજરાતી",
+    englishName: "Gujarati",
     tag: "gu-IN",
     ogLocale: "gu_IN",
     prefix: "/gu",
@@ -38,6 +42,7 @@ export const languages: Record<Lang, Language> = {
   },
   hi: {
     name: "हिन्दी",
+    englishName: "Hindi",
     tag: "hi-IN",
     ogLocale: "hi_IN",
     prefix: "/hi",

@@ -90,8 +90,14 @@ export function makeContentSchema(imageExists: (name: string) => boolean) {
     policies: z.array(text).min(1),
     achievements: z.array(z.object({ title: text, description: text })).length(4, "must hold four"),
     heroImage: picture("the home page hero"),
+    groupSizes: z.array(z.object({ min: z.number().int().min(1), max: z.number().int().max(60) })).min(1),
+    filters: z.array(text),
     about: z.object({ banner: z.object({ image: picture("the About banner"), alt: text }), posters: gallery("the About gallery").length(4, "must hold four posters") }),
     ownerGallery: gallery("the Owner gallery").length(3, "must hold three pictures"),
+  }).superRefine((c, ctx) => {
+    if (c.filters.length !== c.groupSizes.length) {
+      ctx.addIssue({ code: "custom", path: ["filters"], message: `needs one label per group size (${c.groupSizes.length})` });
+    }
   });
 }
 

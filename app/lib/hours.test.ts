@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hours as enWords } from "~/content/copy";
 import { formatTime, minutesInZone, openLabel, openState } from "./hours";
 
 const hours = { utcOffset: "+05:30", opens: "06:00", closes: "23:00" };
@@ -43,7 +44,7 @@ describe("labels", () => {
     expect(formatTime("00:00")).toBe("12:00 AM");
   });
   it("says open or closed", () => {
-    expect(openLabel(ist("10:00"), hours)).toBe("Open now · until 11:00 PM");
-    expect(openLabel(ist("23:30"), hours)).toBe("Closed now · opens 6:00 AM · emergency line 24/7");
+    expect(openLabel(ist("10:00"), hours, enWords)).toBe("Open now · until 11:00 PM");
+    expect(openLabel(ist("23:30"), hours, enWords)).toBe("Closed now · opens 6:00 AM · emergency line 24/7");
   });
 });

@@ -46,9 +46,14 @@ export function formatTime(hhmm: string): string {
   return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${suffix}`;
 }
 
+/** The words of the label, in the page's language (content/copy*.ts). */
+export interface OpenWords {
+  time: (hhmm: string) => string;
+  open: (until: string) => string;
+  closed: (opens: string) => string;
+}
+
 /** The sentence shown beside the hours, e.g. "Open now · until 11:00 PM". */
-export function openLabel(date: Date, hours: Hours): string {
-  return openState(date, hours).open
-    ? `Open now · until ${formatTime(hours.closes)}`
-    : `Closed now · opens ${formatTime(hours.opens)} · emergency line 24/7`;
+export function openLabel(date: Date, hours: Hours, words: OpenWords): string {
+  return openState(date, hours).open ? words.open(words.time(hours.closes)) : words.closed(words.time(hours.opens));
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { mailtoLink, phoneDigits, phoneForDisplay, telLink, whatsappLink } from "./links";
+import {
+  addressLine,
+  directionsLink,
+  mailtoLink,
+  phoneDigits,
+  phoneForDisplay,
+  telLink,
+  whatsappLink,
+} from "./links";
 
 describe("telLink", () => {
   it("dials the E.164 number", () => {
@@ -49,5 +57,35 @@ describe("phoneForDisplay", () => {
   it("leaves any other number as it was written", () => {
     expect(phoneForDisplay("+442079460000")).toBe("+442079460000");
     expect(phoneForDisplay("+91281234567")).toBe("+91281234567");
+  });
+});
+
+describe("directionsLink", () => {
+  const base = "https://www.google.com/maps/dir/?api=1&destination=";
+  it("points Google Maps directions at the address, spaces as %20 and commas and & encoded", () => {
+    const link = directionsLink("Shop 1, A & B Complex, Rajkot 360005");
+    expect(link).toBe(`${base}Shop%201%2C%20A%20%26%20B%20Complex%2C%20Rajkot%20360005`);
+    expect(link.slice(base.length)).not.toMatch(/[ &,+]/);
+  });
+  it("encodes Gujarati as UTF-8", () => {
+    const link = directionsLink("કાલાવડ રોડ, રાજકોટ");
+    expect(link).toContain("%E0%AA%95"); // ક
+    expect(decodeURIComponent(link.slice(base.length))).toBe("કાલાવડ રોડ, રાજકોટ");
+  });
+});
+
+describe("addressLine", () => {
+  const address = { street: "Shop 1, Sample Complex, Kalawad Road", city: "Rajkot", postalCode: "360005", region: "Gujarat" };
+  it("writes street, city postalCode, region, country", () => {
+    expect(addressLine(address, "India")).toBe("Shop 1, Sample Complex, Kalawad Road, Rajkot 360005, Gujarat, India");
+  });
+  it("leaves out empty parts without stray commas", () => {
+    expect(addressLine({ ...address, street: "", postalCode: "" }, "India")).toBe("Rajkot, Gujarat, India");
+  });
+  it("gives the one line that directionsLink encodes", () => {
+    expect(directionsLink(addressLine(address, "India"))).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=" +
+        "Shop%201%2C%20Sample%20Complex%2C%20Kalawad%20Road%2C%20Rajkot%20360005%2C%20Gujarat%2C%20India",
+    );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Builders for the links that turn a visitor into a customer: telephone, WhatsApp
- * click-to-chat and e-mail. Pure functions, so their encoding is unit tested.
+ * click-to-chat, e-mail and map directions. Pure functions, so their encoding is unit tested.
  */
 
 /** Digits only: what wa.me wants, and the tel: link's number without formatting. */
@@ -42,6 +42,28 @@ export function mailtoLink(email: string, fields: { subject?: string; body?: str
     .map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`)
     .join("&");
   return `mailto:${email}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * Google Maps directions to an address: `https://www.google.com/maps/dir/?api=1&destination=…`.
+ * The documented Maps URL form, which opens the Maps app on a phone and the site elsewhere,
+ * starting from wherever the visitor is. encodeURIComponent encodes "&", "," and non-ASCII
+ * text, and writes spaces as %20.
+ */
+export function directionsLink(destination: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/**
+ * The address on one line, "street, city postalCode, region, country": the form a maps
+ * search understands. Empty parts are left out rather than leaving stray commas.
+ */
+export function addressLine(
+  address: { street: string; city: string; postalCode: string; region: string },
+  country: string,
+): string {
+  const cityLine = [address.city, address.postalCode].filter(Boolean).join(" ");
+  return [address.street, cityLine, address.region, country].filter(Boolean).join(", ");
 }
 
 /** Attributes for a link that opens in a new tab without handing it our window. */

@@ -1,29 +1,35 @@
 /**
- * The head of every page, from content: title, description, canonical URL, Open Graph and
- * Twitter card tags. (JSON-LD is written into the pages at build time: structured-data.ts.) Absolute URLs use SITE_URL and BASE_PATH from the build (see
- * scripts/site-config.ts).
+ * The head of every page, from content: title, description, canonical URL, the links to the
+ * page's other languages, Open Graph and Twitter card tags. (JSON-LD is written into the
+ * pages at build time: structured-data.ts.) Absolute URLs use SITE_URL and BASE_PATH from
+ * the build (see scripts/site-config.ts).
  */
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
-import type { PageKey } from "~/site-pages";
+import { type Lang, LANGS, languages } from "~/content/languages";
+import { type PageKey, sitePages } from "~/site-pages";
+import { localePath } from "./i18n";
 import { absoluteUrl, socialImagePath } from "./urls";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 };
 
+/** The page's address in a language, or null for the not-found page, which has none. */
+export function pagePath(key: PageKey, lang: Lang): string | null {
+  const page = sitePages.find((p) => p.key === key);
+  return page ? localePath(lang, page.path) : null;
+}
+
 /** `page` is the page's own copy (its title and description), passed in so that a page's
  * script carries only its own words. */
-export function pageMeta(
-  key: PageKey,
-  { title, description }: { title: string; description: string },
-  path: string | null,
-): MetaDescriptor[] {
-  const image = absoluteUrl(socialImagePath(key));
+export function pageMeta(key: PageKey, lang: Lang, { title, description }: { title: string; description: string }): MetaDescriptor[] {
+  const image = absoluteUrl(socialImagePath(key, lang));
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: business.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: languages[lang].ogLocale },
+    ...LANGS.filter((l) => l !== lang).map((l) => ({ property: "og:locale:alternate", content: languages[l].ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
@@ -35,15 +41,19 @@ export function pageMeta(
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
+  const path = pagePath(key, lang);
   // The not-found page has no address of its own: no canonical, and kept out of indexes.
   if (path === null) {
     meta.push({ name: "robots", content: "noindex" });
-  } else {
-    const url = absoluteUrl(path);
-    meta.push(
-      { tagName: "link", rel: "canonical", href: url },
-      { property: "og:url", content: url },
-    );
+    return meta;
   }
+  const url = absoluteUrl(path);
+  meta.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  // Each edition names all three (itself included) and English as the default, so the set
+  // is the same, and reciprocal, on every page.
+  for (const l of LANGS) {
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: languages[l].tag, href: absoluteUrl(pagePath(key, l)!) });
+  }
+  meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pagePath(key, "en")!) });
   return meta;
 }

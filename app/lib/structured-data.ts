@@ -11,6 +11,7 @@ import type {
   BreadcrumbList,
   Car,
   City,
+  ContactPoint,
   Graph,
   OfferCatalog,
   OpeningHoursSpecification,
@@ -24,9 +25,11 @@ import type {
 } from "schema-dts";
 import { business } from "../content/business.ts";
 import { cars } from "../content/cars.ts";
-import { nav } from "../content/copy.ts";
-import { pages } from "../content/pages/index.ts";
-import type { PageKey } from "../site-pages.ts";
+import { editions, pageCopy } from "../content/editions.ts";
+import { type Lang, LANGS, languages } from "../content/languages.ts";
+import { type PageKey, sitePages } from "../site-pages.ts";
+import { localePath } from "./i18n.ts";
+import { addressLine, directionsLink } from "./links.ts";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
@@ -45,11 +48,12 @@ function makeIds(site: Site) {
     state: url("/#gujarat"),
     page: (path: string) => `${url(path)}#webpage`,
     breadcrumb: (path: string) => `${url(path)}#breadcrumb`,
-    catalog: `${url("/cars")}#catalog`,
+    catalog: (lang: Lang) => `${url(localePath(lang, "/cars"))}#catalog`,
   };
 }
 
-export function businessNode(site: Site, withCatalog = false): TravelAgency {
+/** The business, the same node on every page; `catalogLang` links the fleet on /cars. */
+export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
   const ids = makeIds(site);
   const address: PostalAddress = {
     "@type": "PostalAddress",
@@ -71,6 +75,14 @@ export function businessNode(site: Site, withCatalog = false): TravelAgency {
     name,
     containedInPlace: { "@id": ids.state },
   }));
+  // Calls are answered in all three languages of the site.
+  const contact: ContactPoint = {
+    "@type": "ContactPoint",
+    telephone: business.phone,
+    contactType: "reservations",
+    areaServed: "IN",
+    availableLanguage: LANGS.map((l) => languages[l].englishName),
+  };
   const node: TravelAgency = {
     "@type": "TravelAgency",
     "@id": ids.business,
@@ -84,23 +96,25 @@ export function businessNode(site: Site, withCatalog = false): TravelAgency {
     openingHoursSpecification: hours,
     areaServed: [...cities, state],
     sameAs: Object.values(business.social).map((s) => s.url),
-    ...(withCatalog ? { hasOfferCatalog: { "@id": ids.catalog } } : {}),
+    hasMap: directionsLink(addressLine(business.address, business.address.countryName)),
+    contactPoint: contact,
+    ...(catalogLang ? { hasOfferCatalog: { "@id": ids.catalog(catalogLang) } } : {}),
   };
   // Two LocalBusiness types at once; schema-dts types one @type, JSON-LD allows a list.
   return { ...node, "@type": ["TravelAgency", "AutoRental"] } as unknown as TravelAgency;
 }
 
-export function carCatalog(site: Site): OfferCatalog {
+export function carCatalog(site: Site, lang: Lang = "en"): OfferCatalog {
   const ids = makeIds(site);
   return {
     "@type": "OfferCatalog",
-    "@id": ids.catalog,
-    name: pages.cars.heading,
+    "@id": ids.catalog(lang),
+    name: editions[lang].cars.carsPage.heading,
     itemListElement: cars.map((car) => {
       const vehicle: Car = { "@type": "Car", name: car.name, seatingCapacity: car.capacity };
       const service: TaxiService = {
         "@type": "TaxiService",
-        name: `${car.name} (${car.capacity} seats) with driver`,
+        name: editions[lang].words.carCard.label(car.name, car.capacity),
         provider: { "@id": ids.business },
         areaServed: { "@id": ids.state },
         isRelatedTo: vehicle,
@@ -110,18 +124,21 @@ export function carCatalog(site: Site): OfferCatalog {
   };
 }
 
-function breadcrumb(site: Site, path: string): BreadcrumbList {
+function breadcrumb(site: Site, key: PageKey, lang: Lang): BreadcrumbList {
   const ids = makeIds(site);
   const absoluteUrl = ids.url;
-  const home = { "@type": "ListItem", position: 1, name: nav[0].label, item: absoluteUrl("/") } as const;
-  const here = nav.find((n) => n.path === path);
+  const { navLabels } = editions[lang].words;
+  const homePath = localePath(lang, "/");
+  const home = { "@type": "ListItem", position: 1, name: navLabels.home, item: absoluteUrl(homePath) } as const;
+  const page = sitePages.find((p) => p.key === key);
+  const path = page ? localePath(lang, page.path) : homePath;
   return {
     "@type": "BreadcrumbList",
     "@id": ids.breadcrumb(path),
     itemListElement:
-      path === "/" || !here
+      !page || page.key === "home"
         ? [home]
-        : [home, { "@type": "ListItem", position: 2, name: here.label, item: absoluteUrl(path) }],
+        : [home, { "@type": "ListItem", position: 2, name: navLabels[page.key], item: absoluteUrl(path) }],
   };
 }
 
@@ -130,7 +147,10 @@ export function jsonLdScript(graph: Graph): string {
   return `<script type="application/ld+json">${JSON.stringify(graph).replace(/</g, "\\u003c")}</script>`;
 }
 
-export function pageGraph(site: Site, key: PageKey, path: string): Graph {
+/** The graph of one page in one language; `path` is the page's English path. */
+export function pageGraph(site: Site, key: PageKey, englishPath: string, lang: Lang = "en"): Graph {
+  const path = localePath(lang, englishPath);
+  const copy = pageCopy(lang, key);
   const ids = makeIds(site);
   const absoluteUrl = ids.url;
   const website: WebSite = {
@@ -138,21 +158,21 @@ export function pageGraph(site: Site, key: PageKey, path: string): Graph {
     "@id": ids.website,
     url: absoluteUrl("/"),
     name: business.name,
-    inLanguage: "en-IN",
+    inLanguage: LANGS.map((l) => languages[l].tag),
     publisher: { "@id": ids.business },
   };
   const page: WebPage = {
     "@type": key === "about" ? "AboutPage" : "WebPage",
     "@id": ids.page(path),
     url: absoluteUrl(path),
-    name: pages[key].title,
-    description: pages[key].description,
-    inLanguage: "en-IN",
+    name: copy.title,
+    description: copy.description,
+    inLanguage: languages[lang].tag,
     isPartOf: { "@id": ids.website },
     about: { "@id": ids.business },
     breadcrumb: { "@id": ids.breadcrumb(path) },
   } as WebPage;
-  const graph: Thing[] = [businessNode(site, key === "cars"), website, page, breadcrumb(site, path)];
-  if (key === "cars") graph.push(carCatalog(site));
+  const graph: Thing[] = [businessNode(site, key === "cars" ? lang : undefined), website, page, breadcrumb(site, key, lang)];
+  if (key === "cars") graph.push(carCatalog(site, lang));
   return { "@context": "https://schema.org", "@graph": graph };
 }

@@ -3,10 +3,11 @@
  * 1200×630 social card per page (title, logo, brand colours) for link previews.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import { business } from "../../app/content/business.ts";
-import { shell } from "../../app/content/copy.ts";
+import type { Lang } from "../../app/content/languages.ts";
 
 const BRAND = { navy: "#0f2a4a", saffron: "#f59e0b", orange: "#c2410c", sand: "#fef3c7" };
 
@@ -29,39 +30,65 @@ export async function writeIcons(out: string, logoSvg: Buffer, faviconSvg: Buffe
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Greedy word wrap into lines of at most `max` characters. */
-export function wrap(text: string, max: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
+/**
+ * The cards' fonts come from npm packages, not from the machine, so a card comes out the
+ * same wherever it is built, and Gujarati and Devanagari are shaped right (conjuncts, vowel
+ * signs): sharp draws text with Pango and HarfBuzz. Each font also carries Latin letters.
+ */
+const require = createRequire(import.meta.url);
+const FONTS: Record<Lang, { file: string; family: string }> = {
+  en: { file: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf", family: "Noto Sans Bold" },
+  gu: { file: "@expo-google-fonts/noto-sans-gujarati/700Bold/NotoSansGujarati_700Bold.ttf", family: "Noto Sans Gujarati Bold" },
+  hi: { file: "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf", family: "Noto Sans Devanagari Bold" },
+};
+
+/** One block of text as a transparent PNG, at most `maxHeight` tall (two lines of a headline). */
+async function textImage(text: string, lang: Lang, size: number, colour: string, maxHeight: number) {
+  const font = FONTS[lang];
+  const image = sharp({
+    text: {
+      text: `<span foreground="${colour}">${escapeXml(text)}</span>`,
+      font: `${font.family} ${size}`,
+      fontfile: require.resolve(font.file),
+      width: 1040,
+      dpi: 72,
+      wrap: "word",
+      rgba: true,
+    },
+  });
+  const { width = 1, height = 1 } = await image.metadata();
+  return image
+    .extract({ left: 0, top: 0, width, height: Math.min(height, maxHeight) })
+    .png()
+    .toBuffer();
 }
 
-export function socialCardSvg(title: string, logoSvg: Buffer): string {
-  const lines = wrap(title, 26).slice(0, 2);
+/** The card's background and logo; its text is drawn separately (textImage). */
+export function socialCardSvg(logoSvg: Buffer): string {
   const logo = `data:image/svg+xml;base64,${logoSvg.toString("base64")}`;
-  const font = "DejaVu Sans, Noto Sans, Liberation Sans, Arial, sans-serif";
-  const text = lines
-    .map((line, i) => `<text x="80" y="${300 + i * 88}" font-size="72" font-weight="700" fill="#ffffff" font-family="${font}">${escapeXml(line)}</text>`)
-    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${BRAND.navy}"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)"/>
   <circle cx="1080" cy="560" r="260" fill="${BRAND.saffron}" opacity="0.18"/>
   <rect x="0" y="600" width="1200" height="30" fill="${BRAND.saffron}"/>
   <image href="${logo}" x="80" y="70" width="96" height="96"/>
-  <text x="196" y="132" font-size="38" font-weight="700" fill="${BRAND.sand}" font-family="${font}">${escapeXml(business.name)}</text>
-  ${text}
-  <text x="80" y="540" font-size="30" fill="${BRAND.sand}" font-family="${font}">${escapeXml(shell.footerTagline)}</text>
 </svg>`;
 }
 
-export async function writeSocialCard(file: string, title: string, logoSvg: Buffer) {
+/** A 1200×630 link-preview card: the brand, the page's headline and the tagline, in `lang`. */
+export async function writeSocialCard(file: string, card: { title: string; tagline: string; lang: Lang }, logoSvg: Buffer) {
   mkdirSync(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(socialCardSvg(title, logoSvg)))
+  const [brand, headline, tagline] = await Promise.all([
+    textImage(business.name, "en", 38, BRAND.sand, 60),
+    textImage(card.title, card.lang, 68, "#ffffff", 210),
+    textImage(card.tagline, card.lang, 30, BRAND.sand, 90),
+  ]);
+  await sharp(Buffer.from(socialCardSvg(logoSvg)))
+    .composite([
+      { input: brand, left: 196, top: 92 },
+      { input: headline, left: 80, top: 230 },
+      { input: tagline, left: 80, top: 490 },
+    ])
     .png({ palette: true, quality: 90, compressionLevel: 9 })
     .toFile(file);
 }

@@ -39,9 +39,11 @@ export function deferHydration(html: string): string {
     // tapped again once it is, so the visitor's first tap is not lost. Until then React
     // would drop them: a click cannot hydrate this page synchronously. Links and the popover
     // menu work natively.
+    // A form sent before then (the trip planner) must not reload the page and lose what was
+    // typed: the send is held, and its button tapped again like the others.
     `const early=[];const note=(e)=>{const b=e.target.closest?.("button:not([popovertarget])");if(b)early.push(b)};` +
-    `addEventListener("click",note,true);` +
-    `addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{removeEventListener("click",note,true);` +
+    `const hold=(e)=>e.preventDefault();addEventListener("click",note,true);addEventListener("submit",hold,true);` +
+    `addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{removeEventListener("click",note,true);removeEventListener("submit",hold,true);` +
     `for(const b of early)if(b.isConnected)b.click()},{once:true});` +
     `let started=false;const go=async()=>{if(started)return;started=true;const[${names}]=await Promise.all([${urls}]);` +
     `window.__reactRouterRouteModules=${assignment};import(${JSON.stringify(entry)})};` +

@@ -1,13 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
+import { netlifyRedirects, robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
 
 describe("sitemap", () => {
-  it("lists each URL once in a urlset", () => {
-    const xml = sitemapXml(["https://a.example/", "https://a.example/cars"]);
+  const editions = (path: string) => [
+    { tag: "en-IN", url: `https://a.example${path}` },
+    { tag: "gu-IN", url: `https://a.example/gu${path === "/" ? "/" : path}` },
+  ];
+  it("lists each URL once in a urlset, with its editions as alternates", () => {
+    const xml = sitemapXml([editions("/"), editions("/cars")]);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml.match(/<loc>/g)).toHaveLength(2);
-    expect(xml).toContain("<loc>https://a.example/cars</loc>");
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml.match(/<loc>/g)).toHaveLength(4);
+    expect(xml).toContain("<loc>https://a.example/gu/cars</loc>");
+    const entry = xml.split("<url>").find((u) => u.includes("<loc>https://a.example/gu/cars</loc>"))!;
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en-IN" href="https://a.example/cars"/>');
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="gu-IN" href="https://a.example/gu/cars"/>');
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://a.example/cars"/>');
+  });
+});
+
+describe("Netlify redirects", () => {
+  it("sends unknown addresses under a language to its 404 page, with status 404", () => {
+    expect(netlifyRedirects("/", ["/gu", "/hi"])).toBe("/gu/*  /gu/404.html  404\n/hi/*  /hi/404.html  404\n");
+    expect(netlifyRedirects("/navkar/", ["/gu"])).toBe("/navkar/gu/*  /navkar/gu/404.html  404\n");
   });
 });
 

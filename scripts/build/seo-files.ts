@@ -5,9 +5,31 @@
 import { business } from "../../app/content/business.ts";
 import { shell } from "../../app/content/copy.ts";
 
-export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((loc) => `  <url><loc>${loc}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+/** One entry per page in each language: the page's editions, by language tag. */
+export type Editions = { tag: string; url: string }[];
+
+/**
+ * Every URL once, each with `xhtml:link` alternates to all its editions (itself included)
+ * and English as the x-default, as search engines ask for multilingual sitemaps.
+ */
+export function sitemapXml(pages: Editions[]): string {
+  const entries = pages.flatMap((editions) => {
+    const alternates = [
+      ...editions.map((e) => `    <xhtml:link rel="alternate" hreflang="${e.tag}" href="${e.url}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${editions[0].url}"/>`,
+    ].join("\n");
+    return editions.map((e) => `  <url>\n    <loc>${e.url}</loc>\n${alternates}\n  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * Netlify's `_redirects`: an unknown address under /gu/ or /hi/ gets that language's
+ * not-found page with status 404 (a rule with status 404 applies only where no file
+ * matches). Cloudflare Pages finds the nearest 404.html by itself and ignores these.
+ */
+export function netlifyRedirects(basePath: string, prefixes: string[]): string {
+  return prefixes.map((p) => `${basePath}${p.slice(1)}/*  ${basePath}${p.slice(1)}/404.html  404`).join("\n") + "\n";
 }
 
 export function robotsTxt(sitemapUrl: string): string {

@@ -63,7 +63,7 @@ test("outside the base path is not found; sitemap and robots use the new origin"
   expect((await raw(ORIGIN, "/navkar/nowhere")).status).toBe(404);
   const sitemap = (await raw(ORIGIN, "/navkar/sitemap.xml")).body.toString();
   expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
-    ["/", "/cars", "/about", "/owner"].map((p) => `https://alt.example/navkar${p}`),
+    ["/", "/cars", "/about", "/owner"].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `https://alt.example/navkar${p}`),
   );
   expect((await raw(ORIGIN, "/navkar/robots.txt")).body.toString()).toContain("Sitemap: https://alt.example/navkar/sitemap.xml");
   const ogImage = (await raw(ORIGIN, "/navkar/about")).body.toString().match(/property="og:image" content="([^"]+)"/)![1];

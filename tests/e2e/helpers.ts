@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { editions } from "../../app/content/editions.ts";
+import type { Lang } from "../../app/content/languages.ts";
 import { sitePages } from "../../app/site-pages.ts";
 
 /** Every page a visitor can land on, plus an unknown address (the not-found page). */
@@ -15,8 +17,10 @@ export async function scrollThrough(page: Page, step = 400) {
 }
 
 /** Waits until React has hydrated the page (the theme toggle gets its real label then). */
-export async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: /^Switch to (light|dark) theme$/ })).toBeVisible();
+export async function hydrated(page: Page, lang: Lang = "en") {
+  const { themeSwitch } = editions[lang].words.shell;
+  const names = [themeSwitch("light"), themeSwitch("dark")];
+  await expect(page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) })).toBeVisible();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { business } from "../../app/content/business.ts";
 import { cars, popularCarIds } from "../../app/content/cars.ts";
+import { places } from "../../app/content/copy.ts";
 import { pages } from "../../app/content/pages/index.ts";
 import { policies, testimonials } from "../../app/content/pages/home.ts";
 import { telLink } from "../../app/lib/links.ts";
@@ -64,7 +65,7 @@ test.describe("home page", () => {
 
   test("We Operate In: every city, and outside Gujarat", async ({ page }) => {
     const items = page.getByRole("region", { name: copy.areasTitle }).getByRole("listitem");
-    await expect(items).toHaveText([...business.serviceAreas.cities, business.serviceAreas.alsoOutside]);
+    await expect(items).toHaveText([...business.serviceAreas.cities, places.alsoOutside]);
     expect(business.serviceAreas.cities).toEqual([
       "Rajkot", "Jamnagar", "Dwarka", "Junagadh", "Somnath", "Ahmedabad",
       "Porbandar", "Bhavnagar", "Surat", "Vadodara", "Gandhinagar",

@@ -6,7 +6,7 @@ test.use({ allowProblems: [/status of 404/] });
 /** Tabs through the page; returns a description of each focused element and its focus ring. */
 async function tabThrough(page: Page) {
   const seen: { key: string; ring: boolean }[] = [];
-  for (let i = 0; i < 80; i++) {
+  for (let i = 0; i < 160; i++) {
     await page.keyboard.press("Tab");
     const info = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
@@ -14,9 +14,11 @@ async function tabThrough(page: Page) {
       const s = getComputedStyle(el);
       const ring = (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== "none";
       const key = `${el.tagName} ${el.getAttribute("href") ?? ""} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 30)}`;
-      const i = [...document.querySelectorAll("a[href], button, [tabindex]")].indexOf(el);
+      const i = [...document.querySelectorAll("a[href], button, input, select, [tabindex]")].indexOf(el);
       return { key: `${i} ${key}`, ring };
     });
+    // Tab steps through the parts of a date or time field (day, month, year) in place.
+    if (info && seen.at(-1)?.key === info.key && /INPUT/.test(info.key)) continue;
     if (!info || seen.some((s) => s.key === info.key)) break;
     seen.push(info);
   }
@@ -25,9 +27,11 @@ async function tabThrough(page: Page) {
 
 const visibleFocusables = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("a[href], button, [tabindex]:not([tabindex='-1'])")]
+    [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, [tabindex]:not([tabindex='-1'])")]
       .filter((el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest("[hidden]"))
-      .map((el) => [...document.querySelectorAll("a[href], button, [tabindex]")].indexOf(el)),
+      // Tab reaches a radio group once, at its checked button.
+      .filter((el) => !(el instanceof HTMLInputElement && el.type === "radio" && !el.checked))
+      .map((el) => [...document.querySelectorAll("a[href], button, input, select, [tabindex]")].indexOf(el)),
   );
 
 for (const width of [375, 1280]) {

@@ -84,12 +84,14 @@ test.describe("what search engines and link previews read, without running scrip
     for (const h of ["Travel with Trust &amp; Comfort", "Popular Cars", "What Customers Say", "Our Policies"]) expect(home).toContain(h);
   });
 
-  test("sitemap.xml lists exactly the four pages; robots.txt allows all and names it", async ({ request }) => {
+  test("sitemap.xml lists exactly the four pages in three languages; robots.txt allows all and names it", async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toMatch(/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["/", "/cars", "/about", "/owner"].map((p) => `${SITE_URL}${p}`));
+    expect(locs).toEqual(
+      ["/", "/cars", "/about", "/owner"].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `${SITE_URL}${p}`),
+    );
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/User-agent: \*\nAllow: \//);
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);

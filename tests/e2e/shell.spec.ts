@@ -66,7 +66,7 @@ test.describe("small-screen menu", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(list).toBeVisible();
-    await expect(list.getByRole("link")).toHaveText(nav.map((n) => n.label));
+    await expect(list.getByRole("link")).toHaveText([...nav.map((n) => n.label), "English", "ગુજરાતી", "हिन्दी"]);
     // It opens as a panel just below the header, across the whole width, and the header stays visible.
     const header = (await page.getByRole("banner").boundingBox())!;
     const panel = (await list.boundingBox())!;
@@ -201,6 +201,6 @@ test.describe("footer", () => {
     await page.goto("/");
     await hydrated(page);
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText(`© 2031 ${business.name}. ${business.legalNotice}.`);
+    await expect(footer).toContainText(`© 2031 ${business.name}. ${shell.legalNotice}.`);
   });
 });

@@ -11,7 +11,6 @@ export const homePage = {
   heroText:
     "Clean cars with trained drivers for city rides, outstation trips and pilgrimages, from Rajkot to all of Gujarat.",
   heroCta: "Book your ride now",
-  heroImage: "hero",
   heroImageAlt: "A white car on a road at sunrise, with hills and a temple on the horizon",
   popularTitle: "Popular Cars",
   popularText: "Our most booked cars, each with a trained driver.",

@@ -1,7 +1,7 @@
 /**
- * Every page's words in one object, for build-time code (the content check, structured
- * data, social cards). Pages import their own file, so each page's script carries only its
- * own words.
+ * Every English page's words in one object, for tests and the content check (editions.ts
+ * holds every language's). Pages import their own file, so each page's script carries only
+ * its own words.
  */
 import { aboutPage } from "./about.ts";
 import { carsPage } from "./cars.ts";

@@ -5,17 +5,16 @@ import { Gallery } from "~/components/gallery";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { business } from "~/content/business";
-import { messages } from "~/content/copy";
-import { achievements, ownerPage as copy } from "~/content/pages/owner";
+import type * as OwnerWords from "~/content/pages/owner";
 import { ownerPictures } from "~/images/owner";
 import { pick } from "~/images/picture-data";
 import { mailtoLink } from "~/lib/links";
-import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/owner";
+import { useWords } from "~/components/words";
 
-export const meta: Route.MetaFunction = () => pageMeta("owner", copy, "/owner");
-
-export default function Owner() {
+/** The owner page, in the language of `words` (its route module picks them). */
+export function OwnerPage({ words }: { words: typeof OwnerWords }) {
+  const { ownerPage: copy, achievements } = words;
+  const { messages } = useWords();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid items-center gap-8 md:grid-cols-[18rem_1fr] lg:gap-12">
@@ -28,7 +27,9 @@ export default function Owner() {
         />
         <div>
           <p className="font-semibold text-accent-text">{copy.role}</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{business.owner.name}</h1>
+          <h1 lang="en" className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {business.owner.name}
+          </h1>
           <div className="mt-4 max-w-prose space-y-4 text-lg">
             {copy.bio.map((p) => (
               <p key={p}>{p}</p>

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, MapPin, Phone } from "lucide-react";
+import { ArrowRight, BadgeCheck, MapPin, Navigation, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { OpenNow } from "~/components/open-now";
@@ -7,21 +7,21 @@ import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import { business } from "~/content/business";
 import { cars, popularCarIds } from "~/content/cars";
-import { homePage as copy, policies, testimonials } from "~/content/pages/home";
+import type * as HomeWords from "~/content/pages/home";
 import { carPictures } from "~/images/cars";
+import { HERO_IMAGE } from "~/images/formats";
 import { heroPictures } from "~/images/hero";
 import { pick } from "~/images/picture-data";
-import { telLink } from "~/lib/links";
-import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/home";
-const hero = pick(heroPictures, copy.heroImage);
+import { localePath } from "~/lib/i18n";
+import { addressLine, directionsLink, newTab, telLink } from "~/lib/links";
+import { useWords } from "~/components/words";
+
+const hero = pick(heroPictures, HERO_IMAGE);
 const HERO_SIZES = "100vw";
 const popular = popularCarIds.map((id) => cars.find((c) => c.id === id)!);
 
-export const meta: Route.MetaFunction = () => pageMeta("home", copy, "/");
-
 // The hero is the largest paint: fetch it first, right after the CSS.
-export const links: Route.LinksFunction = () => [
+export const homeLinks = () => [
   {
     rel: "preload",
     as: "image",
@@ -32,7 +32,11 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-export default function Home() {
+/** The home page, in the language of `words` (its route module picks them). */
+export function HomePage({ words }: { words: typeof HomeWords }) {
+  const { homePage: copy, testimonials, policies } = words;
+  const { lang, places, shell } = useWords();
+  const address = business.address;
   return (
     <>
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand text-white">
@@ -51,7 +55,7 @@ export default function Home() {
           </h1>
           <p className="mt-4 max-w-lg text-lg text-slate-100 sm:text-xl">{copy.heroText}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/cars">
+            <ButtonLink to={localePath(lang, "/cars")}>
               {copy.heroCta}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
@@ -69,7 +73,7 @@ export default function Home() {
             <li key={car.id}>
               {/* The picture is decoration here: the link is named by the car name below it. */}
               <Link
-                to="/cars"
+                to={localePath(lang, "/cars")}
                 className="group block overflow-hidden rounded-2xl border border-border bg-surface transition-shadow hover:shadow-lg"
               >
                 <Picture
@@ -79,7 +83,7 @@ export default function Home() {
                   imgClassName="aspect-[4/3] w-full object-cover"
                 />
                 <span className="flex items-center justify-between px-4 py-3 font-semibold">
-                  {car.name}
+                  <span lang="en">{car.name}</span>
                   <ArrowRight aria-hidden="true" className="size-5 text-accent-text transition-transform group-hover:translate-x-1" />
                 </span>
               </Link>
@@ -87,7 +91,7 @@ export default function Home() {
           ))}
         </ul>
         <p className="mt-4">
-          <Link to="/cars" className="font-semibold text-accent-text underline underline-offset-4">
+          <Link to={localePath(lang, "/cars")} className="font-semibold text-accent-text underline underline-offset-4">
             {copy.popularMore}
           </Link>
         </p>
@@ -113,11 +117,11 @@ export default function Home() {
           {business.serviceAreas.cities.map((city) => (
             <li key={city} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-4 py-2 font-medium">
               <MapPin aria-hidden="true" className="size-4 text-accent-text" />
-              {city}
+              {places.cities[city]}
             </li>
           ))}
           <li className="inline-flex items-center rounded-full bg-surface-2 px-4 py-2 font-medium">
-            {business.serviceAreas.alsoOutside}
+            {places.alsoOutside}
           </li>
         </ul>
       </Section>
@@ -137,6 +141,15 @@ export default function Home() {
                     <Phone aria-hidden="true" className="size-5" />
                     {copy.howCall}
                   </ButtonLink>
+                )}
+                {i === 0 && (
+                  <Link
+                    to={`${localePath(lang, "/cars")}#plan`}
+                    className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-text underline underline-offset-4"
+                  >
+                    {copy.howPlan}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
                 )}
               </li>
             ))}
@@ -161,7 +174,7 @@ export default function Home() {
             {copy.ctaTitle}
           </h2>
           <p className="mx-auto mt-2 max-w-prose text-slate-200">{copy.ctaText}</p>
-          <ButtonLink to="/cars" variant="light" className="mt-6">
+          <ButtonLink to={localePath(lang, "/cars")} variant="light" className="mt-6">
             {copy.ctaButton}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
@@ -173,14 +186,19 @@ export default function Home() {
           <address className="flex gap-3 not-italic">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-text" />
             <span>
-              {business.name}
+              <span lang="en">{business.name}</span>
               <br />
-              {business.address.street}
+              <span lang="en">{address.street}</span>
               <br />
-              {business.address.city} {business.address.postalCode}, {business.address.region}, {business.address.countryName}
+              {places.cities[address.city]} {address.postalCode}, {places.state}, {places.country}
             </span>
           </address>
           <p className="mt-4 font-semibold">{copy.visitLine}</p>
+          <ButtonLink to={directionsLink(addressLine(address, address.countryName))} variant="outline" className="mt-4" {...newTab}>
+            <Navigation aria-hidden="true" className="size-5" />
+            {copy.directions}
+            <span className="sr-only"> {shell.opensNewTab}</span>
+          </ButtonLink>
         </div>
       </Section>
 

@@ -6,17 +6,16 @@ import { PageHeader } from "~/components/page-header";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { business } from "~/content/business";
-import { messages, shell } from "~/content/copy";
-import { aboutPage as copy } from "~/content/pages/about";
+import type * as AboutWords from "~/content/pages/about";
 import { bannerPictures, posterPictures } from "~/images/about";
 import { pick } from "~/images/picture-data";
 import { newTab, whatsappLink } from "~/lib/links";
-import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/about";
+import { useWords } from "~/components/words";
 
-export const meta: Route.MetaFunction = () => pageMeta("about", copy, "/about");
-
-export default function About() {
+/** The about page, in the language of `words` (its route module picks them). */
+export function AboutPage({ words }: { words: typeof AboutWords }) {
+  const copy = words.aboutPage;
+  const { messages, shell } = useWords();
   const [first, ...rest] = copy.paragraphs;
   return (
     <>

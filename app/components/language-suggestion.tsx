@@ -1,0 +1,81 @@
+import { X } from "lucide-react";
+import { useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { LANGS, languages, type Lang } from "~/content/languages";
+import { localePath } from "~/lib/i18n";
+import { useCurrentPage } from "~/lib/page-handle";
+import { sitePages } from "~/site-pages";
+
+export const SUGGESTION_KEY = "language-suggestion";
+
+/** The visitor's first preferred language that the site has, if it is not English. */
+function preferredOtherLanguage(): Lang | null {
+  try {
+    if (localStorage.getItem(SUGGESTION_KEY)) return null;
+  } catch {
+    // Storage blocked: suggest, but the dismissal then lasts for this page only.
+  }
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const lang = LANGS.find((l) => tag.toLowerCase().split("-")[0] === l);
+    if (lang) return lang === "en" ? null : lang;
+  }
+  return null;
+}
+
+const noSubscription = () => () => {};
+
+/** Choosing a language (here or in the switcher) is remembered: no more suggestions. */
+export function rememberLanguageChoice() {
+  try {
+    localStorage.setItem(SUGGESTION_KEY, "dismissed");
+  } catch {
+    // Storage blocked: nothing to remember it in.
+  }
+}
+
+/**
+ * On an English page, a visitor whose browser prefers Gujarati or Hindi is offered that
+ * edition, in its own language. Never a redirect: a crawler or a shared link gets the page
+ * it asked for. Shown after hydration only (the prerendered page cannot know the browser's
+ * languages), fixed above the quick-action bar, so nothing on the page moves.
+ */
+export function LanguageSuggestion() {
+  const suggested = useSyncExternalStore(noSubscription, preferredOtherLanguage, () => null);
+  const [dismissed, setDismissed] = useState(false);
+  const page = useCurrentPage();
+  if (!suggested || dismissed) return null;
+  const { suggestion, tag } = languages[suggested];
+  const path = sitePages.find((p) => p.key === page)?.path ?? "/";
+  const dismiss = () => {
+    rememberLanguageChoice();
+    setDismissed(true);
+  };
+  return (
+    <aside
+      lang={tag}
+      aria-label={suggestion.text}
+      className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 rounded-2xl border border-border bg-bg p-3 shadow-lg md:inset-x-auto md:right-4 md:bottom-4 md:max-w-md"
+    >
+      <p className="flex-1 text-sm">
+        {suggestion.text}{" "}
+        <Link
+          to={localePath(suggested, path)}
+          hrefLang={tag}
+          onClick={rememberLanguageChoice}
+          className="font-semibold text-accent-text underline underline-offset-4"
+        >
+          {suggestion.action}
+        </Link>
+      </p>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label={suggestion.dismiss}
+        title={suggestion.dismiss}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface active:bg-border"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,33 @@
+import { Outlet } from "react-router";
+import type { Words } from "~/content/copy";
+import { LanguageSuggestion } from "./language-suggestion";
+import { QuickActions } from "./quick-actions";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { WordsContext } from "./words";
+
+/**
+ * Everything around a page, in one language: skip link, header, main, footer and the
+ * quick-action bar. Each language's layout route renders it with that language's words.
+ */
+export function SiteShell({ words }: { words: Words }) {
+  return (
+    <WordsContext value={words}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {words.shell.skipLink}
+      </a>
+      <div className="flex min-h-dvh flex-col overflow-x-clip pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      <QuickActions />
+      {words.lang === "en" && <LanguageSuggestion />}
+    </WordsContext>
+  );
+}

@@ -1,0 +1,231 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { business } from "~/content/business";
+import { cars } from "~/content/cars";
+import { newTab, telLink, whatsappLink } from "~/lib/links";
+import { type PlannerWords, type Trip, type TripField, passengerCount, todayInIndia, tripErrors, tripMessage } from "~/lib/trip";
+import { useWords } from "./words";
+
+/**
+ * The trip planner: a visitor fills in the trip and sends it as one WhatsApp message.
+ *
+ * The fields are uncontrolled: what is typed before hydration stays in the DOM, and React
+ * reads the form only when it needs to (a change of group size, the send). The form shows
+ * once the head script has run (the `js` class); without JavaScript, which cannot compose
+ * the message, the section offers the general WhatsApp and Call links instead.
+ * A send tapped before hydration is held by the page's boot script and tapped again once
+ * React is listening (scripts/build/html-pages.ts).
+ */
+export const PLAN_ID = "plan";
+const field = (name: TripField) => `plan-${name}`;
+
+function readTrip(form: HTMLFormElement): Trip {
+  const data = new FormData(form);
+  const text = (name: TripField) => String(data.get(name) ?? "");
+  return {
+    pickup: text("pickup"),
+    drop: text("drop"),
+    roundTrip: data.get("roundTrip") === "round",
+    date: text("date"),
+    returnDate: text("returnDate"),
+    time: text("time"),
+    passengers: text("passengers"),
+    carId: text("carId"),
+    name: text("name"),
+  };
+}
+
+const noSubscription = () => () => {};
+
+export function TripPlanner({
+  copy,
+  carId,
+  onPassengers,
+}: {
+  copy: PlannerWords;
+  /** The car chosen on a card ("" for none). */
+  carId: string;
+  /** The group size as typed, for the car list's "fits" marks (null while not a number). */
+  onPassengers: (n: number | null) => void;
+}) {
+  const { carCard, hours, messages, shell } = useWords();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
+  const [blocked, setBlocked] = useState<string | null>(null);
+  // India's today, once hydrated: the prerendered page cannot know the visitor's date.
+  const today = useSyncExternalStore(noSubscription, () => todayInIndia(new Date()), () => undefined);
+
+  // Hydration: pick up a group size typed before the scripts arrived.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) onPassengers(passengerCount(readTrip(form).passengers));
+  }, [onPassengers]);
+
+  // A car chosen on a card is set in the (uncontrolled) select.
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem("carId") as HTMLSelectElement | null;
+    if (select && carId) select.value = carId;
+  }, [carId]);
+
+  const carLabel = (id: string) => {
+    const car = cars.find((c) => String(c.id) === id);
+    return car && carCard.label(car.name, car.capacity);
+  };
+
+  function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const trip = readTrip(form);
+    const found = tripErrors(trip, new Date(), copy.errors);
+    setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
+    setBlocked(null);
+    if (found.length) {
+      (form.elements.namedItem(found[0].field) as HTMLElement | null)?.focus();
+      return;
+    }
+    const url = whatsappLink(business.phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time }));
+    // A send tapped before hydration is replayed later, and may no longer count as the
+    // visitor's tap: if the browser blocks the new tab, offer the link to tap.
+    const opened = window.open(url, "_blank", "noopener,noreferrer");
+    if (!opened) setBlocked(url);
+  }
+
+  /** Label, input and its message, tied together for assistive technology. */
+  const describedBy = (name: TripField) => (errors[name] ? `${field(name)}-error` : undefined);
+  const inputProps = (name: TripField) => ({
+    id: field(name),
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(name),
+    className:
+      "mt-1 block min-h-12 w-full rounded-xl border border-border bg-bg px-3 text-base text-fg aria-invalid:border-red-600 dark:aria-invalid:border-red-400",
+  });
+  const label = (name: TripField, text: string, optional = false) => (
+    <label htmlFor={field(name)} className="block font-medium">
+      {text}
+      {optional && <span className="font-normal text-muted"> ({copy.optional})</span>}
+    </label>
+  );
+  const message = (name: TripField) =>
+    errors[name] && (
+      <p id={`${field(name)}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+        {errors[name]}
+      </p>
+    );
+
+  return (
+    <section id={PLAN_ID} aria-labelledby="plan-title" className="mt-8 scroll-mt-20 rounded-3xl border border-border bg-surface p-5 sm:p-8">
+      <h2 id="plan-title" className="text-2xl font-bold">
+        {copy.title}
+      </h2>
+      <p className="mt-2 max-w-prose text-muted">{copy.intro}</p>
+
+      {/* Without scripts the message cannot be composed: the general links instead. */}
+      <div className="mt-4 js:hidden">
+        <p className="max-w-prose">{copy.noScript}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href={whatsappLink(business.phone, messages.general)} {...newTab} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-wa px-6 font-semibold text-on-wa hover:bg-wa-hover">
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {shell.whatsappShort}
+            <span className="sr-only"> {shell.opensNewTab}</span>
+          </a>
+          <a href={telLink(business.phone)} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover">
+            <Phone aria-hidden="true" className="size-5" />
+            {shell.callLong}
+          </a>
+        </div>
+      </div>
+
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={send}
+        onInput={(e) => {
+          if ((e.target as HTMLInputElement).name === "passengers") onPassengers(passengerCount((e.target as HTMLInputElement).value));
+        }}
+        className="group/plan mt-6 hidden gap-x-5 gap-y-4 js:grid sm:grid-cols-2"
+      >
+        <div>
+          {label("pickup", copy.pickup)}
+          <input type="text" autoComplete="off" {...inputProps("pickup")} />
+          {message("pickup")}
+        </div>
+        <div>
+          {label("drop", copy.drop)}
+          <input type="text" autoComplete="off" {...inputProps("drop")} />
+          {message("drop")}
+        </div>
+        <fieldset className="sm:col-span-2">
+          <legend className="font-medium">{copy.tripType}</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {(["one", "round"] as const).map((value) => (
+              <label
+                key={value}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-bg px-4 has-checked:border-accent"
+              >
+                <input type="radio" name="roundTrip" value={value} defaultChecked={value === "one"} className="size-4 accent-accent" />
+                {value === "one" ? copy.oneWay : copy.roundTrip}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          {label("date", copy.date)}
+          <input type="date" min={today} {...inputProps("date")} />
+          {message("date")}
+        </div>
+        {/* Shown for round trips only, by CSS, so it follows the choice before hydration too. */}
+        <div className="hidden group-has-[input[value=round]:checked]/plan:block">
+          {label("returnDate", copy.returnDate)}
+          <input type="date" min={today} {...inputProps("returnDate")} />
+          {message("returnDate")}
+        </div>
+        <div>
+          {label("time", copy.time, true)}
+          <input type="time" {...inputProps("time")} />
+        </div>
+        <div>
+          {label("passengers", copy.passengers)}
+          <input type="text" inputMode="numeric" autoComplete="off" {...inputProps("passengers")} />
+          {message("passengers")}
+        </div>
+        <div>
+          {label("carId", copy.car, true)}
+          <select defaultValue="" {...inputProps("carId")}>
+            <option value="">{copy.anyCar}</option>
+            {cars.map((car) => (
+              <option key={car.id} value={car.id}>
+                {carCard.label(car.name, car.capacity)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          {label("name", copy.name, true)}
+          <input type="text" autoComplete="name" {...inputProps("name")} />
+        </div>
+        <div className="sm:col-span-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" className="inline-flex min-h-12 items-center gap-2 rounded-full bg-wa px-6 font-semibold text-on-wa hover:bg-wa-hover">
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {copy.send}
+              <span className="sr-only"> {shell.opensNewTab}</span>
+            </button>
+            <a href={telLink(business.phone)} className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-current px-6 font-semibold text-fg hover:bg-bg">
+              <Phone aria-hidden="true" className="size-5" />
+              {copy.call}
+            </a>
+          </div>
+          <p className="mt-3 text-sm text-muted">{copy.privacy}</p>
+          {blocked && (
+            <p role="status" className="mt-3">
+              <a href={blocked} {...newTab} className="font-semibold text-accent-text underline underline-offset-4">
+                {copy.send}
+              </a>
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

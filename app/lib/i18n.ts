@@ -1,0 +1,17 @@
+/**
+ * Paths per language: English at the root, Gujarati and Hindi under their prefix. Pure
+ * functions, shared by the routes, the switcher, the meta tags and the build.
+ */
+import { type Lang, LANGS, languages } from "../content/languages.ts";
+
+/** "/cars" → "/gu/cars"; the home page "/" → "/gu/" (its folder, as hosts serve it). */
+export function localePath(lang: Lang, path: string): string {
+  const { prefix } = languages[lang];
+  if (!prefix) return path;
+  return path === "/" ? `${prefix}/` : `${prefix}${path}`;
+}
+
+/** The language of a path inside the site (without BASE_PATH): "/gu/cars" → "gu". */
+export function langOfPath(pathname: string): Lang {
+  return LANGS.find((lang) => lang !== "en" && new RegExp(`^${languages[lang].prefix}(/|$)`).test(pathname)) ?? "en";
+}

@@ -1,0 +1,430 @@
+// The visitor is in New York: "today" must still be India's today.
+process.env.TZ = "America/New_York";
+
+import { describe, expect, it } from "vitest";
+import { cars } from "~/content/cars";
+import { carCard, hours } from "~/content/copy";
+import { carsPage } from "~/content/pages/cars";
+import { whatsappLink } from "./links";
+import {
+  MAX_PASSENGERS,
+  MAX_PLACE,
+  passengerCount,
+  smallestFit,
+  todayInIndia,
+  type PlannerWords,
+  type Trip,
+  tripErrors,
+  tripMessage,
+} from "./trip";
+
+const en = carsPage.planner;
+
+const gu: PlannerWords = {
+  title: "તમારી મુસાફરીનું આયોજન કરો",
+  intro: "તમારી મુસાફરી વિશે જણાવો અને એક જ WhatsApp સંદેશમાં અમને મોકલો. અમે ભાડું જણાવીશું.",
+  pickup: "પિકઅપ સ્થળ",
+  drop: "ડ્રોપ સ્થળ",
+  tripType: "મુસાફરી",
+  oneWay: "એક તરફ",
+  roundTrip: "આવવા-જવાની",
+  date: "મુસાફરીની તારીખ",
+  returnDate: "પરત તારીખ",
+  time: "પિકઅપ સમય",
+  passengers: "મુસાફરો",
+  car: "કાર",
+  anyCar: "કોઈપણ કાર",
+  name: "તમારું નામ",
+  optional: "વૈકલ્પિક",
+  send: "WhatsApp પર મોકલો",
+  call: "કૉલ કરો",
+  privacy: "તમે જાતે મોકલો તે WhatsApp સંદેશ સિવાય કંઈ જ ક્યાંય મોકલાતું નથી.",
+  noScript: "તમારી મુસાફરી WhatsApp પર મોકલો અથવા કૉલ કરો: અમે ભાડું જણાવીશું.",
+  errors: {
+    pickupMissing: "પિકઅપ સ્થળ લખો.",
+    dropMissing: "ડ્રોપ સ્થળ લખો.",
+    tooLong: (max: number) => `વધુમાં વધુ ${max} અક્ષરો લખો.`,
+    dateMissing: "મુસાફરીની તારીખ પસંદ કરો.",
+    datePast: "મુસાફરીની તારીખ આજ પહેલાંની ન હોઈ શકે.",
+    returnMissing: "પરત તારીખ પસંદ કરો.",
+    returnBeforeDate: "પરત તારીખ મુસાફરીની તારીખ પહેલાંની ન હોઈ શકે.",
+    passengersMissing: "મુસાફરોની સંખ્યા લખો.",
+    passengersWhole: "1 થી 60 સુધીની પૂર્ણ સંખ્યા લખો.",
+    passengersTooMany: "60 થી વધુ મુસાફરો માટે કૃપા કરીને કૉલ કરો: અમે એકથી વધુ વાહનો ગોઠવીએ છીએ.",
+  },
+  greeting: "નમસ્તે Navkar Tours & Travels, કૃપા કરીને આ મુસાફરીનું ભાડું મોકલો:",
+  closing: "આભાર.",
+};
+
+const hi: PlannerWords = {
+  title: "अपनी यात्रा की योजना बनाएँ",
+  intro: "अपनी यात्रा के बारे में बताइए और एक ही WhatsApp संदेश में हमें भेजिए। हम किराया बताएँगे।",
+  pickup: "पिकअप स्थान",
+  drop: "ड्रॉप स्थान",
+  tripType: "यात्रा",
+  oneWay: "एक तरफ़",
+  roundTrip: "आना-जाना",
+  date: "यात्रा की तारीख",
+  returnDate: "वापसी की तारीख",
+  time: "पिकअप समय",
+  passengers: "यात्री",
+  car: "कार",
+  anyCar: "कोई भी कार",
+  name: "आपका नाम",
+  optional: "वैकल्पिक",
+  send: "WhatsApp पर भेजें",
+  call: "कॉल करें",
+  privacy: "आप स्वयं जो WhatsApp संदेश भेजते हैं, उसके सिवा कुछ भी कहीं नहीं भेजा जाता।",
+  noScript: "अपनी यात्रा WhatsApp पर भेजें या कॉल करें: हम किराया बताएँगे।",
+  errors: {
+    pickupMissing: "पिकअप स्थान लिखें।",
+    dropMissing: "ड्रॉप स्थान लिखें।",
+    tooLong: (max: number) => `अधिकतम ${max} अक्षर लिखें।`,
+    dateMissing: "यात्रा की तारीख चुनें।",
+    datePast: "यात्रा की तारीख आज से पहले की नहीं हो सकती।",
+    returnMissing: "वापसी की तारीख चुनें।",
+    returnBeforeDate: "वापसी की तारीख यात्रा की तारीख से पहले की नहीं हो सकती।",
+    passengersMissing: "यात्रियों की संख्या लिखें।",
+    passengersWhole: "1 से 60 तक की पूर्ण संख्या लिखें।",
+    passengersTooMany: "60 से अधिक यात्रियों के लिए कृपया कॉल करें: हम कई वाहनों का प्रबंध करते हैं।",
+  },
+  greeting: "नमस्ते Navkar Tours & Travels, कृपया इस यात्रा का किराया भेजें:",
+  closing: "धन्यवाद।",
+};
+
+/** 11:30 in Rajkot on 22 November 2026. */
+const now = new Date("2026-11-22T06:00:00Z");
+
+const trip = (changes: Partial<Trip> = {}): Trip => ({
+  pickup: "Rajkot Railway Station",
+  drop: "Dwarka",
+  roundTrip: false,
+  date: "2026-11-25",
+  returnDate: "",
+  time: "",
+  passengers: "4",
+  carId: "",
+  name: "",
+  ...changes,
+});
+
+const carLabel = (carId: string) => {
+  const car = cars.find((c) => String(c.id) === carId);
+  return car && carCard.label(car.name, car.capacity);
+};
+const message = (t: Trip, planner: PlannerWords = en) => tripMessage(t, { planner, carLabel, time: hours.time });
+const fields = (t: Trip, at = now, errors = en.errors) => tripErrors(t, at, errors).map((e) => e.field);
+
+describe("tripMessage", () => {
+  const full = trip({
+    pickup: "Rajkot Railway Station",
+    drop: "Dwarka",
+    roundTrip: true,
+    date: "2026-11-25",
+    returnDate: "2026-11-27",
+    time: "07:30",
+    passengers: "6",
+    carId: "7",
+    name: "Asha",
+  });
+
+  it("writes every filled field in form order, in English", () => {
+    expect(message(full)).toBe(
+      [
+        "Hello Navkar Tours & Travels, please send me the fare for this trip:",
+        "",
+        "Pickup place: Rajkot Railway Station",
+        "Drop place: Dwarka",
+        "Trip: Round trip",
+        "Travel date: 25/11/2026",
+        "Return date: 27/11/2026",
+        "Pickup time: 7:30 AM",
+        "Passengers: 6",
+        "Car: Urbania (13 seats)",
+        "Your name: Asha",
+        "",
+        "Thank you.",
+      ].join("\n"),
+    );
+  });
+
+  it("writes the Gujarati words, and the visitor's Gujarati as typed", () => {
+    const t = { ...full, pickup: "રાજકોટ રેલવે સ્ટેશન", drop: "દ્વારકા", name: "આશા" };
+    expect(message(t, gu)).toBe(
+      "નમસ્તે Navkar Tours & Travels, કૃપા કરીને આ મુસાફરીનું ભાડું મોકલો:\n" +
+        "\n" +
+        "પિકઅપ સ્થળ: રાજકોટ રેલવે સ્ટેશન\n" +
+        "ડ્રોપ સ્થળ: દ્વારકા\n" +
+        "મુસાફરી: આવવા-જવાની\n" +
+        "મુસાફરીની તારીખ: 25/11/2026\n" +
+        "પરત તારીખ: 27/11/2026\n" +
+        "પિકઅપ સમય: 7:30 AM\n" +
+        "મુસાફરો: 6\n" +
+        "કાર: Urbania (13 seats)\n" +
+        "તમારું નામ: આશા\n" +
+        "\n" +
+        "આભાર.",
+    );
+  });
+
+  it("writes the Hindi words, and the visitor's Devanagari as typed", () => {
+    const t = { ...full, roundTrip: false, pickup: "राजकोट रेलवे स्टेशन", drop: "द्वारका", name: "आशा" };
+    expect(message(t, hi)).toBe(
+      "नमस्ते Navkar Tours & Travels, कृपया इस यात्रा का किराया भेजें:\n" +
+        "\n" +
+        "पिकअप स्थान: राजकोट रेलवे स्टेशन\n" +
+        "ड्रॉप स्थान: द्वारका\n" +
+        "यात्रा: एक तरफ़\n" +
+        "यात्रा की तारीख: 25/11/2026\n" +
+        "पिकअप समय: 7:30 AM\n" +
+        "यात्री: 6\n" +
+        "कार: Urbania (13 seats)\n" +
+        "आपका नाम: आशा\n" +
+        "\n" +
+        "धन्यवाद।",
+    );
+  });
+
+  it("leaves out the optional fields left empty, and the return date of a one-way trip", () => {
+    const text = message(trip({ returnDate: "2026-11-27", time: "", carId: "", name: "  " }));
+    expect(text).toBe(
+      [
+        en.greeting,
+        "",
+        "Pickup place: Rajkot Railway Station",
+        "Drop place: Dwarka",
+        "Trip: One way",
+        "Travel date: 25/11/2026",
+        "Passengers: 4",
+        "",
+        en.closing,
+      ].join("\n"),
+    );
+    expect(text).not.toContain("Pickup time:");
+    expect(text).not.toContain("Return date:");
+    expect(text).not.toContain("Car:");
+    expect(text).not.toContain("Your name:");
+    expect(text.split("\n").slice(2, -2).every((l) => /^[^:]+: \S/.test(l))).toBe(true);
+  });
+
+  it("leaves out a car id the fleet does not know", () => {
+    expect(message(trip({ carId: "99" }))).not.toContain("Car:");
+  });
+
+  it("puts a blank line after the greeting and before the closing, and nowhere else", () => {
+    const lines = message(full).split("\n");
+    expect(lines).toHaveLength(13);
+    expect(lines[0]).toBe(en.greeting);
+    expect(lines[1]).toBe("");
+    expect(lines.at(-2)).toBe("");
+    expect(lines.at(-1)).toBe(en.closing);
+    expect(lines.slice(2, -2).every((l) => /^[^:\n]+: \S/.test(l))).toBe(true);
+    expect(message(full)).not.toContain("\r");
+  });
+
+  it("trims values but carries emoji, scripts, &, ?, # and markup exactly", () => {
+    const text = message(
+      trip({ pickup: "  Hotel A&B? Gate #2 🚗  ", drop: "<b>રાજકોટ</b> / दिल्ली", name: "\tAsha 🙏\n" }),
+    );
+    expect(text).toContain("\nPickup place: Hotel A&B? Gate #2 🚗\n");
+    expect(text).toContain("\nDrop place: <b>રાજકોટ</b> / दिल्ली\n");
+    expect(text).toContain("\nYour name: Asha 🙏\n");
+  });
+
+  it("writes the passengers as the number checked, in Western digits", () => {
+    expect(message(trip({ passengers: " ૧૨ " }))).toContain("\nPassengers: 12\n");
+  });
+
+  it("reads a time with seconds, and carries a typed time it cannot read", () => {
+    expect(message(trip({ time: "18:05:00" }))).toContain("\nPickup time: 6:05 PM\n");
+    const seen: string[] = [];
+    tripMessage(trip({ time: "18:05:00" }), { planner: en, carLabel, time: (hhmm) => (seen.push(hhmm), hhmm) });
+    expect(seen).toEqual(["18:05"]);
+    expect(message(trip({ time: "early morning" }))).toContain("\nPickup time: early morning\n");
+  });
+
+  it("survives the WhatsApp link: Gujarati, Devanagari, emoji, &, # and ? encoded, nothing raw", () => {
+    const text = message(
+      trip({ pickup: "રાજકોટ & Co. #1?", drop: "द्वारका 🚗", name: "Asha & Ravi" }),
+      gu,
+    );
+    const link = whatsappLink("+919876543210", text);
+    const param = link.split("text=")[1];
+    expect(link.startsWith("https://wa.me/919876543210?text=")).toBe(true);
+    expect(decodeURIComponent(param)).toBe(text);
+    expect(param).not.toMatch(/[&#? \n+]/);
+    expect(param).toContain("%0A%0A"); // the blank line after the greeting
+    expect(param).toContain("%20%26%20Co.%20%231%3F"); // " & Co. #1?"
+    expect(param).toContain("%E0%AA%B0"); // ર
+    expect(param).toContain("%E0%A4%A6"); // द
+    expect(param).toContain("%F0%9F%9A%97"); // 🚗
+  });
+});
+
+describe("passengerCount", () => {
+  it.each([
+    ["7", 7],
+    [" 7 ", 7],
+    ["60", 60],
+    ["૭", 7],
+    ["૧૨", 12],
+    ["१२", 12],
+    ["", null],
+    ["abc", null],
+    ["2.5", null],
+    ["-1", null],
+    ["+1", null],
+    ["1e2", null],
+    ["7 people", null],
+  ])("%j → %j", (text, count) => {
+    expect(passengerCount(text)).toBe(count);
+  });
+});
+
+describe("passenger rules", () => {
+  const passengerErrors = (passengers: string) =>
+    tripErrors(trip({ passengers }), now, en.errors).filter((e) => e.field === "passengers");
+
+  it.each([
+    ["", en.errors.passengersMissing],
+    ["   ", en.errors.passengersMissing],
+    ["0", en.errors.passengersWhole],
+    ["1", undefined],
+    [String(MAX_PASSENGERS), undefined],
+    ["61", en.errors.passengersTooMany],
+    ["abc", en.errors.passengersWhole],
+    ["2.5", en.errors.passengersWhole],
+  ])("%j → %s", (passengers, expected) => {
+    expect(passengerErrors(passengers)).toEqual(expected ? [{ field: "passengers", message: expected }] : []);
+  });
+
+  it("draws the line at 60", () => {
+    expect(MAX_PASSENGERS).toBe(60);
+  });
+});
+
+describe("today in India, seen from New York", () => {
+  const beforeMidnightIst = new Date("2026-11-22T18:29:00Z"); // 23:59 IST, 13:29 in New York
+  const afterMidnightIst = new Date("2026-11-22T18:31:00Z"); // 00:01 IST on the 23rd, 13:31 in New York
+
+  it("runs in New York's time zone, where it is still the 22nd", () => {
+    expect(beforeMidnightIst.getHours()).toBe(13);
+    expect(beforeMidnightIst.getMinutes()).toBe(29);
+    expect(afterMidnightIst.getDate()).toBe(22);
+  });
+
+  it("reads the date on India's clock", () => {
+    expect(todayInIndia(beforeMidnightIst)).toBe("2026-11-22");
+    expect(todayInIndia(afterMidnightIst)).toBe("2026-11-23");
+    expect(todayInIndia(new Date("2026-12-31T18:30:00Z"))).toBe("2027-01-01");
+    expect(todayInIndia(new Date("2026-11-23T02:00:00Z"), "-08:00")).toBe("2026-11-22");
+  });
+
+  it("allows the 22nd until midnight in India, then only the 23rd on", () => {
+    expect(fields(trip({ date: "2026-11-22" }), beforeMidnightIst)).toEqual([]);
+    expect(tripErrors(trip({ date: "2026-11-22" }), afterMidnightIst, en.errors)).toEqual([
+      { field: "date", message: en.errors.datePast },
+    ]);
+    expect(fields(trip({ date: "2026-11-23" }), afterMidnightIst)).toEqual([]);
+  });
+
+  it("refuses yesterday", () => {
+    expect(fields(trip({ date: "2026-11-21" }), beforeMidnightIst)).toEqual(["date"]);
+  });
+
+  it("asks for a date that is missing or not a real date", () => {
+    for (const date of ["", "2026-02-30", "25/11/2026", "tomorrow"]) {
+      expect(tripErrors(trip({ date }), now, en.errors)).toEqual([{ field: "date", message: en.errors.dateMissing }]);
+    }
+  });
+});
+
+describe("return date", () => {
+  const roundTrip = (returnDate: string) => tripErrors(trip({ roundTrip: true, returnDate }), now, en.errors);
+
+  it("refuses a return before the travel date", () => {
+    expect(roundTrip("2026-11-24")).toEqual([{ field: "returnDate", message: en.errors.returnBeforeDate }]);
+  });
+  it("allows a return the same day", () => {
+    expect(roundTrip("2026-11-25")).toEqual([]);
+  });
+  it("asks for it on a round trip", () => {
+    expect(roundTrip("")).toEqual([{ field: "returnDate", message: en.errors.returnMissing }]);
+  });
+  it("does not ask for it on a one-way trip", () => {
+    expect(fields(trip({ roundTrip: false, returnDate: "" }))).toEqual([]);
+  });
+});
+
+describe("pickup and drop", () => {
+  const tooLong = { field: "pickup", message: "Use at most 80 characters." };
+
+  it("allows 80 characters and refuses 81", () => {
+    expect(MAX_PLACE).toBe(80);
+    expect(fields(trip({ pickup: "a".repeat(80) }))).toEqual([]);
+    expect(tripErrors(trip({ pickup: "a".repeat(81) }), now, en.errors)).toEqual([tooLong]);
+  });
+  it("counts code points, so 80 emoji (160 UTF-16 units) are allowed and 81 refused", () => {
+    expect(fields(trip({ pickup: "🚗".repeat(80) }))).toEqual([]);
+    expect(tripErrors(trip({ pickup: "🚗".repeat(81) }), now, en.errors)).toEqual([tooLong]);
+  });
+  it("allows 80 Gujarati letters (240 bytes of UTF-8)", () => {
+    expect(fields(trip({ pickup: "ક".repeat(80) }))).toEqual([]);
+    expect(fields(trip({ drop: "ક".repeat(81) }))).toEqual(["drop"]);
+  });
+  it("counts after trimming", () => {
+    expect(fields(trip({ pickup: `  ${"a".repeat(80)}  ` }))).toEqual([]);
+  });
+  it("asks for both, blank counting as missing", () => {
+    expect(tripErrors(trip({ pickup: " ", drop: "" }), now, en.errors)).toEqual([
+      { field: "pickup", message: en.errors.pickupMissing },
+      { field: "drop", message: en.errors.dropMissing },
+    ]);
+  });
+});
+
+describe("tripErrors", () => {
+  const empty = trip({ pickup: "", drop: "", roundTrip: true, date: "", returnDate: "", passengers: "" });
+
+  it("lists the errors in the form's order", () => {
+    expect(fields(empty)).toEqual(["pickup", "drop", "date", "returnDate", "passengers"]);
+  });
+  it("takes its messages from the words given", () => {
+    expect(tripErrors(empty, now, gu.errors).map((e) => e.message)).toEqual([
+      gu.errors.pickupMissing,
+      gu.errors.dropMissing,
+      gu.errors.dateMissing,
+      gu.errors.returnMissing,
+      gu.errors.passengersMissing,
+    ]);
+    expect(tripErrors(trip({ drop: "क".repeat(81) }), now, hi.errors)).toEqual([
+      { field: "drop", message: "अधिकतम 80 अक्षर लिखें।" },
+    ]);
+  });
+  it("finds nothing wrong with a complete trip", () => {
+    expect(tripErrors(trip({ roundTrip: true, returnDate: "2026-11-26", time: "07:30", carId: "1" }), now, en.errors)).toEqual(
+      [],
+    );
+  });
+});
+
+describe("smallestFit", () => {
+  const fit = (n: number) => smallestFit(cars, n)?.id;
+
+  it("picks the car with the fewest seats that seats everyone", () => {
+    expect(fit(1)).toBe(3); // Swift Dzire, 4 seats
+    expect(fit(4)).toBe(3);
+    expect(fit(6)).toBe(2); // Ertiga, 6
+    expect(fit(13)).toBe(7); // Urbania, 13
+    expect(fit(29)).toBe(12); // Tempo Traveller, 29
+  });
+  it("takes the first in list order on a tie", () => {
+    expect(fit(5)).toBe(4); // Baleno before AURA, both 5
+    expect(fit(7)).toBe(1); // Innova Crysta before Nexa XL6, both 7
+    expect(fit(14)).toBe(8); // Urbania 17 before Tempo Traveller 17
+  });
+  it("finds none when no car is big enough", () => {
+    expect(fit(30)).toBeUndefined();
+    expect(smallestFit([], 1)).toBeUndefined();
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The trip planner's rules and its WhatsApp message, kept apart from the form so they can
+ * be unit tested: which fields are missing or wrong, which car fits the group, and the one
+ * message the visitor sends us. Words come in as an argument, so every language shares
+ * these rules and the English words are not bundled into the Gujarati and Hindi pages.
+ *
+ * "Today" is India's today, at the fixed IST offset (as in hours.ts, no Intl time-zone
+ * lookup): a visitor booking from New York must not be allowed a date already past in Rajkot.
+ */
+import type { carsPage } from "~/content/pages/cars";
+
+/** The planner's words in one language: labels, errors, greeting and closing. */
+export type PlannerWords = typeof carsPage.planner;
+
+export interface Trip {
+  pickup: string;
+  drop: string;
+  roundTrip: boolean;
+  /** "YYYY-MM-DD" as <input type=date> gives it, or "". */
+  date: string;
+  returnDate: string;
+  /** "HH:MM" or "". */
+  time: string;
+  /** As typed: validated by `passengerCount`. */
+  passengers: string;
+  /** "" = any car, else a car id. */
+  carId: string;
+  name: string;
+}
+
+export type TripField = keyof Trip;
+
+/** Long enough for any real address line, short enough to keep the message readable. */
+export const MAX_PLACE = 80;
+/** Above this the office arranges several vehicles, which needs a call, not a form. */
+export const MAX_PASSENGERS = 60;
+
+const MINUTE = 60_000;
+
+function offsetMinutes(utcOffset: string): number {
+  const [h, m] = utcOffset.slice(1).split(":").map(Number);
+  return (utcOffset.startsWith("-") ? -1 : 1) * (h * 60 + m);
+}
+
+/** "YYYY-MM-DD" of `now` on a clock at `utcOffset`, whatever the machine's own zone. */
+export function todayInIndia(now: Date, utcOffset = "+05:30"): string {
+  // Shift the instant, then read it with the UTC getters: the local getters would use the
+  // visitor's zone.
+  const shifted = new Date(now.getTime() + offsetMinutes(utcOffset) * MINUTE);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/**
+ * A real calendar date in "YYYY-MM-DD": a browser without a date picker falls back to a
+ * text box, and "2026-02-30" or "tomorrow" must read as missing, not compare as text.
+ */
+function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Gujarati and Devanagari digits: a phone keyboard in either script types these. */
+const NATIVE_DIGITS = /[\u0AE6-\u0AEF\u0966-\u096F]/g;
+
+/** A whole number from the text as typed ("7", " 7 ", "૭"); anything else is null. */
+export function passengerCount(value: string): number | null {
+  const digits = value.trim().replace(NATIVE_DIGITS, (c) => {
+    const code = c.codePointAt(0)!;
+    return String(code - (code >= 0x0ae6 ? 0x0ae6 : 0x0966));
+  });
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
+
+/** Code points, not UTF-16 units: an emoji or a Gujarati letter counts as one. */
+function length(value: string): number {
+  return [...value].length;
+}
+
+export function tripErrors(
+  trip: Trip,
+  now: Date,
+  errors: PlannerWords["errors"],
+): { field: TripField; message: string }[] {
+  const found: { field: TripField; message: string }[] = [];
+  const add = (field: TripField, message: string | undefined) => {
+    if (message) found.push({ field, message });
+  };
+  const place = (value: string, missing: string) =>
+    !value.trim() ? missing : length(value.trim()) > MAX_PLACE ? errors.tooLong(MAX_PLACE) : undefined;
+
+  add("pickup", place(trip.pickup, errors.pickupMissing));
+  add("drop", place(trip.drop, errors.dropMissing));
+
+  const dateOk = isIsoDate(trip.date);
+  // ISO dates compare correctly as text.
+  add("date", !dateOk ? errors.dateMissing : trip.date < todayInIndia(now) ? errors.datePast : undefined);
+
+  if (trip.roundTrip) {
+    add(
+      "returnDate",
+      !isIsoDate(trip.returnDate)
+        ? errors.returnMissing
+        : dateOk && trip.returnDate < trip.date
+          ? errors.returnBeforeDate
+          : undefined,
+    );
+  }
+
+  const count = passengerCount(trip.passengers);
+  add(
+    "passengers",
+    !trip.passengers.trim()
+      ? errors.passengersMissing
+      : count === null || count < 1
+        ? errors.passengersWhole
+        : count > MAX_PASSENGERS
+          ? errors.passengersTooMany
+          : undefined,
+  );
+  return found;
+}
+
+/** The car with the fewest seats that still seats everyone; the first in the list on a tie. */
+export function smallestFit<T extends { capacity: number }>(cars: T[], passengers: number): T | undefined {
+  let best: T | undefined;
+  for (const car of cars) {
+    if (car.capacity >= passengers && (!best || car.capacity < best.capacity)) best = car;
+  }
+  return best;
+}
+
+/** "2026-11-22" → "22/11/2026", the order India reads; anything else as it was. */
+function dayMonthYear(iso: string): string {
+  return isIsoDate(iso) ? iso.split("-").reverse().join("/") : iso;
+}
+
+/**
+ * The WhatsApp message: greeting, blank line, one "label: value" line per filled field in
+ * the form's order, blank line, closing. Values keep what the visitor typed (any script,
+ * emoji, &, #, markup): the link builder encodes them, and WhatsApp shows text, not HTML.
+ */
+export function tripMessage(
+  trip: Trip,
+  t: { planner: PlannerWords; carLabel: (carId: string) => string | undefined; time: (hhmm: string) => string },
+): string {
+  const p = t.planner;
+  const lines: string[] = [];
+  const line = (label: string, value: string | undefined) => {
+    const v = value?.trim();
+    if (v) lines.push(`${label}: ${v}`);
+  };
+
+  line(p.pickup, trip.pickup);
+  line(p.drop, trip.drop);
+  line(p.tripType, trip.roundTrip ? p.roundTrip : p.oneWay);
+  line(p.date, dayMonthYear(trip.date.trim()));
+  if (trip.roundTrip) line(p.returnDate, dayMonthYear(trip.returnDate.trim()));
+  // <input type=time> gives "HH:MM", or "HH:MM:SS" with a step; a text fallback may not.
+  const time = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/.test(trip.time.trim())
+    ? t.time(trip.time.trim().slice(0, 5))
+    : trip.time;
+  line(p.time, time);
+  // The number we checked, in Western digits like the dates, whatever script it was typed in.
+  const count = passengerCount(trip.passengers);
+  line(p.passengers, count === null ? trip.passengers : String(count));
+  if (trip.carId) line(p.car, t.carLabel(trip.carId));
+  line(p.name, trip.name);
+
+  return [p.greeting, "", ...lines, "", p.closing].join("\n");
+}

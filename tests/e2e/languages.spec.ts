@@ -1,0 +1,184 @@
+/**
+ * The three editions: every page in English, Gujarati and Hindi, in its own language and
+ * script, linked to its other editions. (The English pages' own tests are in the other
+ * specs; behaviour that does not depend on the language is tested once, in English.)
+ */
+import type { Page } from "@playwright/test";
+import { cars } from "../../app/content/cars.ts";
+import { editions, pageCopy } from "../../app/content/editions.ts";
+import { type Lang, LANGS, languages } from "../../app/content/languages.ts";
+import { localePath } from "../../app/lib/i18n.ts";
+import { sitePages } from "../../app/site-pages.ts";
+import { expect, hydrated, test } from "./helpers.ts";
+
+// The not-found pages answer 404, which the browser logs.
+test.use({ allowProblems: [/status of 404/] });
+
+const SITE_URL = "https://navkartours.example";
+const SCRIPT: Record<Lang, RegExp> = { en: /\p{Script=Latin}/u, gu: /\p{Script=Gujarati}/u, hi: /\p{Script=Devanagari}/u };
+/** Names that stay in Latin letters in every language. */
+const LATIN_NAMES = /Navkar Tours & Travels|Navkar Tours|Sample Owner|Shop 1, Sample Complex, Kalawad Road|Innova Crysta|Ertiga|Swift Dzire|Baleno|Nexa XL6|AURA|Urbania|Tempo Traveller|WhatsApp|Instagram|Facebook|booking@example\.com|English/g;
+
+/** The share of the page's visible letters that are in the page's script. */
+async function scriptShare(page: Page, lang: Lang) {
+  const text = (await page.locator("body").innerText()).replace(LATIN_NAMES, "").replace(/ગુજરાતી|हिन्दी/g, "");
+  const letters = [...text].filter((c) => /\p{L}/u.test(c));
+  return letters.filter((c) => SCRIPT[lang].test(c)).length / letters.length;
+}
+
+const allPages = LANGS.flatMap((lang) => sitePages.map((p) => ({ lang, key: p.key, path: localePath(lang, p.path) })));
+
+for (const { lang, key, path } of allPages) {
+  test(`${path}: in ${languages[lang].name}, linked to its other editions`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await hydrated(page, lang);
+    await expect(page.locator("html")).toHaveAttribute("lang", languages[lang].tag);
+    const copy = pageCopy(lang, key);
+    await expect(page).toHaveTitle(copy.title);
+    // The owner page's heading is the owner's name.
+    if ("heroTitle" in copy) await expect(page.locator("h1")).toHaveText(copy.heroTitle);
+    else if ("heading" in copy) await expect(page.locator("h1")).toHaveText(copy.heading);
+    expect(await scriptShare(page, lang)).toBeGreaterThan(0.9);
+
+    // The head names every edition and the default, the same set on each: reciprocal.
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
+    );
+    const page0 = sitePages.find((p) => p.key === key)!;
+    expect(alternates.sort()).toEqual(
+      [...LANGS.map((l) => `${languages[l].tag} ${SITE_URL}${localePath(l, page0.path)}`), `x-default ${SITE_URL}${page0.path}`].sort(),
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", languages[lang].ogLocale);
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(2);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const webPage = data["@graph"].find((n: { "@type": string }) => n["@type"] === "WebPage" || n["@type"] === "AboutPage");
+    expect(webPage.inLanguage).toBe(languages[lang].tag);
+    expect(webPage.name).toBe(copy.title);
+  });
+}
+
+test.describe("the language switcher", () => {
+  for (const width of [375, 1280]) {
+    test(`leads to the same page in each language and back (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/cars");
+      await hydrated(page);
+      const open = async (lang: Lang) => {
+        const { shell } = editions[lang].words;
+        if (width < 768) await page.getByRole("button", { name: shell.menu }).click();
+        else await page.getByRole("button", { name: `${shell.language}: ${languages[lang].name}` }).click();
+        return page.getByRole("navigation", { name: shell.language });
+      };
+      for (const [from, to] of [["en", "gu"], ["gu", "hi"], ["hi", "en"]] as const) {
+        const switcher = await open(from);
+        await expect(switcher.getByRole("link", { name: languages[from].name })).toHaveAttribute("aria-current", "true");
+        const link = switcher.getByRole("link", { name: languages[to].name });
+        await expect(link).toHaveAttribute("hreflang", languages[to].tag);
+        await expect(link).toHaveAttribute("lang", languages[to].tag);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${localePath(to, "/cars")}$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", languages[to].tag);
+        await expect(page.locator("h1")).toHaveText(editions[to].cars.carsPage.heading);
+        // The menu or the language list has closed.
+        await expect(page.getByRole("navigation", { name: editions[to].words.shell.language }).getByRole("link")).toHaveCount(0);
+      }
+    });
+  }
+
+  test("from a not-found page it leads to the other editions' home pages", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/gu/no-such-page");
+    await page.getByRole("button", { name: editions.gu.words.shell.menu }).click();
+    const links = page.getByRole("navigation", { name: editions.gu.words.shell.language }).getByRole("link");
+    await expect(links).toHaveText(LANGS.map((l) => languages[l].name));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/", "/gu/", "/hi/"]);
+  });
+
+  for (const lang of ["gu", "hi"] as const) {
+    test(`the header stays one row from 768 px up in ${languages[lang].name}`, async ({ page }) => {
+      for (const width of [768, 900, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(localePath(lang, "/about"));
+        expect((await page.getByRole("banner").boundingBox())?.height, `at ${width} px`).toBe(61);
+      }
+    });
+  }
+});
+
+for (const lang of ["gu", "hi"] as const) {
+  const { words, cars: carsWords } = editions[lang];
+
+  test(`every car's WhatsApp message is in ${languages[lang].name} and names the car`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(localePath(lang, "/cars"));
+    const items = page.getByTestId("car-grid").locator(":scope > li");
+    for (const [i, car] of cars.entries()) {
+      const href = (await items.nth(i).getByRole("link", { name: words.carCard.messageLabel(words.carCard.label(car.name, car.capacity)) }).getAttribute("href"))!;
+      const text = new URL(href).searchParams.get("text")!;
+      expect(text).toBe(words.messages.car(car));
+      expect(text).toContain(car.name);
+      expect([...text].filter((c) => SCRIPT[lang].test(c)).length).toBeGreaterThan(20);
+    }
+    const quick = page.getByRole("complementary", { name: words.shell.quickActionsLabel }).getByRole("link", { name: words.shell.whatsappShort });
+    expect(new URL((await quick.getAttribute("href"))!).searchParams.get("text")).toBe(words.messages.general);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(carsWords.carsPage.heading);
+  });
+
+  test(`an unknown address under /${lang}/ answers 404 in ${languages[lang].name}`, async ({ page }) => {
+    const response = await page.goto(`/${lang}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", languages[lang].tag);
+    await expect(page.locator("h1")).toHaveText(editions[lang].notFound.notFoundPage.heading);
+    await expect(page.getByRole("link", { name: editions[lang].notFound.notFoundPage.home })).toHaveAttribute("href", `/${lang}/`);
+  });
+
+  test.describe(`${languages[lang].name} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+    for (const p of sitePages) {
+      test(`${localePath(lang, p.path)}: content is there`, async ({ page }) => {
+        await page.goto(localePath(lang, p.path));
+        await expect(page.locator("html")).toHaveAttribute("lang", languages[lang].tag);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toContainText(words.shell.footerTagline);
+        expect(await scriptShare(page, lang)).toBeGreaterThan(0.9);
+      });
+    }
+  });
+}
+
+test.describe("the suggestion to switch", () => {
+  test.use({ locale: "gu-IN" });
+
+  test("a Gujarati browser is offered the Gujarati page, never redirected; dismissing is remembered", async ({ page }) => {
+    const response = await page.goto("/about");
+    expect(response?.url()).toMatch(/\/about$/);
+    await hydrated(page);
+    const { suggestion } = languages.gu;
+    const offer = page.getByRole("complementary", { name: suggestion.text });
+    await expect(offer).toHaveAttribute("lang", "gu-IN");
+    await expect(offer.getByRole("link", { name: suggestion.action })).toHaveAttribute("href", "/gu/about");
+    await offer.getByRole("button", { name: suggestion.dismiss }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("complementary", { name: suggestion.text })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("the offer leads to the same page in Gujarati", async ({ page }) => {
+    await page.goto("/cars");
+    await hydrated(page);
+    await page.getByRole("link", { name: languages.gu.suggestion.action }).click();
+    await expect(page).toHaveURL(/\/gu\/cars$/);
+    await expect(page.locator("h1")).toHaveText(editions.gu.cars.carsPage.heading);
+  });
+});
+
+test("an English browser is offered nothing", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page.getByRole("complementary", { name: languages.gu.suggestion.text })).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: languages.hi.suggestion.text })).toHaveCount(0);
+});
