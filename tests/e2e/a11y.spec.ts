@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, ROUTES, scrollThrough, test } from "./helpers.ts";
+import { langOfPath } from "../../app/lib/i18n.ts";
+import { expect, hydrated, LOCALE_ROUTES, ROUTES, scrollThrough, test } from "./helpers.ts";
 
 test.use({ allowProblems: [/status of 404/] });
 
@@ -13,18 +14,18 @@ async function axeViolations(page: Page) {
 }
 
 /**
- * axe-core with the WCAG 2.2 AA rules and best practices, on every route, light and dark,
- * phone and desktop, after scrolling through. Reduced motion keeps every revealed section
+ * axe-core with the WCAG 2.2 AA rules and best practices, on every route in every language,
+ * light and dark, phone and desktop, after scrolling through. Reduced motion keeps every revealed section
  * fully opaque, so colour contrast is measured on what a reader finally sees.
  */
 for (const scheme of ["light", "dark"] as const) {
   for (const width of [375, 1280]) {
     test.describe(`${scheme} ${width}px`, () => {
       test.use({ colorScheme: scheme, viewport: { width, height: 800 }, reducedMotion: "reduce" });
-      for (const path of ROUTES) {
+      for (const path of [...ROUTES, ...LOCALE_ROUTES]) {
         test(`axe finds no violations on ${path}`, async ({ page }) => {
           await page.goto(path);
-          await hydrated(page);
+          await hydrated(page, langOfPath(path));
           await scrollThrough(page);
           expect(await axeViolations(page)).toEqual([]);
         });

@@ -1,11 +1,14 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { editions } from "../../app/content/editions.ts";
 import type { Lang } from "../../app/content/languages.ts";
+import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";
 
 /** Every page a visitor can land on, plus an unknown address (the not-found page). */
 export const ROUTES = [...sitePages.map((p) => p.path), "/no-such-page"] as const;
 export const PAGE_ROUTES = sitePages.map((p) => p.path);
+/** The same in Gujarati and Hindi: the four pages and an unknown address under each prefix. */
+export const LOCALE_ROUTES = (["gu", "hi"] as const).flatMap((lang) => [...sitePages.map((p) => localePath(lang, p.path)), `/${lang}/no-such-page`]);
 
 /** Scrolls to the bottom in steps (lazy pictures load, reveals run), then back to the top. */
 export async function scrollThrough(page: Page, step = 400) {
@@ -14,6 +17,7 @@ export async function scrollThrough(page: Page, step = 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Waits until React has hydrated the page (the theme toggle gets its real label then). */
