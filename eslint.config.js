@@ -16,4 +16,6 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
+  // Plain JavaScript that runs in Node before anything is installed (scripts/check-node.mjs).
+  { files: ["**/*.mjs"], languageOptions: { globals: globals.node } },
 );

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { LANGS } from "./app/content/languages.ts";
 import { localePath } from "./app/lib/i18n.ts";
-import { NOT_FOUND_PATH, sitePages } from "./app/site-pages.ts";
+import { NOT_FOUND_PATH, OFFLINE_PATH, sitePages } from "./app/site-pages.ts";
 import { basePath, buildDir } from "./scripts/site-config.ts";
 
 export default {
@@ -9,6 +9,8 @@ export default {
   ssr: false,
   basename: basePath,
   buildDirectory: buildDir,
-  // Every page in every language, and each language's not-found page.
-  prerender: LANGS.flatMap((lang) => [...sitePages.map((p) => localePath(lang, p.path)), localePath(lang, NOT_FOUND_PATH)]),
+  // Every page in every language, and each language's not-found and offline pages.
+  prerender: LANGS.flatMap((lang) =>
+    [...sitePages.map((p) => p.path), NOT_FOUND_PATH, OFFLINE_PATH].map((path) => localePath(lang, path)),
+  ),
 } satisfies Config;

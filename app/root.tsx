@@ -24,6 +24,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // Effects run once hydration has committed: from now on React handles every tap.
   useEffect(() => void window.dispatchEvent(new Event(HYDRATED_EVENT)), []);
+  // The service worker (service-worker/sw.ts) keeps the site working offline. Registered
+  // after hydration, which waits for the load event: never on the first paint's path.
+  useEffect(() => {
+    if (import.meta.env.PROD && "serviceWorker" in navigator) {
+      navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).catch(() => {
+        // Not registered (private mode, an old browser): the site works online as before.
+      });
+    }
+  }, []);
   return (
     // The head script adds classes (js, light/dark) before React hydrates.
     <html lang={languages[langOfPath(pathname)].tag} suppressHydrationWarning>

@@ -12,6 +12,7 @@ const file = (lang: string, page: string) => `routes/${lang}/${page}.tsx`;
 export default LANGS.map((lang) => {
   const children = [
     ...sitePages.map((p) => (p.path === "/" ? index(file(lang, p.key)) : route(p.path.slice(1), file(lang, p.key)))),
+    route("offline", file(lang, "offline")),
     route("*", file(lang, "not-found")),
   ];
   return lang === "en" ? layout(file(lang, "layout"), children) : route(lang, file(lang, "layout"), children);

@@ -12,7 +12,9 @@ export const sitePages = [
 ] as const;
 
 export type SitePageKey = (typeof sitePages)[number]["key"];
-export type PageKey = SitePageKey | "notFound";
+export type PageKey = SitePageKey | "notFound" | "offline";
 
 /** Prerendered at this path (under each language's prefix), then moved to `404.html`. */
 export const NOT_FOUND_PATH = "/404";
+/** What the service worker shows offline for an address it has not saved (not in the sitemap). */
+export const OFFLINE_PATH = "/offline";

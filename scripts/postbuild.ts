@@ -8,7 +8,7 @@ import path from "node:path";
 import { editions, pageCopy } from "../app/content/editions.ts";
 import { LANGS, languages } from "../app/content/languages.ts";
 import { localePath } from "../app/lib/i18n.ts";
-import { NOT_FOUND_PATH, sitePages } from "../app/site-pages.ts";
+import { NOT_FOUND_PATH, OFFLINE_PATH, sitePages } from "../app/site-pages.ts";
 import { cspHeader, documentHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "../server/headers.ts";
 import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
 import { precompress, walk } from "./build/compress.ts";
@@ -16,6 +16,7 @@ import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
 import { deferHydration, stripModulePreloads } from "./build/html-pages.ts";
 import { netlifyRedirects, robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
 import { jsonLdScript, pageGraph } from "../app/lib/structured-data.ts";
+import { writeServiceWorker } from "./build/service-worker.ts";
 import { basePath, buildDir, siteUrl } from "./site-config.ts";
 
 const root = process.cwd();
@@ -76,7 +77,7 @@ writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest
 const { logo, favicon } = readLogo(root);
 await writeIcons(out, logo, favicon);
 for (const lang of LANGS) {
-  for (const key of [...sitePages.map((p) => p.key), "notFound" as const]) {
+  for (const key of [...sitePages.map((p) => p.key), "notFound" as const, "offline" as const]) {
     // The card shows the page's own headline; the business name is already on it.
     const copy = pageCopy(lang, key);
     const headline = "heroTitle" in copy ? copy.heroTitle : copy.title.split(" | ")[0];
@@ -91,11 +92,13 @@ const headerLines = (pattern: string, headers: Record<string, string>) =>
 // Hosts merge every rule that matches a path, so the rules never overlap on a header:
 // nosniff everywhere; the document headers, CSP and revalidation on pages;
 // immutable caching on hashed assets, revalidation on the other site files.
+const offlinePaths = LANGS.map((lang) => localePath(lang, OFFLINE_PATH));
 const pagePaths = [
-  ...allPages.flatMap((p) => (p.url.endsWith("/") ? [p.url] : [p.url, `${p.url}/`])),
+  ...[...allPages.map((p) => p.url), ...offlinePaths].flatMap((url) => (url.endsWith("/") ? [url] : [url, `${url}/`])),
   ...notFoundFiles.map((f) => `/${path.relative(out, f).replace(/\\/g, "/")}`),
 ];
-const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+// The service worker is checked on every visit, so a new deploy reaches everyone.
+const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/sw.js"];
 writeFileSync(
   path.join(out, "_headers"),
   [
@@ -112,8 +115,13 @@ writeFileSync(
   ].join("\n\n") + "\n",
 );
 
-// 5. Brotli and gzip copies of every text file.
+// 5. The service worker, once the pages are final: it saves them as they are now.
+const worker = await writeServiceWorker(root, out, path.join(root, buildDir, "sw-build"));
+
+// 6. Brotli and gzip copies of every text file.
 const { files } = precompress(out);
 
 for (const file of notFoundFiles) if (!existsSync(file)) throw new Error(`${file} missing`);
-console.log(`postbuild: ${htmlFiles.length} pages, ${hashes.length} script hashes, ${files} files precompressed, ${Date.now() - started} ms`);
+console.log(
+  `postbuild: ${htmlFiles.length} pages, ${hashes.length} script hashes, service worker saves ${worker.files} files (${Math.round(worker.bytes / 1024)} KB before compression), ${files} files precompressed, ${Date.now() - started} ms`,
+);

@@ -14,6 +14,7 @@ export function cspDirectives(scriptHashes: string[]): [string, string][] {
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["manifest-src", "'self'"],
+    ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'none'"],

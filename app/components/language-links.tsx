@@ -14,7 +14,7 @@ export function LanguageLinks({
   current,
   onChoose,
   ...list
-}: { current: Lang; onChoose?: () => void } & Pick<React.HTMLAttributes<HTMLUListElement>, "id" | "className" | "popover">) {
+}: { current: Lang; onChoose?: () => void } & Pick<React.HTMLAttributes<HTMLUListElement>, "id" | "className" | "popover" | "aria-label">) {
   const page = useCurrentPage();
   const path = sitePages.find((p) => p.key === page)?.path ?? "/";
   return (

@@ -95,9 +95,10 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <nav aria-label={shell.language} className="mt-2 border-t border-border pt-2 md:hidden">
-              <LanguageLinks current={lang} onChoose={closeMenu} className="flex flex-wrap gap-1" />
-            </nav>
+            {/* Inside the main navigation already: a labelled list, not a landmark of its own. */}
+            <div className="mt-2 border-t border-border pt-2 md:hidden">
+              <LanguageLinks current={lang} onChoose={closeMenu} aria-label={shell.language} className="flex flex-wrap gap-1" />
+            </div>
           </div>
         </nav>
 
@@ -120,7 +121,14 @@ export function SiteHeader() {
             <span className="sr-only">{shell.language}: </span>
             <span className="max-lg:sr-only">{languages[lang].name}</span>
           </button>
-          <LanguageLinks current={lang} onChoose={closeMenu} id={LANGUAGES_ID} popover="auto" className="site-languages" />
+          <LanguageLinks
+            current={lang}
+            onChoose={closeMenu}
+            id={LANGUAGES_ID}
+            popover="auto"
+            aria-label={shell.language}
+            className="site-languages"
+          />
         </nav>
         <ThemeToggle />
       </div>

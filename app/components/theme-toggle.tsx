@@ -1,9 +1,12 @@
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { applyTheme, currentTheme, subscribeTheme } from "~/lib/theme";
+import { currentTheme, subscribeTheme } from "~/lib/theme";
 import { useWords } from "./words";
 
-/** Switches between light and dark; the label names the theme it switches to. */
+/**
+ * Switches between light and dark; the label names the theme it switches to. The switching
+ * itself is the head script's (lib/theme.ts), so that it works before hydration.
+ */
 export function ThemeToggle() {
   const { shell } = useWords();
   // null while hydrating: the prerendered HTML cannot know the visitor's theme.
@@ -13,7 +16,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      onClick={() => applyTheme(currentTheme() === "dark" ? "light" : "dark")}
+      data-theme-toggle
       aria-label={label}
       title={label}
       className="inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-surface active:bg-border"

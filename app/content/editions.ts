@@ -6,6 +6,7 @@
 import * as copyEn from "./copy.ts";
 import * as copyGu from "./copy.gu.ts";
 import * as copyHi from "./copy.hi.ts";
+import type { PageKey } from "../site-pages.ts";
 import type { Lang } from "./languages.ts";
 import * as aboutEn from "./pages/about.ts";
 import * as aboutGu from "./pages/about.gu.ts";
@@ -43,7 +44,7 @@ export const editions: Record<Lang, Edition> = {
 };
 
 /** A page's title and description in a language: what its head, card and JSON-LD say. */
-export function pageCopy(lang: Lang, key: "home" | "cars" | "about" | "owner" | "notFound") {
+export function pageCopy(lang: Lang, key: PageKey) {
   const e = editions[lang];
   return {
     home: e.home.homePage,
@@ -51,5 +52,6 @@ export function pageCopy(lang: Lang, key: "home" | "cars" | "about" | "owner" | 
     about: e.about.aboutPage,
     owner: e.owner.ownerPage,
     notFound: e.notFound.notFoundPage,
+    offline: { ...e.offline.offlinePage, description: e.offline.offlinePage.text },
   }[key];
 }

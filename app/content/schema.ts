@@ -90,7 +90,8 @@ export function makeContentSchema(imageExists: (name: string) => boolean) {
     policies: z.array(text).min(1),
     achievements: z.array(z.object({ title: text, description: text })).length(4, "must hold four"),
     heroImage: picture("the home page hero"),
-    groupSizes: z.array(z.object({ min: z.number().int().min(1), max: z.number().int().max(60) })).min(1),
+    // The filter's CSS (app.css) has a rule for each of up to seven groups.
+    groupSizes: z.array(z.object({ min: z.number().int().min(1), max: z.number().int().max(60) })).min(1).max(7, "the filter's CSS covers seven groups at most"),
     filters: z.array(text),
     about: z.object({ banner: z.object({ image: picture("the About banner"), alt: text }), posters: gallery("the About gallery").length(4, "must hold four posters") }),
     ownerGallery: gallery("the Owner gallery").length(3, "must hold three pictures"),

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CarCard, type Fit } from "~/components/car-card";
 import { PLAN_ID, TripPlanner } from "~/components/trip-planner";
@@ -8,11 +8,22 @@ import type * as CarsWords from "~/content/pages/cars";
 import { carsForGroup } from "~/lib/cars";
 import { smallestFit } from "~/lib/trip";
 
+/** The group sizes (by index) a car belongs to: the filter's CSS reads them. */
+const groupsOf = (car: Car) => groupSizes.flatMap((g, i) => (car.capacity >= g.min && car.capacity <= g.max ? [i] : []));
+
 /** The cars page, in the language of `words` (its route module picks them). */
 export function CarsPage({ words }: { words: typeof CarsWords }) {
   const copy = words.carsPage;
   const { carCard } = useWords();
+  // The filter is native radio buttons that CSS applies at once (app.css, `.cars-filtered`),
+  // before any script; React only announces the count.
+  const filterRef = useRef<HTMLFieldSetElement>(null);
   const [filter, setFilter] = useState(0);
+  // On hydration, pick up a group chosen before the scripts arrived.
+  useEffect(() => {
+    const checked = filterRef.current?.querySelector<HTMLInputElement>("input:checked");
+    if (checked) setFilter(Number(checked.value));
+  }, []);
   // The group size typed in the planner marks which cars seat everyone.
   const [passengers, setPassengers] = useState<number | null>(null);
   // A card's "Plan a trip" link chooses its car: /cars?car=7#plan.
@@ -31,32 +42,35 @@ export function CarsPage({ words }: { words: typeof CarsWords }) {
 
       <TripPlanner copy={copy.planner} carId={params.get("car") ?? ""} onPassengers={setPassengers} />
 
-      {/* The filter needs scripts; without them it is not shown and every car stays listed. */}
-      <div role="group" aria-label={copy.filterLabel} className="mt-10 hidden flex-wrap gap-2 js:flex">
-        {copy.filters.map((label, i) => (
-          <button
-            key={label}
-            type="button"
-            aria-pressed={filter === i}
-            onClick={() => setFilter(i)}
-            className="min-h-11 rounded-full border border-border px-4 font-medium hover:bg-surface aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-on-accent"
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <p role="status" className="mt-3 text-sm text-muted">
-        {copy.showing(shown.size, cars.length)}
-      </p>
+      <div className="cars-filtered">
+        {/* Shown where the head script ran, like the count it goes with; without scripts every car stays listed. */}
+        <fieldset ref={filterRef} className="mt-10 hidden js:block">
+          <legend className="sr-only">{copy.filterLabel}</legend>
+          <div className="flex flex-wrap gap-2">
+            {copy.filters.map((label, i) => (
+              <label
+                key={label}
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-border px-4 font-medium hover:bg-surface has-checked:border-accent has-checked:bg-accent has-checked:text-on-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+              >
+                <input type="radio" name="group" value={i} defaultChecked={i === 0} onChange={() => setFilter(i)} className="sr-only" />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p role="status" className="mt-3 text-sm text-muted">
+          {copy.showing(shown.size, cars.length)}
+        </p>
 
-      <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="car-grid">
-        {cars.map((car, i) => (
-          <li key={car.id} hidden={!shown.has(car.id)}>
+        <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="car-grid">
+          {cars.map((car, i) => (
+            <li key={car.id} data-groups={groupsOf(car).join(" ")}>
             {/* The first row (up to four cards on wide screens) is on screen at load. */}
-            <CarCard car={car} first={i === 0} onScreen={i < 4} planHref={`?car=${car.id}#${PLAN_ID}`} fit={fitOf(car)} />
-          </li>
-        ))}
-      </ul>
+              <CarCard car={car} first={i === 0} onScreen={i < 4} planHref={`?car=${car.id}#${PLAN_ID}`} fit={fitOf(car)} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

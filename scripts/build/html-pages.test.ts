@@ -37,7 +37,7 @@ describe("deferHydration", () => {
     const run = new Function("document", "addEventListener", "window", "__import", script.replace(/import\(/g, "__import("));
     const on: Record<string, () => void> = {};
     run({ readyState: "interactive" }, (type: string, fn: () => void) => (on[type] = fn), win, fakeImport);
-    expect(Object.keys(on).sort()).toEqual(["app:hydrated", "click", "keydown", "load", "pointerdown"]);
+    expect(Object.keys(on).sort()).toEqual(["app:hydrated", "click", "keydown", "load", "pointerdown", "submit"]);
     expect(imported).toEqual([]);
     on.load();
     expect(imported).toEqual([]);
@@ -62,7 +62,7 @@ describe("deferHydration", () => {
     expect(imported).toHaveLength(4);
   });
 
-  it("taps buttons again that were tapped before hydration, once, and nothing after", () => {
+  it("holds a form sent before hydration and sends it again once, and nothing after", () => {
     const script = deferHydration(reactRouterScript).match(/<script type="module">([\s\S]*)<\/script>/)![1];
     const on = new Map<string, (e?: unknown) => void>();
     const run = new Function("document", "addEventListener", "removeEventListener", "window", "__import", script.replace(/import\(/g, "__import("));
@@ -74,19 +74,22 @@ describe("deferHydration", () => {
       async () => ({}),
     );
     const clicks: string[] = [];
-    const button = (name: string, selectorMatches = true) => ({
+    const button = (name: string, isSubmit = true) => ({
       isConnected: true,
       click: () => clicks.push(name),
-      closest: (selector: string) => (selector === "button:not([popovertarget])" && selectorMatches ? button(name) : null),
+      closest: (selector: string) => (selector === "button[type=submit]" && isSubmit ? button(name) : null),
     });
     const tap = (target: unknown) => on.get("click")?.({ target });
-    tap(button("18+"));
-    tap(button("menu", false));
-    tap(button("theme"));
+    tap(button("send"));
+    tap(button("theme", false));
+    let held = false;
+    on.get("submit")!({ preventDefault: () => (held = true) });
+    expect(held).toBe(true);
     expect(clicks).toEqual([]);
     on.get("app:hydrated")!();
-    expect(clicks).toEqual(["18+", "theme"]);
+    expect(clicks).toEqual(["send"]);
     expect(on.has("click")).toBe(false);
+    expect(on.has("submit")).toBe(false);
   });
 
   it("refuses a script in another shape", () => {

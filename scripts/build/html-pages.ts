@@ -5,7 +5,8 @@
  * - its inline module script, which imports the route modules and starts hydration, waits
  *   for the window's load event (the CSS, the hero image and the pictures on screen) and
  *   then an idle moment before it fetches any of them (or the visitor's first touch or key,
- *   whichever comes first).
+ *   whichever comes first);
+ * - a form sent before hydration is held and sent again once React is listening.
  */
 import { HYDRATED_EVENT } from "../../app/lib/hydration.ts";
 
@@ -35,13 +36,12 @@ export function deferHydration(html: string): string {
   const urls = [...sideEffect, ...named.map((n) => n.url)].map((u) => `import(${JSON.stringify(u)})`).join(",");
   const names = ["", ...named.map((n) => n.name)].join(",");
   const script =
-    // Buttons tapped before the page is hydrated (the theme toggle, the car filter) are
-    // tapped again once it is, so the visitor's first tap is not lost. Until then React
-    // would drop them: a click cannot hydrate this page synchronously. Links and the popover
-    // menu work natively.
-    // A form sent before then (the trip planner) must not reload the page and lose what was
-    // typed: the send is held, and its button tapped again like the others.
-    `const early=[];const note=(e)=>{const b=e.target.closest?.("button:not([popovertarget])");if(b)early.push(b)};` +
+    // Everything else works before hydration from the HTML, CSS and the head script (links,
+    // the popover menu, the theme toggle, the car filter, the form's fields); only the trip
+    // planner's send needs React to compose its message. A send before hydration must not
+    // reload the page and lose what was typed: it is held, and its button tapped again once
+    // React is listening (React itself would drop it).
+    `const early=[];const note=(e)=>{const b=e.target.closest?.("button[type=submit]");if(b)early.push(b)};` +
     `const hold=(e)=>e.preventDefault();addEventListener("click",note,true);addEventListener("submit",hold,true);` +
     `addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{removeEventListener("click",note,true);removeEventListener("submit",hold,true);` +
     `for(const b of early)if(b.isConnected)b.click()},{once:true});` +

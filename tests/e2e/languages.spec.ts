@@ -69,7 +69,7 @@ test.describe("the language switcher", () => {
         const { shell } = editions[lang].words;
         if (width < 768) await page.getByRole("button", { name: shell.menu }).click();
         else await page.getByRole("button", { name: `${shell.language}: ${languages[lang].name}` }).click();
-        return page.getByRole("navigation", { name: shell.language });
+        return page.getByRole("list", { name: shell.language });
       };
       for (const [from, to] of [["en", "gu"], ["gu", "hi"], ["hi", "en"]] as const) {
         const switcher = await open(from);
@@ -82,7 +82,7 @@ test.describe("the language switcher", () => {
         await expect(page.locator("html")).toHaveAttribute("lang", languages[to].tag);
         await expect(page.locator("h1")).toHaveText(editions[to].cars.carsPage.heading);
         // The menu or the language list has closed.
-        await expect(page.getByRole("navigation", { name: editions[to].words.shell.language }).getByRole("link")).toHaveCount(0);
+        await expect(page.getByRole("list", { name: editions[to].words.shell.language }).getByRole("link")).toHaveCount(0);
       }
     });
   }
@@ -91,7 +91,7 @@ test.describe("the language switcher", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/gu/no-such-page");
     await page.getByRole("button", { name: editions.gu.words.shell.menu }).click();
-    const links = page.getByRole("navigation", { name: editions.gu.words.shell.language }).getByRole("link");
+    const links = page.getByRole("list", { name: editions.gu.words.shell.language }).getByRole("link");
     await expect(links).toHaveText(LANGS.map((l) => languages[l].name));
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/", "/gu/", "/hi/"]);
   });

@@ -33,7 +33,7 @@ export const carsPage: typeof en.carsPage = {
     name: "આપનું નામ",
     optional: "વૈકલ્પિક",
     send: "WhatsApp પર મોકલો",
-    call: "કૉલ કરો",
+    call: "કૉલ\u00a0કરો",
     privacy: "આપ જાતે મોકલો તે WhatsApp મેસેજ સિવાય કોઈ માહિતી ક્યાંય મોકલાતી નથી.",
     noScript: "આપના પ્રવાસની વિગત WhatsApp પર મોકલો અથવા અમને કૉલ કરો: અમે ભાડું જણાવીશું.",
     errors: {

@@ -39,7 +39,7 @@ export const carsPage: typeof en.carsPage = {
     name: "आपका नाम",
     optional: "वैकल्पिक",
     send: "WhatsApp पर भेजें",
-    call: "कॉल करें",
+    call: "कॉल\u00a0करें",
     privacy: "आपकी जानकारी सिर्फ़ उसी WhatsApp मैसेज में जाती है जो आप ख़ुद भेजते हैं, और कहीं नहीं।",
     noScript: "अपनी यात्रा की जानकारी हमें WhatsApp पर भेजें या कॉल करें: हम किराया बताएँगे।",
     errors: {

@@ -1,0 +1,34 @@
+import { Clock, Phone } from "lucide-react";
+import { ButtonLink } from "~/components/button-link";
+import { business } from "~/content/business";
+import type * as OfflineWords from "~/content/pages/offline";
+import { phoneForDisplay, telLink } from "~/lib/links";
+
+/**
+ * Shown by the service worker, with no connection, for an address that was never saved on
+ * the phone: the phone line still works, so it leads with the number and a Call link.
+ */
+export function OfflinePage({ words }: { words: typeof OfflineWords }) {
+  const copy = words.offlinePage;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.heading}</h1>
+      <p className="mx-auto mt-3 max-w-prose text-lg text-muted">{copy.text}</p>
+      <p className="mt-8 text-3xl font-extrabold">
+        <a href={telLink(business.phone)} className="text-accent-text underline underline-offset-4">
+          {phoneForDisplay(business.phone)}
+        </a>
+      </p>
+      <div className="mt-6 flex justify-center">
+        <ButtonLink to={telLink(business.phone)}>
+          <Phone aria-hidden="true" className="size-5" />
+          {copy.call}
+        </ButtonLink>
+      </div>
+      <p className="mt-6 inline-flex items-center gap-2 font-medium">
+        <Clock aria-hidden="true" className="size-5 text-accent-text" />
+        {copy.hours}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * First-tap latency on a slowed phone: Chromium with its CPU slowed 4× and Lighthouse's
+ * Slow 4G (562.5 ms round trip, 1.47 Mbit/s down), a 375 px touch screen. The page is opened,
+ * and the moment its first paint is there a control is tapped; the time is from the tap to
+ * the first frame that shows the change. Part of `npm run bench`: a measurement, not a test.
+ */
+import { existsSync } from "node:fs";
+import { chromium, type Page } from "@playwright/test";
+
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+export interface Control {
+  name: string;
+  path: string;
+  /** Taps the control. */
+  tap: (page: Page) => Promise<void>;
+  /** Runs in the page: true once the change is on screen. */
+  changed: string;
+}
+
+export const CONTROLS: Control[] = [
+  {
+    name: "car filter (18+)",
+    path: "/cars",
+    tap: (page) => page.getByText("18+", { exact: true }).click(),
+    changed: `[...document.querySelectorAll('[data-testid="car-grid"] > li')].filter((li) => li.checkVisibility()).length === 2`,
+  },
+  {
+    name: "theme toggle",
+    path: "/",
+    tap: (page) => page.getByRole("button", { name: /theme/i }).click(),
+    changed: `getComputedStyle(document.body).backgroundColor !== window.__before`,
+  },
+  {
+    name: "menu",
+    path: "/about",
+    tap: (page) => page.locator("button[popovertarget]").first().click(),
+    changed: `[...document.querySelectorAll("[popover]")].some((p) => p.matches(":popover-open") && p.checkVisibility())`,
+  },
+];
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** One tap right after the first paint; milliseconds from the tap to the changed frame. */
+async function once(browser: import("@playwright/test").Browser, origin: string, control: Control): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, colorScheme: "light" });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // From the tap, watch every frame until the change shows.
+  await page.addInitScript((changed) => {
+    const w = window as unknown as { __tap?: number; __latency?: number; __before?: string };
+    addEventListener(
+      "pointerdown",
+      () => {
+        w.__tap = performance.now();
+        const check = (now: number) => {
+          if (new Function(`return ${changed}`)()) w.__latency = now - w.__tap!;
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      },
+      { capture: true, once: true },
+    );
+  }, control.changed);
+  await page.goto(origin + control.path, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { polling: 16, timeout: 60_000 });
+  await page.evaluate(() => ((window as unknown as { __before: string }).__before = getComputedStyle(document.body).backgroundColor));
+  await control.tap(page);
+  const latency = await page.waitForFunction(() => (window as unknown as { __latency?: number }).__latency, null, { timeout: 60_000 });
+  const ms = Number(await latency.jsonValue());
+  await context.close();
+  return ms;
+}
+
+export async function measureFirstTaps(origin: string, runs: number) {
+  const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
+  });
+  try {
+    const results: { control: string; median: number; samples: number[] }[] = [];
+    for (const control of CONTROLS) {
+      const samples: number[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await once(browser, origin, control));
+      results.push({ control: control.name, median: median(samples), samples });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

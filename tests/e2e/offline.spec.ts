@@ -1,0 +1,175 @@
+/**
+ * Offline after one visit: the service worker (service-worker/sw.ts). Each test serves its
+ * own copy of the build from this process, so that "offline" is real: the server is closed,
+ * and the browser is told it is offline too.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { business } from "../../app/content/business.ts";
+import { editions } from "../../app/content/editions.ts";
+import { localePath } from "../../app/lib/i18n.ts";
+import { sitePages } from "../../app/site-pages.ts";
+import { createSiteServer } from "../../server/serve.ts";
+import { expect, hydrated, test } from "./helpers.ts";
+
+test.describe.configure({ mode: "serial" });
+// Offline, a picture that was never shown is not there: the browser logs each one it misses.
+// (Pages, scripts and styles must all be there: the tests check the page and its hydration.)
+test.use({ allowProblems: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/] });
+
+const SOURCE = path.resolve("build/client");
+const tel = `tel:+${business.phone.replace(/\D/g, "")}`;
+
+/** A copy of the build served on its own port, as a host would; `stop()` takes it offline. */
+async function serveCopy(name: string) {
+  const root = path.resolve("build-offline", name, "client");
+  rmSync(path.dirname(root), { recursive: true, force: true });
+  cpSync(SOURCE, root, { recursive: true });
+  // The server reads the pages' script hashes for its CSP header from beside the folder.
+  cpSync(path.join(SOURCE, "..", "csp-hashes.json"), path.join(root, "..", "csp-hashes.json"));
+  let server: http.Server;
+  const sockets = new Set<import("node:net").Socket>();
+  const start = (port = 0) =>
+    new Promise<number>((resolve) => {
+      server = createSiteServer({ root });
+      server.on("connection", (socket) => sockets.add(socket));
+      server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
+    });
+  const port = await start();
+  const stop = async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return {
+    root,
+    origin: `http://127.0.0.1:${port}`,
+    stop,
+    restart: async () => void (await start(port)),
+    /** Bytes sent so far, headers included. */
+    sent: () => [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, 0),
+  };
+}
+
+/** Waits until the worker has saved what it saves and controls the page. */
+async function workerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+  });
+}
+
+test.afterAll(() => rmSync("build-offline", { recursive: true, force: true }));
+
+test("after one visit, every Gujarati page opens offline with its content and a Call link", async ({ page, context }) => {
+  const site = await serveCopy("visit");
+  await page.goto(`${site.origin}/gu/`);
+  await hydrated(page, "gu");
+  await workerReady(page);
+  await site.stop();
+  await context.setOffline(true);
+  const gu = editions.gu;
+  const headings = { home: gu.home.homePage.heroTitle, cars: gu.cars.carsPage.heading, about: gu.about.aboutPage.heading, owner: business.owner.name };
+  for (const p of sitePages) {
+    await page.goto(`${site.origin}${localePath("gu", p.path)}`);
+    await expect(page.locator("h1")).toHaveText(headings[p.key]);
+    await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN");
+    await expect(page.locator(`a[href="${tel}"]`).first()).toBeAttached();
+  }
+  // The page's scripts come from the worker too: it hydrates, and the filter counts.
+  await page.goto(`${site.origin}/gu/cars`);
+  await hydrated(page, "gu");
+  await page.getByText(gu.cars.carsPage.filters[4], { exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(gu.cars.carsPage.showing(2, 12));
+  await context.setOffline(false);
+});
+
+test("an address never visited shows the offline page in its language, with the number and the hours", async ({ page, context }) => {
+  const site = await serveCopy("never");
+  await page.goto(`${site.origin}/hi/about`);
+  await workerReady(page);
+  await site.stop();
+  await context.setOffline(true);
+  for (const lang of ["hi", "gu", "en"] as const) {
+    const copy = editions[lang].offline.offlinePage;
+    await page.goto(`${site.origin}${localePath(lang, "/no-such-page")}`);
+    await expect(page.locator("h1")).toHaveText(copy.heading);
+    await expect(page.getByRole("main").getByRole("link", { name: copy.call })).toHaveAttribute("href", tel);
+    await expect(page.getByText(copy.hours)).toBeVisible();
+  }
+  await context.setOffline(false);
+});
+
+test("after a new deploy with a changed fact, the next online visit shows it, and the saved copy follows", async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const site = await serveCopy("deploy");
+  await page.goto(`${site.origin}/`);
+  await hydrated(page);
+  await workerReady(page);
+  // The deploy: the project rebuilt with a new phone number, served at the same address.
+  const next = rebuildWith("app/content/business.ts", business.phone, "+919876543210");
+  await site.stop();
+  rmSync(site.root, { recursive: true });
+  cpSync(path.join(next, "client"), site.root, { recursive: true });
+  cpSync(path.join(next, "csp-hashes.json"), path.join(site.root, "..", "csp-hashes.json"));
+  await site.restart();
+  await page.goto(`${site.origin}/`);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "+91 98765 43210" })).toBeVisible();
+  // The new worker takes over: the saved copy of a page is the new one, and only that one.
+  const savedAbout = () =>
+    page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+      const copies: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname === "/about/index.html") copies.push((await (await cache.match(request))!.text()).includes("98765") ? "new" : "old");
+        }
+      }
+      return copies;
+    });
+  await expect.poll(savedAbout, { timeout: 15_000 }).toEqual(["new"]);
+  await site.stop();
+  await context.setOffline(true);
+  await page.goto(`${site.origin}/about`);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "+91 98765 43210" })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("the first visit saves the site for offline with at most 300 KB more than the page itself", async ({ browser }) => {
+  const measure = async (serviceWorkers: "allow" | "block") => {
+    const site = await serveCopy(`weight-${serviceWorkers}`);
+    const context = await browser.newContext({ serviceWorkers });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/gu/cars`);
+    await hydrated(page, "gu");
+    if (serviceWorkers === "allow") await workerReady(page);
+    await page.waitForLoadState("networkidle");
+    await context.close();
+    await site.stop();
+    return site.sent();
+  };
+  const pageOnly = await measure("block");
+  const withWorker = await measure("allow");
+  console.log(`first visit to /gu/cars: ${Math.round(pageOnly / 1024)} KB; with the worker's saving: ${Math.round(withWorker / 1024)} KB`);
+  expect(withWorker - pageOnly).toBeLessThanOrEqual(300 * 1024);
+  expect(withWorker - pageOnly).toBeGreaterThan(50 * 1024);
+});
+
+/** Builds a copy of the project with one value changed in one file; returns its build folder. */
+function rebuildWith(file: string, from: string, to: string): string {
+  const copy = path.resolve("build-offline", "project");
+  rmSync(copy, { recursive: true, force: true });
+  const skip = /^(node_modules|build.*|\.git|test-results|playwright-report|reports|\.react-router)$/;
+  for (const entry of readdirSync(".")) if (!skip.test(entry)) cpSync(entry, path.join(copy, entry), { recursive: true });
+  symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"));
+  const source = path.join(copy, file);
+  const text = readFileSync(source, "utf8");
+  if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
+  writeFileSync(source, text.replace(from, to));
+  execFileSync("npm", ["run", "build"], { cwd: copy, stdio: "pipe", env: { ...process.env, BUILD_DIR: "build" } });
+  return path.join(copy, "build");
+}
