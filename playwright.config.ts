@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
+    // The service worker saves the whole site on each new visit: dozens of requests per test,
+    // on two cores. Its own tests allow it (offline.spec.ts, base-path.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

@@ -13,7 +13,7 @@ import { cspHeader, documentHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE
 import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
 import { precompress, walk } from "./build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
-import { deferHydration, stripModulePreloads } from "./build/html-pages.ts";
+import { deferHydration, stripModulePreloads, withoutHydration } from "./build/html-pages.ts";
 import { netlifyRedirects, robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
 import { jsonLdScript, pageGraph } from "../app/lib/structured-data.ts";
 import { writeServiceWorker } from "./build/service-worker.ts";
@@ -54,9 +54,11 @@ for (const page of allPages) {
   writeFileSync(file, html.replace("</head>", `${jsonLdScript(pageGraph(site, page.key, page.path, page.lang))}</head>`));
 }
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
+const offlineFiles = new Set(LANGS.map((lang) => path.join(out, localePath(lang, OFFLINE_PATH), "index.html")));
 const allHashes = new Set<string>();
 for (const file of htmlFiles) {
-  const html = deferHydration(stripModulePreloads(readFileSync(file, "utf8")));
+  const page = stripModulePreloads(readFileSync(file, "utf8"));
+  const html = offlineFiles.has(file) ? withoutHydration(page) : deferHydration(page);
   const hashes = inlineScriptHashes(html);
   hashes.forEach((h) => allHashes.add(h));
   writeFileSync(file, withCspMeta(html, hashes));

@@ -11,6 +11,9 @@ const styles = {
 const base =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold shadow-sm transition-colors active:translate-y-px";
 
+/** The classes of a button-styled control, for a real <button> that looks like the links. */
+export const buttonClass = (variant: keyof typeof styles = "primary", className = "") => `${base} ${styles[variant]} ${className}`;
+
 /** A link styled as a button: internal paths use the router, others a plain anchor. */
 export function ButtonLink({
   to,
@@ -24,7 +27,7 @@ export function ButtonLink({
   className?: string;
   children: ReactNode;
 } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className">) {
-  const cls = `${base} ${styles[variant]} ${className}`;
+  const cls = buttonClass(variant, className);
   return to.startsWith("/") ? (
     <Link to={to} className={cls} {...rest}>
       {children}

@@ -4,6 +4,7 @@ import { business } from "~/content/business";
 import { cars } from "~/content/cars";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
 import { type PlannerWords, type Trip, type TripField, passengerCount, todayInIndia, tripErrors, tripMessage } from "~/lib/trip";
+import { ButtonLink, buttonClass } from "./button-link";
 import { useWords } from "./words";
 
 /**
@@ -124,15 +125,15 @@ export function TripPlanner({
       <div className="mt-4 js:hidden">
         <p className="max-w-prose">{copy.noScript}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <a href={whatsappLink(business.phone, messages.general)} {...newTab} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-wa px-6 font-semibold text-on-wa hover:bg-wa-hover">
+          <ButtonLink to={whatsappLink(business.phone, messages.general)} variant="whatsapp" {...newTab}>
             <MessageCircle aria-hidden="true" className="size-5" />
             {shell.whatsappShort}
             <span className="sr-only"> {shell.opensNewTab}</span>
-          </a>
-          <a href={telLink(business.phone)} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover">
+          </ButtonLink>
+          <ButtonLink to={telLink(business.phone)}>
             <Phone aria-hidden="true" className="size-5" />
             {shell.callLong}
-          </a>
+          </ButtonLink>
         </div>
       </div>
 
@@ -206,15 +207,15 @@ export function TripPlanner({
         </div>
         <div className="sm:col-span-2">
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className="inline-flex min-h-12 items-center gap-2 rounded-full bg-wa px-6 font-semibold text-on-wa hover:bg-wa-hover">
+            <button type="submit" className={buttonClass("whatsapp")}>
               <MessageCircle aria-hidden="true" className="size-5" />
               {copy.send}
               <span className="sr-only"> {shell.opensNewTab}</span>
             </button>
-            <a href={telLink(business.phone)} className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-current px-6 font-semibold text-fg hover:bg-bg">
+            <ButtonLink to={telLink(business.phone)} variant="outline">
               <Phone aria-hidden="true" className="size-5" />
               {copy.call}
-            </a>
+            </ButtonLink>
           </div>
           <p className="mt-3 text-sm text-muted">{copy.privacy}</p>
           {blocked && (

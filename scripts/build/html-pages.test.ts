@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, stripModulePreloads } from "./html-pages.ts";
+import { deferHydration, stripModulePreloads, withoutHydration } from "./html-pages.ts";
 
 describe("stripModulePreloads", () => {
   it("removes every modulepreload link and nothing else", () => {
@@ -90,6 +90,14 @@ describe("deferHydration", () => {
     expect(clicks).toEqual(["send"]);
     expect(on.has("click")).toBe(false);
     expect(on.has("submit")).toBe(false);
+  });
+
+  it("leaves a page without hydration: the head's script stays, the body's go", () => {
+    const html = `<html><head><script>theme()</script></head><body><p>Offline</p><script>window.__reactRouterContext={}</script>${reactRouterScript}</body></html>`;
+    const out = withoutHydration(html);
+    expect(out).toContain("<script>theme()</script>");
+    expect(out).toContain("<p>Offline</p>");
+    expect(out.match(/<script/g)).toHaveLength(1);
   });
 
   it("refuses a script in another shape", () => {

@@ -10,6 +10,18 @@
  */
 import { HYDRATED_EVENT } from "../../app/lib/hydration.ts";
 
+/**
+ * The offline pages stay plain HTML: the service worker shows one for any address it has not
+ * saved, and React would hydrate it as the route of that address (the not-found page) and
+ * replace it. Every script in the body goes; the head's theme script stays, so the theme
+ * toggle, the menu and the links still work.
+ */
+export function withoutHydration(html: string): string {
+  const [head, body] = html.split("</head>");
+  if (body === undefined) throw new Error("withoutHydration: no </head> in the page");
+  return `${head}</head>${body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")}`;
+}
+
 export function stripModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
 }

@@ -56,6 +56,12 @@ for (const { lang, key, path } of allPages) {
     const webPage = data["@graph"].find((n: { "@type": string }) => n["@type"] === "WebPage" || n["@type"] === "AboutPage");
     expect(webPage.inLanguage).toBe(languages[lang].tag);
     expect(webPage.name).toBe(copy.title);
+    // The link-preview card is the page's own, in its language.
+    const card = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
+    expect(card).toBe(`${SITE_URL}/social${languages[lang].prefix}/${key}.png`);
+    const png = await page.request.get(new URL(card).pathname);
+    expect(png.status()).toBe(200);
+    expect((await png.body()).readUInt32BE(16)).toBe(1200);
   });
 }
 

@@ -19,7 +19,7 @@ import { expect, hydrated, test } from "./helpers.ts";
 test.describe.configure({ mode: "serial" });
 // Offline, a picture that was never shown is not there: the browser logs each one it misses.
 // (Pages, scripts and styles must all be there: the tests check the page and its hydration.)
-test.use({ allowProblems: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/] });
+test.use({ serviceWorkers: "allow", allowProblems: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/] });
 
 const SOURCE = path.resolve("build/client");
 const tel = `tel:+${business.phone.replace(/\D/g, "")}`;
