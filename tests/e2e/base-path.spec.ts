@@ -74,20 +74,20 @@ test("outside the base path is not found; sitemap and robots use the new origin"
 test.describe("with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
   test("the Gujarati and Hindi editions and the service worker live under the base path too", async ({ page }) => {
-  for (const path of ["/navkar/gu/", "/navkar/gu/cars", "/navkar/hi/about/"]) {
-    expect((await raw(ORIGIN, path)).status, path).toBe(200);
-  }
-  const notFound = await raw(ORIGIN, "/navkar/gu/nowhere");
-  expect(notFound.status).toBe(404);
-  expect(notFound.body.toString()).toContain('lang="gu-IN"');
-  await page.goto("/navkar/hi/cars");
-  await hydrated(page, "hi");
-  await expect(page.locator('link[rel="alternate"][hreflang="gu-IN"]')).toHaveAttribute("href", "https://alt.example/navkar/gu/cars");
-  const switcher = page.getByRole("list", { name: "भाषा" });
-  await page.getByRole("button", { name: /भाषा/ }).click();
-  await expect(switcher.getByRole("link")).toHaveText(["English", "ગુજરાતી", "हिन्दी"]);
-  expect(await switcher.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/navkar/cars", "/navkar/gu/cars", "/navkar/hi/cars"]);
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(scope).toBe(`${ORIGIN}/navkar/`);
-});
+    for (const path of ["/navkar/gu/", "/navkar/gu/cars", "/navkar/hi/about/"]) {
+      expect((await raw(ORIGIN, path)).status, path).toBe(200);
+    }
+    const notFound = await raw(ORIGIN, "/navkar/gu/nowhere");
+    expect(notFound.status).toBe(404);
+    expect(notFound.body.toString()).toContain('lang="gu-IN"');
+    await page.goto("/navkar/hi/cars");
+    await hydrated(page, "hi");
+    await expect(page.locator('link[rel="alternate"][hreflang="gu-IN"]')).toHaveAttribute("href", "https://alt.example/navkar/gu/cars");
+    const switcher = page.getByRole("list", { name: "भाषा" });
+    await page.getByRole("button", { name: /भाषा/ }).click();
+    await expect(switcher.getByRole("link")).toHaveText(["English", "ગુજરાતી", "हिन्दी"]);
+    expect(await switcher.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/navkar/cars", "/navkar/gu/cars", "/navkar/hi/cars"]);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${ORIGIN}/navkar/`);
+  });
 });

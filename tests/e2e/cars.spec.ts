@@ -95,12 +95,13 @@ test.describe("cars page", () => {
       "18+": ["Tempo Traveller", "Tempo Traveller"],
     };
     for (const [label, names] of Object.entries(expected)) {
-      await group.getByRole("radio", { name: label }).check();
+      // A tap on the pill, the radio button's label.
+      await group.getByText(label, { exact: true }).click();
       await expect(group.getByRole("radio", { name: label })).toBeChecked();
       await expect(status).toHaveText(`Showing ${names.length} of 12 cars`);
       expect(await visible()).toEqual(names);
     }
-    await group.getByRole("radio", { name: "All" }).check();
+    await group.getByText("All", { exact: true }).click();
     await expect(status).toHaveText("Showing all 12 cars");
     expect(await visible()).toHaveLength(12);
   });
@@ -116,9 +117,9 @@ test.describe("cars page", () => {
     await page.goto("/cars");
     const group = page.getByRole("group", { name: copy.filterLabel });
     const visible = page.getByTestId("car-grid").locator(":scope > li:visible h2");
-    await group.getByRole("radio", { name: "Up to 4" }).check();
+    await group.getByText("Up to 4", { exact: true }).click();
     await expect(visible).toHaveText(["Swift Dzire"]);
-    await group.getByRole("radio", { name: "18+" }).check();
+    await group.getByText("18+", { exact: true }).click();
     await expect(visible).toHaveText(["Tempo Traveller", "Tempo Traveller"]);
     // The count is React's: it follows once the scripts are there.
     await expect(page.getByRole("status")).toHaveText("Showing all 12 cars");

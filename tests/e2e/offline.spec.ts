@@ -69,6 +69,11 @@ test("after one visit, every Gujarati page opens offline with its content and a 
   await page.goto(`${site.origin}/gu/`);
   await hydrated(page, "gu");
   await workerReady(page);
+  // Chromium would offer to install it: a manifest with icons and a start address, and a worker.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // Apart from the test browser's own profile, which is a private one.
+  expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
   await site.stop();
   await context.setOffline(true);
   const gu = editions.gu;
@@ -93,6 +98,11 @@ test("an address never visited shows the offline page in its language, with the 
   await workerReady(page);
   await site.stop();
   await context.setOffline(true);
+  // Opened from the home screen: the manifest's start address opens offline too.
+  await expect(fetch(site.origin)).rejects.toThrow(); // the server is really gone
+  const { start_url } = JSON.parse(readFileSync(path.join(site.root, "manifest.webmanifest"), "utf8"));
+  await page.goto(`${site.origin}${start_url}`);
+  await expect(page.locator("h1")).toHaveText(editions.en.home.homePage.heroTitle);
   for (const lang of ["hi", "gu", "en"] as const) {
     const copy = editions[lang].offline.offlinePage;
     await page.goto(`${site.origin}${localePath(lang, "/no-such-page")}`);
