@@ -35,6 +35,7 @@ const gu: PlannerWords = {
   car: "કાર",
   anyCar: "કોઈપણ કાર",
   name: "તમારું નામ",
+  nameLine: "નામ",
   optional: "વૈકલ્પિક",
   send: "WhatsApp પર મોકલો",
   call: "કૉલ કરો",
@@ -71,6 +72,7 @@ const hi: PlannerWords = {
   car: "कार",
   anyCar: "कोई भी कार",
   name: "आपका नाम",
+  nameLine: "नाम",
   optional: "वैकल्पिक",
   send: "WhatsApp पर भेजें",
   call: "कॉल करें",
@@ -141,7 +143,7 @@ describe("tripMessage", () => {
         "Pickup time: 7:30 AM",
         "Passengers: 6",
         "Car: Urbania (13 seats)",
-        "Your name: Asha",
+        "Name: Asha",
         "",
         "Thank you.",
       ].join("\n"),
@@ -161,7 +163,7 @@ describe("tripMessage", () => {
         "પિકઅપ સમય: 7:30 AM\n" +
         "મુસાફરો: 6\n" +
         "કાર: Urbania (13 seats)\n" +
-        "તમારું નામ: આશા\n" +
+        "નામ: આશા\n" +
         "\n" +
         "આભાર.",
     );
@@ -179,7 +181,7 @@ describe("tripMessage", () => {
         "पिकअप समय: 7:30 AM\n" +
         "यात्री: 6\n" +
         "कार: Urbania (13 seats)\n" +
-        "आपका नाम: आशा\n" +
+        "नाम: आशा\n" +
         "\n" +
         "धन्यवाद।",
     );
@@ -203,7 +205,7 @@ describe("tripMessage", () => {
     expect(text).not.toContain("Pickup time:");
     expect(text).not.toContain("Return date:");
     expect(text).not.toContain("Car:");
-    expect(text).not.toContain("Your name:");
+    expect(text).not.toContain("Name:");
     expect(text.split("\n").slice(2, -2).every((l) => /^[^:]+: \S/.test(l))).toBe(true);
   });
 
@@ -228,7 +230,7 @@ describe("tripMessage", () => {
     );
     expect(text).toContain("\nPickup place: Hotel A&B? Gate #2 🚗\n");
     expect(text).toContain("\nDrop place: <b>રાજકોટ</b> / दिल्ली\n");
-    expect(text).toContain("\nYour name: Asha 🙏\n");
+    expect(text).toContain("\nName: Asha 🙏\n");
   });
 
   it("writes the passengers as the number checked, in Western digits", () => {

@@ -167,7 +167,7 @@ export function tripMessage(
   const count = passengerCount(trip.passengers);
   line(p.passengers, count === null ? trip.passengers : String(count));
   if (trip.carId) line(p.car, t.carLabel(trip.carId));
-  line(p.name, trip.name);
+  line(p.nameLine, trip.name);
 
   return [p.greeting, "", ...lines, "", p.closing].join("\n");
 }

@@ -68,7 +68,7 @@ for (const lang of ["en", "gu", "hi"] as const) {
         `${w.time}: ${hours.time("05:30")}`,
         `${w.passengers}: 6`,
         `${w.car}: ${carCard.label("Ertiga", 6)}`,
-        `${w.name}: <b>Asha</b>`,
+        `${w.nameLine}: <b>Asha</b>`,
         "",
         w.closing,
       ].join("\n"),

@@ -31,6 +31,7 @@ export const carsPage: typeof en.carsPage = {
     car: "ગાડી",
     anyCar: "કોઈ પણ ગાડી",
     name: "આપનું નામ",
+    nameLine: "નામ",
     optional: "વૈકલ્પિક",
     send: "WhatsApp પર મોકલો",
     call: "કૉલ\u00a0કરો",

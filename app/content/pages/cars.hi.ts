@@ -37,6 +37,7 @@ export const carsPage: typeof en.carsPage = {
     car: "गाड़ी",
     anyCar: "कोई भी गाड़ी",
     name: "आपका नाम",
+    nameLine: "नाम",
     optional: "वैकल्पिक",
     send: "WhatsApp पर भेजें",
     call: "कॉल\u00a0करें",

@@ -33,6 +33,8 @@ export const carsPage = {
     car: "Car",
     anyCar: "Any car",
     name: "Your name",
+    /** The name's label in the message, which the visitor sends as their own. */
+    nameLine: "Name",
     optional: "optional",
     send: "Send on WhatsApp",
     call: "Call",
