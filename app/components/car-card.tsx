@@ -1,6 +1,7 @@
 import { CircleCheck, MessageCircle, Phone, TriangleAlert, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Car } from "~/content/cars";
+import type { carCard as CardWords } from "~/content/pages/cars";
 import { carPictures } from "~/images/cars";
 import { pick } from "~/images/picture-data";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
@@ -21,14 +22,17 @@ export function CarCard({
   onScreen = false,
   planHref,
   fit,
+  copy,
 }: {
   car: Car;
+  /** The card's words, in the page's language. */
+  copy: typeof CardWords;
   first?: boolean;
   onScreen?: boolean;
   planHref?: string;
   fit?: Fit;
 }) {
-  const { carCard: copy, messages, shell } = useWords();
+  const { messages, shell } = useWords();
   const label = copy.label(car.name, car.capacity);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-lg">

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { LANGS, languages, type Lang } from "~/content/languages";
-import { localePath } from "~/lib/i18n";
+import { localePath, rememberLanguageChoice } from "~/lib/i18n";
 import { useCurrentPage } from "~/lib/page-handle";
-import { rememberLanguageChoice } from "./language-suggestion";
 import { sitePages } from "~/site-pages";
 
 /**

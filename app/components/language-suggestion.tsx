@@ -1,41 +1,32 @@
 import { X } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { LANGS, languages, type Lang } from "~/content/languages";
-import { localePath } from "~/lib/i18n";
+import { languages } from "~/content/languages";
+import { type SuggestedLang, suggestions } from "~/content/suggestions";
+import { LANGUAGE_CHOSEN_KEY, localePath, rememberLanguageChoice } from "~/lib/i18n";
 import { useCurrentPage } from "~/lib/page-handle";
 import { sitePages } from "~/site-pages";
 
-export const SUGGESTION_KEY = "language-suggestion";
-
 /** The visitor's first preferred language that the site has, if it is not English. */
-function preferredOtherLanguage(): Lang | null {
+function preferredOtherLanguage(): SuggestedLang | null {
   try {
-    if (localStorage.getItem(SUGGESTION_KEY)) return null;
+    if (localStorage.getItem(LANGUAGE_CHOSEN_KEY)) return null;
   } catch {
     // Storage blocked: suggest, but the dismissal then lasts for this page only.
   }
   for (const tag of navigator.languages ?? [navigator.language]) {
-    const lang = LANGS.find((l) => tag.toLowerCase().split("-")[0] === l);
-    if (lang) return lang === "en" ? null : lang;
+    const primary = tag.toLowerCase().split("-")[0];
+    if (primary === "en") return null;
+    if (primary in suggestions) return primary as SuggestedLang;
   }
   return null;
 }
 
 const noSubscription = () => () => {};
 
-/** Choosing a language (here or in the switcher) is remembered: no more suggestions. */
-export function rememberLanguageChoice() {
-  try {
-    localStorage.setItem(SUGGESTION_KEY, "dismissed");
-  } catch {
-    // Storage blocked: nothing to remember it in.
-  }
-}
-
 /**
- * On an English page, a visitor whose browser prefers Gujarati or Hindi is offered that
- * edition, in its own language. Never a redirect: a crawler or a shared link gets the page
+ * On an English page (the English layout renders it), a visitor whose browser prefers
+ * Gujarati or Hindi is offered that edition, in its own language. Never a redirect: a crawler or a shared link gets the page
  * it asked for. Shown after hydration only (the prerendered page cannot know the browser's
  * languages), fixed above the quick-action bar, so nothing on the page moves.
  */
@@ -44,7 +35,8 @@ export function LanguageSuggestion() {
   const [dismissed, setDismissed] = useState(false);
   const page = useCurrentPage();
   if (!suggested || dismissed) return null;
-  const { suggestion, tag } = languages[suggested];
+  const suggestion = suggestions[suggested];
+  const { tag } = languages[suggested];
   const path = sitePages.find((p) => p.key === page)?.path ?? "/";
   const dismiss = () => {
     rememberLanguageChoice();

@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { Words } from "~/content/copy";
-import { LanguageSuggestion } from "./language-suggestion";
 import { QuickActions } from "./quick-actions";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -8,9 +8,10 @@ import { WordsContext } from "./words";
 
 /**
  * Everything around a page, in one language: skip link, header, main, footer and the
- * quick-action bar. Each language's layout route renders it with that language's words.
+ * quick-action bar. Each language's layout route renders it with that language's words, and
+ * anything of its own (`children`: the English one's suggestion to switch).
  */
-export function SiteShell({ words }: { words: Words }) {
+export function SiteShell({ words, children }: { words: Words; children?: ReactNode }) {
   return (
     <WordsContext value={words}>
       <a
@@ -27,7 +28,7 @@ export function SiteShell({ words }: { words: Words }) {
         <SiteFooter />
       </div>
       <QuickActions />
-      {words.lang === "en" && <LanguageSuggestion />}
+      {children}
     </WordsContext>
   );
 }

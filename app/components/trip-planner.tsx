@@ -40,16 +40,19 @@ const noSubscription = () => () => {};
 
 export function TripPlanner({
   copy,
+  carLabel: labelOf,
   carId,
   onPassengers,
 }: {
   copy: PlannerWords;
+  /** How a car is named in the list and the message: "Urbania (13 seats)". */
+  carLabel: (name: string, capacity: number) => string;
   /** The car chosen on a card ("" for none). */
   carId: string;
   /** The group size as typed, for the car list's "fits" marks (null while not a number). */
   onPassengers: (n: number | null) => void;
 }) {
-  const { carCard, hours, messages, shell } = useWords();
+  const { hours, messages, shell } = useWords();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function TripPlanner({
 
   const carLabel = (id: string) => {
     const car = cars.find((c) => String(c.id) === id);
-    return car && carCard.label(car.name, car.capacity);
+    return car && labelOf(car.name, car.capacity);
   };
 
   function send(event: React.FormEvent<HTMLFormElement>) {
@@ -196,7 +199,7 @@ export function TripPlanner({
             <option value="">{copy.anyCar}</option>
             {cars.map((car) => (
               <option key={car.id} value={car.id}>
-                {carCard.label(car.name, car.capacity)}
+                {labelOf(car.name, car.capacity)}
               </option>
             ))}
           </select>

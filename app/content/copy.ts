@@ -9,8 +9,6 @@ import { business } from "./business.ts";
 import type { Lang } from "./languages.ts";
 import { formatTime } from "../lib/hours.ts";
 
-type City = (typeof business.serviceAreas.cities)[number];
-
 const navLabels: Record<SitePageKey, string> = {
   home: "Home",
   cars: "Book a car",
@@ -54,45 +52,6 @@ export const messages = {
   mailBody: `Hello ${business.owner.name},\n\nI found Navkar Tours & Travels online and would like to get in touch.\n\nThank you.`,
 };
 
-/** The words on a car card, on the home and cars pages. */
-export const carCard = {
-  seats: (n: number) => `Seats: ${n} passengers`,
-  /** How a car is named where two share a model name: "Urbania (13 seats)". */
-  label: (name: string, capacity: number) => `${name} (${capacity} seats)`,
-  alt: (name: string, capacity: number) => `${name}, ${capacity}-seater`,
-  call: "Call\u00a0Now",
-  message: "Message Now",
-  callLabel: (car: string) => `Call Now about the ${car}`,
-  messageLabel: (car: string) => `Message Now about the ${car} on WhatsApp`,
-  /** The link from a card to the trip planner, with that car chosen. */
-  plan: "Plan a trip",
-  planLabel: (car: string) => `Plan a trip in the ${car}`,
-  /** Once the planner knows the group size. */
-  fits: "Fits your group",
-  tooSmall: (smallest: string) => `Too small for your group. Smallest that fits: ${smallest}`,
-  noneFits: "No single car seats your group: call us and we will send two.",
-};
-
-/** Place names in the page's script; the cities themselves are facts in business.ts. */
-export const places: { cities: Record<City, string>; state: string; country: string; alsoOutside: string } = {
-  cities: {
-    Rajkot: "Rajkot",
-    Jamnagar: "Jamnagar",
-    Dwarka: "Dwarka",
-    Junagadh: "Junagadh",
-    Somnath: "Somnath",
-    Ahmedabad: "Ahmedabad",
-    Porbandar: "Porbandar",
-    Bhavnagar: "Bhavnagar",
-    Surat: "Surat",
-    Vadodara: "Vadodara",
-    Gandhinagar: "Gandhinagar",
-  },
-  state: "Gujarat",
-  country: "India",
-  alsoOutside: "and also outside Gujarat",
-};
-
 /** The open-now label beside the hours; times are "HH:MM", 24-hour, in IST. */
 export const hours = {
   time: formatTime,
@@ -100,7 +59,7 @@ export const hours = {
   closed: (opens: string) => `Closed now · opens ${opens} · emergency line 24/7`,
 };
 
-export const words = { lang: "en" as Lang, navLabels, shell, messages, carCard, places, hours };
+export const words = { lang: "en" as Lang, navLabels, shell, messages, hours };
 
 /** The shape every language's shared words take. */
 export type Words = typeof words;

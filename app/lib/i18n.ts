@@ -11,6 +11,18 @@ export function localePath(lang: Lang, path: string): string {
   return path === "/" ? `${prefix}/` : `${prefix}${path}`;
 }
 
+/** Set once the visitor has chosen a language, in the switcher or the suggestion. */
+export const LANGUAGE_CHOSEN_KEY = "language-suggestion";
+
+/** Choosing a language is remembered: English pages then stop suggesting another. */
+export function rememberLanguageChoice() {
+  try {
+    localStorage.setItem(LANGUAGE_CHOSEN_KEY, "dismissed");
+  } catch {
+    // Storage blocked: nothing to remember it in.
+  }
+}
+
 /** The language of a path inside the site (without BASE_PATH): "/gu/cars" → "gu". */
 export function langOfPath(pathname: string): Lang {
   return LANGS.find((lang) => lang !== "en" && new RegExp(`^${languages[lang].prefix}(/|$)`).test(pathname)) ?? "en";

@@ -114,7 +114,7 @@ export function carCatalog(site: Site, lang: Lang = "en"): OfferCatalog {
       const vehicle: Car = { "@type": "Car", name: car.name, seatingCapacity: car.capacity };
       const service: TaxiService = {
         "@type": "TaxiService",
-        name: editions[lang].words.carCard.label(car.name, car.capacity),
+        name: editions[lang].cars.carCard.label(car.name, car.capacity),
         provider: { "@id": ids.business },
         areaServed: { "@id": ids.state },
         isRelatedTo: vehicle,

@@ -3,7 +3,8 @@ process.env.TZ = "America/New_York";
 
 import { describe, expect, it } from "vitest";
 import { cars } from "~/content/cars";
-import { carCard, hours } from "~/content/copy";
+import { hours } from "~/content/copy";
+import { carCard } from "~/content/pages/cars";
 import { carsPage } from "~/content/pages/cars";
 import { whatsappLink } from "./links";
 import {

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CarCard, type Fit } from "~/components/car-card";
 import { PLAN_ID, TripPlanner } from "~/components/trip-planner";
-import { useWords } from "~/components/words";
 import { type Car, cars, groupSizes } from "~/content/cars";
 import type * as CarsWords from "~/content/pages/cars";
 import { carsForGroup } from "~/lib/cars";
@@ -14,7 +13,7 @@ const groupsOf = (car: Car) => groupSizes.flatMap((g, i) => (car.capacity >= g.m
 /** The cars page, in the language of `words` (its route module picks them). */
 export function CarsPage({ words }: { words: typeof CarsWords }) {
   const copy = words.carsPage;
-  const { carCard } = useWords();
+  const { carCard } = words;
   // The filter is native radio buttons that CSS applies at once (app.css, `.cars-filtered`),
   // before any script; React only announces the count.
   const filterRef = useRef<HTMLFieldSetElement>(null);
@@ -40,7 +39,7 @@ export function CarsPage({ words }: { words: typeof CarsWords }) {
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.heading}</h1>
       <p className="mt-3 max-w-prose text-lg text-muted">{copy.intro}</p>
 
-      <TripPlanner copy={copy.planner} carId={params.get("car") ?? ""} onPassengers={setPassengers} />
+      <TripPlanner copy={copy.planner} carLabel={carCard.label} carId={params.get("car") ?? ""} onPassengers={setPassengers} />
 
       <div className="cars-filtered">
         {/* Shown where the head script ran, like the count it goes with; without scripts every car stays listed. */}
@@ -66,7 +65,7 @@ export function CarsPage({ words }: { words: typeof CarsWords }) {
           {cars.map((car, i) => (
             <li key={car.id} data-groups={groupsOf(car).join(" ")}>
             {/* The first row (up to four cards on wide screens) is on screen at load. */}
-              <CarCard car={car} first={i === 0} onScreen={i < 4} planHref={`?car=${car.id}#${PLAN_ID}`} fit={fitOf(car)} />
+              <CarCard car={car} copy={carCard} first={i === 0} onScreen={i < 4} planHref={`?car=${car.id}#${PLAN_ID}`} fit={fitOf(car)} />
             </li>
           ))}
         </ul>

@@ -34,8 +34,8 @@ export const homeLinks = () => [
 
 /** The home page, in the language of `words` (its route module picks them). */
 export function HomePage({ words }: { words: typeof HomeWords }) {
-  const { homePage: copy, testimonials, policies } = words;
-  const { lang, places, shell } = useWords();
+  const { homePage: copy, testimonials, policies, places } = words;
+  const { lang, shell } = useWords();
   const address = business.address;
   return (
     <>

@@ -1,8 +1,7 @@
 import { business } from "../../app/content/business.ts";
 import { cars, popularCarIds } from "../../app/content/cars.ts";
-import { places } from "../../app/content/copy.ts";
 import { pages } from "../../app/content/pages/index.ts";
-import { policies, testimonials } from "../../app/content/pages/home.ts";
+import { places, policies, testimonials } from "../../app/content/pages/home.ts";
 import { telLink } from "../../app/lib/links.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { cars } from "../../app/content/cars.ts";
 import { editions, pageCopy } from "../../app/content/editions.ts";
 import { type Lang, LANGS, languages } from "../../app/content/languages.ts";
+import { suggestions } from "../../app/content/suggestions.ts";
 import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";
 import { expect, hydrated, test } from "./helpers.ts";
@@ -121,7 +122,7 @@ for (const lang of ["gu", "hi"] as const) {
     await page.goto(localePath(lang, "/cars"));
     const items = page.getByTestId("car-grid").locator(":scope > li");
     for (const [i, car] of cars.entries()) {
-      const href = (await items.nth(i).getByRole("link", { name: words.carCard.messageLabel(words.carCard.label(car.name, car.capacity)) }).getAttribute("href"))!;
+      const href = (await items.nth(i).getByRole("link", { name: carsWords.carCard.messageLabel(carsWords.carCard.label(car.name, car.capacity)) }).getAttribute("href"))!;
       const text = new URL(href).searchParams.get("text")!;
       expect(text).toBe(words.messages.car(car));
       expect(text).toContain(car.name);
@@ -161,7 +162,7 @@ test.describe("the suggestion to switch", () => {
     const response = await page.goto("/about");
     expect(response?.url()).toMatch(/\/about$/);
     await hydrated(page);
-    const { suggestion } = languages.gu;
+    const suggestion = suggestions.gu;
     const offer = page.getByRole("complementary", { name: suggestion.text });
     await expect(offer).toHaveAttribute("lang", "gu-IN");
     await expect(offer.getByRole("link", { name: suggestion.action })).toHaveAttribute("href", "/gu/about");
@@ -176,7 +177,7 @@ test.describe("the suggestion to switch", () => {
   test("the offer leads to the same page in Gujarati", async ({ page }) => {
     await page.goto("/cars");
     await hydrated(page);
-    await page.getByRole("link", { name: languages.gu.suggestion.action }).click();
+    await page.getByRole("link", { name: suggestions.gu.action }).click();
     await expect(page).toHaveURL(/\/gu\/cars$/);
     await expect(page.locator("h1")).toHaveText(editions.gu.cars.carsPage.heading);
   });
@@ -185,6 +186,6 @@ test.describe("the suggestion to switch", () => {
 test("an English browser is offered nothing", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  await expect(page.getByRole("complementary", { name: languages.gu.suggestion.text })).toHaveCount(0);
-  await expect(page.getByRole("complementary", { name: languages.hi.suggestion.text })).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: suggestions.gu.text })).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: suggestions.hi.text })).toHaveCount(0);
 });

@@ -43,7 +43,8 @@ for (const lang of ["en", "gu", "hi"] as const) {
     await page.goto(`${localePath(lang, "/cars")}`);
     await hydrated(page, lang);
     const { w, field, form, send } = planner(page, lang);
-    const { carCard, hours } = editions[lang].words;
+    const { hours } = editions[lang].words;
+    const { carCard } = editions[lang].cars;
     await field(w.pickup).fill("Rajkot station & gate #2 🚉");
     await field(w.drop).fill(lang === "gu" ? "દ્વારકા મંદિર?" : lang === "hi" ? "द्वारका मंदिर?" : "Dwarka temple?");
     await form.getByRole("radio", { name: w.roundTrip }).check();
@@ -193,7 +194,7 @@ test("what is typed before the scripts arrive is kept, and a send then does not 
   expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
   for (const [label, value] of [[w.pickup, "રાજકોટ"], [w.drop, "સોમનાથ"], [w.passengers, "3"]]) await expect(field(label)).toHaveValue(value);
   // The group size typed before hydration marks the cars once React takes over: all seat 3.
-  await expect(page.getByTestId("car-grid").getByText(editions.gu.words.carCard.fits)).toHaveCount(12);
+  await expect(page.getByTestId("car-grid").getByText(editions.gu.cars.carCard.fits)).toHaveCount(12);
 });
 
 test("the planner works from the keyboard alone", async ({ page, context }) => {

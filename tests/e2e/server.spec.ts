@@ -52,7 +52,8 @@ test.describe("headers as a CDN sends them", () => {
         expect(res.headers[name], `${asset} ${name}`).toBeUndefined();
       }
     }
-    for (const file of ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"]) {
+    // The service worker too: a new deploy must reach every visitor's worker.
+    for (const file of ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/sw.js"]) {
       expect((await raw(base(baseURL), file)).headers["cache-control"], file).toBe("public, max-age=0, must-revalidate");
     }
   });
@@ -164,6 +165,9 @@ test("_headers for Netlify and Cloudflare Pages carries the same headers as the 
   expect(rule("/cars")["Content-Security-Policy"]).toBe(served["content-security-policy"]);
   expect(rule("/cars")["Cache-Control"]).toBe(served["cache-control"]);
   expect(rule("/assets/*")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+  expect(rule("/sw.js")["Cache-Control"]).toBe((await raw(baseURL!, "/sw.js")).headers["cache-control"]);
+  // The Gujarati and Hindi pages carry the same page headers.
+  expect(rule("/gu/cars")["Content-Security-Policy"]).toBe((await raw(baseURL!, "/gu/cars")).headers["content-security-policy"]);
   // Rules never overlap on a header name (hosts would merge the values).
   expect(all["Cache-Control"]).toBeUndefined();
   expect(all["Content-Security-Policy"]).toBeUndefined();

@@ -53,3 +53,19 @@ export const carsPage: typeof en.carsPage = {
     closing: "આભાર.",
   },
 };
+
+/** The words on a car card. */
+export const carCard: typeof en.carCard = {
+  seats: (n: number) => `સીટ: ${n} મુસાફર`,
+  label: (name: string, capacity: number) => `${name} (${capacity} સીટ)`,
+  alt: (name: string, capacity: number) => `${name}, ${capacity} સીટવાળી ગાડી`,
+  call: "હમણાં\u00a0કૉલ\u00a0કરો",
+  message: "હમણાં મેસેજ કરો",
+  callLabel: (car: string) => `${car} વિશે હમણાં કૉલ કરો`,
+  messageLabel: (car: string) => `${car} વિશે WhatsApp પર હમણાં મેસેજ કરો`,
+  plan: "પ્રવાસ પ્લાન કરો",
+  planLabel: (car: string) => `${car} સાથે પ્રવાસ પ્લાન કરો`,
+  fits: "આપના ગ્રુપ માટે યોગ્ય",
+  tooSmall: (smallest: string) => `આપના ગ્રુપ માટે નાની પડશે. બધા બેસી શકે તેવી સૌથી નાની ગાડી: ${smallest}`,
+  noneFits: "આપનું ગ્રુપ એક ગાડીમાં નહીં સમાય: આપ કૉલ કરો, અમે બે ગાડી મોકલીશું.",
+};

@@ -4,6 +4,9 @@
 import type * as en from "./cars.ts";
 import { business } from "../business.ts";
 
+/** "सीट" for one, "सीटें" for more. */
+const seatWord = (n: number) => (n === 1 ? "सीट" : "सीटें");
+
 export const carsPage: typeof en.carsPage = {
   title: `कारें और Tempo Traveller | ${business.name}`,
   description:
@@ -58,4 +61,20 @@ export const carsPage: typeof en.carsPage = {
     greeting: `नमस्ते ${business.name}, कृपया इस यात्रा का किराया बताइए:`,
     closing: "धन्यवाद।",
   },
+};
+
+/** The words on a car card. */
+export const carCard: typeof en.carCard = {
+  seats: (n: number) => `${seatWord(n)}: ${n} यात्री`,
+  label: (name: string, capacity: number) => `${name} (${capacity} ${seatWord(capacity)})`,
+  alt: (name: string, capacity: number) => `${name}, ${capacity} ${capacity === 1 ? "सीट" : "सीटों"} वाली गाड़ी`,
+  call: "अभी\u00a0कॉल\u00a0करें",
+  message: "अभी मैसेज करें",
+  callLabel: (car: string) => `${car} के बारे में अभी कॉल करें`,
+  messageLabel: (car: string) => `${car} के बारे में WhatsApp पर अभी मैसेज करें`,
+  plan: "यात्रा प्लान करें",
+  planLabel: (car: string) => `${car} में यात्रा प्लान करें`,
+  fits: "आपके ग्रुप के लिए सही",
+  tooSmall: (smallest: string) => `आपके ग्रुप के लिए छोटी है। सबसे छोटी गाड़ी जो सही रहेगी: ${smallest}`,
+  noneFits: "आपका ग्रुप एक गाड़ी में नहीं आएगा: हमें कॉल करें, हम दो गाड़ियाँ भेजेंगे।",
 };

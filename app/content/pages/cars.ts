@@ -57,3 +57,22 @@ export const carsPage = {
     closing: "Thank you.",
   },
 };
+
+/** The words on a car card (the cars page is the only one with cards). */
+export const carCard = {
+  seats: (n: number) => `Seats: ${n} passengers`,
+  /** How a car is named where two share a model name: "Urbania (13 seats)". */
+  label: (name: string, capacity: number) => `${name} (${capacity} seats)`,
+  alt: (name: string, capacity: number) => `${name}, ${capacity}-seater`,
+  call: "Call\u00a0Now",
+  message: "Message Now",
+  callLabel: (car: string) => `Call Now about the ${car}`,
+  messageLabel: (car: string) => `Message Now about the ${car} on WhatsApp`,
+  /** The link from a card to the trip planner, with that car chosen. */
+  plan: "Plan a trip",
+  planLabel: (car: string) => `Plan a trip in the ${car}`,
+  /** Once the planner knows the group size. */
+  fits: "Fits your group",
+  tooSmall: (smallest: string) => `Too small for your group. Smallest that fits: ${smallest}`,
+  noneFits: "No single car seats your group: call us and we will send two.",
+};

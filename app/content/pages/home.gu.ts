@@ -64,3 +64,23 @@ export const policies: typeof en.policies = [
   "અમારા ડ્રાઇવરોની પૂરી ચકાસણી થયેલી છે અને તેઓ તાલીમ પામેલા છે.",
   "દરેક પ્રવાસ પહેલાં દરેક ગાડી સેનિટાઇઝ કરવામાં આવે છે.",
 ];
+
+/** Place names in Gujarati script. */
+export const places: typeof en.places = {
+  cities: {
+    Rajkot: "રાજકોટ",
+    Jamnagar: "જામનગર",
+    Dwarka: "દ્વારકા",
+    Junagadh: "જૂનાગઢ",
+    Somnath: "સોમનાથ",
+    Ahmedabad: "અમદાવાદ",
+    Porbandar: "પોરબંદર",
+    Bhavnagar: "ભાવનગર",
+    Surat: "સુરત",
+    Vadodara: "વડોદરા",
+    Gandhinagar: "ગાંધીનગર",
+  },
+  state: "ગુજરાત",
+  country: "ભારત",
+  alsoOutside: "અને ગુજરાત બહાર પણ",
+};

@@ -63,3 +63,23 @@ export const policies: typeof en.policies = [
   "हमारे ड्राइवर प्रशिक्षित और जाँचे-परखे हैं।",
   "हर यात्रा से पहले हर गाड़ी सैनिटाइज़ की जाती है।",
 ];
+
+/** Place names in Devanagari script. */
+export const places: typeof en.places = {
+  cities: {
+    Rajkot: "राजकोट",
+    Jamnagar: "जामनगर",
+    Dwarka: "द्वारका",
+    Junagadh: "जूनागढ़",
+    Somnath: "सोमनाथ",
+    Ahmedabad: "अहमदाबाद",
+    Porbandar: "पोरबंदर",
+    Bhavnagar: "भावनगर",
+    Surat: "सूरत",
+    Vadodara: "वडोदरा",
+    Gandhinagar: "गांधीनगर",
+  },
+  state: "गुजरात",
+  country: "भारत",
+  alsoOutside: "और गुजरात के बाहर भी",
+};

@@ -4,6 +4,8 @@
  */
 import { business } from "../business.ts";
 
+type City = (typeof business.serviceAreas.cities)[number];
+
 export const homePage = {
   title: `${business.name} | Home`,
   description: "Clean and affordable car rental in Gujarat. Trusted by thousands. Book now!",
@@ -64,3 +66,23 @@ export const policies = [
   "Our drivers are background-verified and trained.",
   "Every car is sanitized before every trip.",
 ];
+
+/** Place names in the page's script; the cities themselves are facts in business.ts. */
+export const places: { cities: Record<City, string>; state: string; country: string; alsoOutside: string } = {
+  cities: {
+    Rajkot: "Rajkot",
+    Jamnagar: "Jamnagar",
+    Dwarka: "Dwarka",
+    Junagadh: "Junagadh",
+    Somnath: "Somnath",
+    Ahmedabad: "Ahmedabad",
+    Porbandar: "Porbandar",
+    Bhavnagar: "Bhavnagar",
+    Surat: "Surat",
+    Vadodara: "Vadodara",
+    Gandhinagar: "Gandhinagar",
+  },
+  state: "Gujarat",
+  country: "India",
+  alsoOutside: "and also outside Gujarat",
+};

@@ -1,7 +1,15 @@
+import { LanguageSuggestion } from "~/components/language-suggestion";
 import { SiteShell } from "~/components/site-shell";
 import { words } from "~/content/copy";
 
-/** Every English page sits in this layout, which carries the English words they share. */
+/**
+ * Every English page sits in this layout, which carries the English words they share, and
+ * the suggestion to switch to Gujarati or Hindi (only English pages make it).
+ */
 export default function Layout() {
-  return <SiteShell words={words} />;
+  return (
+    <SiteShell words={words}>
+      <LanguageSuggestion />
+    </SiteShell>
+  );
 }
