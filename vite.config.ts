@@ -20,14 +20,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
-            // Words stay out of it: each page's own words (content/pages) stay in that page's
-            // chunk, and each language's shared words (content/copy*.ts) in its layout's.
+            // Words stay out of it: each page's own words (content/data/pages) stay in that
+            // page's chunk, and each language's shared words (content/data/words*.json) in its
+            // layout's. The facts (business.json, fleet.json) are shared by every page.
             // The trip planner stays with the cars page, the only one that has it, and the
             // suggestion to switch language with the English layout. Of the icons, only those
             // that shared code draws come along; a page's own icons stay in its chunk.
             {
               name: "shared",
-              test: /app[\\/](root|content[\\/](?!pages[\\/]|copy|suggestions)|lib[\\/](?!trip)|components[\\/](?!trip-planner|language-suggestion)|images[\\/]picture-data)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+              test: /app[\\/](root|content[\\/](?!data[\\/](?:words|pages)|suggestions|load|editions|files)|lib[\\/](?!trip)|components[\\/](?!trip-planner|language-suggestion)|images[\\/]picture-data)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
               priority: 1,
             },
           ],

@@ -1,36 +1,35 @@
 /**
- * Vite plugin: validates the content model when a build or dev server starts, and warns
- * about sample values still in place. Runs in Node, so the schema stays out of the bundle.
+ * Vite plugin: reads and checks every content data file when a build or the dev server
+ * starts, before anything is written, so a bad value stops the build with one message and
+ * the last good build stays as it was. Also warns about sample values still in place.
+ * Runs in Node, so the schema stays out of the bundle.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import type { Plugin } from "vite";
-import { editions } from "../app/content/editions.ts";
-import { content } from "../app/content/index.ts";
-import { LANGS } from "../app/content/languages.ts";
-import { wordProblems } from "../app/content/words-check.ts";
+import { CONTENT_DIR } from "../app/content/files.ts";
+import { ContentError, loadContent } from "../app/content/load.ts";
 import { findSamples } from "../app/content/samples.ts";
-import { validateContent } from "../app/content/schema.ts";
-import { IMAGE_DIR, IMAGE_EXTENSIONS } from "../app/images/formats.ts";
-
-export function imageExistsOnDisk(name: string, root = process.cwd()): boolean {
-  return IMAGE_EXTENSIONS.some((ext) => existsSync(path.join(root, IMAGE_DIR, `${name}.${ext}`)));
-}
 
 export function contentCheck(): Plugin {
   let warned = false;
   return {
     name: "navkar:content-check",
     buildStart() {
-      validateContent(content, (name) => imageExistsOnDisk(name));
-      // Every language's words against the English ones (the type check covers the rest).
-      const problems = LANGS.flatMap((lang) => wordProblems(editions.en, editions[lang]).map((p) => `  - ${lang}: ${p}`));
-      if (problems.length) throw new Error(`Words are incomplete:\n${problems.join("\n")}`);
+      let content;
+      try {
+        content = loadContent();
+      } catch (e) {
+        if (!(e instanceof ContentError)) throw e;
+        // A plain message for whoever changed the content: no stack trace.
+        e.stack = `\n${e.message}\n`;
+        throw e;
+      }
+      // The dev server watches the files, so an edit is checked again.
+      this.addWatchFile?.(CONTENT_DIR);
       if (warned) return;
       warned = true;
       for (const sample of findSamples(content.business)) {
         // Yellow, so that it stands out in the build log.
-        console.warn(`\x1b[33m⚠ sample content: ${sample} — replace it in app/content/business.ts\x1b[0m`);
+        console.warn(`\x1b[33m⚠ sample content: ${sample} — replace it in ${CONTENT_DIR}/business.json\x1b[0m`);
       }
     },
   };

@@ -1,7 +1,7 @@
 import { CircleCheck, MessageCircle, Phone, TriangleAlert, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Car } from "~/content/cars";
-import type { carCard as CardWords } from "~/content/pages/cars";
+import type { CarsWords } from "~/content/words";
 import { carPictures } from "~/images/cars";
 import { pick } from "~/images/picture-data";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
@@ -26,7 +26,7 @@ export function CarCard({
 }: {
   car: Car;
   /** The card's words, in the page's language. */
-  copy: typeof CardWords;
+  copy: CarsWords["carCard"];
   first?: boolean;
   onScreen?: boolean;
   planHref?: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import type { Words } from "~/content/copy";
+import type { Words } from "~/content/words";
 import { QuickActions } from "./quick-actions";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

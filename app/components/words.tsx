@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Words } from "~/content/copy";
+import type { Words } from "~/content/words";
 
 /**
  * The shared words of the page's language, provided by that language's layout route

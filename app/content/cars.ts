@@ -1,9 +1,11 @@
 /**
- * The fleet, in the order the Cars page shows it. Ids run 1–12 and must stay unique
- * (the schema refuses a duplicate). `image` names a picture in `app/assets/images/`
- * without its extension; every car takes the shared booking phone.
+ * The fleet, from `data/fleet.json` (the owner's "Cars"), in the order the cars page shows
+ * it. The schema refuses a duplicate number and asks for three popular cars; every car
+ * takes the shared booking phone.
  */
+import data from "./data/fleet.json" with { type: "json" };
 import { business } from "./business.ts";
+import type { Fleet } from "./schema.ts";
 
 export interface Car {
   id: number;
@@ -15,31 +17,12 @@ export interface Car {
   phone: string;
 }
 
-const fleet: Omit<Car, "phone">[] = [
-  { id: 1, name: "Innova Crysta", capacity: 7, image: "cars/innova-crysta" },
-  { id: 2, name: "Ertiga", capacity: 6, image: "cars/ertiga" },
-  { id: 3, name: "Swift Dzire", capacity: 4, image: "cars/swift-dzire" },
-  { id: 4, name: "Baleno", capacity: 5, image: "cars/baleno" },
-  { id: 5, name: "Nexa XL6", capacity: 7, image: "cars/nexa-xl6" },
-  { id: 6, name: "AURA", capacity: 5, image: "cars/aura" },
-  { id: 7, name: "Urbania", capacity: 13, image: "cars/urbania" },
-  { id: 8, name: "Urbania", capacity: 17, image: "cars/urbania" },
-  { id: 9, name: "Tempo Traveller", capacity: 12, image: "cars/tempo-traveller" },
-  { id: 10, name: "Tempo Traveller", capacity: 17, image: "cars/tempo-traveller" },
-  { id: 11, name: "Tempo Traveller", capacity: 26, image: "cars/tempo-traveller" },
-  { id: 12, name: "Tempo Traveller", capacity: 29, image: "cars/tempo-traveller" },
-];
+const fleet: Fleet = data;
 
-export const cars: Car[] = fleet.map((car) => ({ ...car, phone: business.phone }));
+export const cars: Car[] = fleet.cars.map((c) => ({ id: c.id, name: c.name, capacity: c.seats, image: c.image, phone: business.phone }));
 
 /** Ids of the three cars shown under "Popular Cars" on the home page. */
-export const popularCarIds = [1, 2, 3];
+export const popularCarIds = fleet.cars.filter((c) => c.popular).map((c) => c.id);
 
-/** The group sizes the cars page filters by (their labels are words: pages/cars.ts). */
-export const groupSizes = [
-  { min: 1, max: 60 },
-  { min: 1, max: 4 },
-  { min: 5, max: 7 },
-  { min: 8, max: 17 },
-  { min: 18, max: 60 },
-];
+/** The group sizes the cars page filters by (their names are words: data/pages/cars*.json). */
+export const groupSizes = fleet.groups;

@@ -1,47 +1,43 @@
 /**
- * Every language's words in one object, for build-time code and tests (the content check,
- * structured data, social cards, the offline pages). Pages never import this file: each
- * page's script carries only its own language's words.
+ * Every language's words in one object, for build-time code and tests (structured data,
+ * social cards, the offline pages, the browser tests). Pages never import this file: each
+ * page's route module passes only its own language's data files to the adapters in
+ * words.ts. Reading the files here also checks them (load.ts).
  */
-import * as copyEn from "./copy.ts";
-import * as copyGu from "./copy.gu.ts";
-import * as copyHi from "./copy.hi.ts";
+import { fileURLToPath } from "node:url";
 import type { PageKey } from "../site-pages.ts";
-import type { Lang } from "./languages.ts";
-import * as aboutEn from "./pages/about.ts";
-import * as aboutGu from "./pages/about.gu.ts";
-import * as aboutHi from "./pages/about.hi.ts";
-import * as carsEn from "./pages/cars.ts";
-import * as carsGu from "./pages/cars.gu.ts";
-import * as carsHi from "./pages/cars.hi.ts";
-import * as homeEn from "./pages/home.ts";
-import * as homeGu from "./pages/home.gu.ts";
-import * as homeHi from "./pages/home.hi.ts";
-import * as notFoundEn from "./pages/not-found.ts";
-import * as notFoundGu from "./pages/not-found.gu.ts";
-import * as notFoundHi from "./pages/not-found.hi.ts";
-import * as offlineEn from "./pages/offline.ts";
-import * as offlineGu from "./pages/offline.gu.ts";
-import * as offlineHi from "./pages/offline.hi.ts";
-import * as ownerEn from "./pages/owner.ts";
-import * as ownerGu from "./pages/owner.gu.ts";
-import * as ownerHi from "./pages/owner.hi.ts";
+import { type Lang, LANGS } from "./languages.ts";
+import { loadContent } from "./load.ts";
+import { carsWords, pageWords, sharedWords, type CarsWords, type Words } from "./words.ts";
+import type { AboutWords, HomeWords, NotFoundWords, OfflineWords, OwnerWords } from "./schema.ts";
 
 export interface Edition {
-  words: copyEn.Words;
-  home: typeof homeEn;
-  cars: typeof carsEn;
-  about: typeof aboutEn;
-  owner: typeof ownerEn;
-  notFound: typeof notFoundEn;
-  offline: typeof offlineEn;
+  words: Words;
+  home: HomeWords;
+  cars: CarsWords;
+  about: AboutWords;
+  owner: OwnerWords;
+  notFound: NotFoundWords;
+  offline: OfflineWords;
 }
 
-export const editions: Record<Lang, Edition> = {
-  en: { words: copyEn.words, home: homeEn, cars: carsEn, about: aboutEn, owner: ownerEn, notFound: notFoundEn, offline: offlineEn },
-  gu: { words: copyGu.words, home: homeGu, cars: carsGu, about: aboutGu, owner: ownerGu, notFound: notFoundGu, offline: offlineGu },
-  hi: { words: copyHi.words, home: homeHi, cars: carsHi, about: aboutHi, owner: ownerHi, notFound: notFoundHi, offline: offlineHi },
-};
+const content = loadContent(fileURLToPath(new URL("../..", import.meta.url)));
+
+export const editions = Object.fromEntries(
+  LANGS.map((lang) => {
+    const w = content.words[lang];
+    const edition: Edition = {
+      words: sharedWords(w.shared, lang),
+      home: pageWords(w.home, lang),
+      cars: carsWords(w.cars, lang),
+      about: pageWords(w.about, lang),
+      owner: pageWords(w.owner, lang),
+      notFound: pageWords(w.notFound, lang),
+      offline: pageWords(w.offline, lang),
+    };
+    return [lang, edition];
+  }),
+) as Record<Lang, Edition>;
 
 /** A page's title and description in a language: what its head, card and JSON-LD say. */
 export function pageCopy(lang: Lang, key: PageKey) {

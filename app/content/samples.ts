@@ -8,7 +8,9 @@ export function findSamples(b: Business): string[] {
   const found: string[] = [];
   if (/^\+910+$/.test(b.phone)) found.push(`business.phone is the sample ${b.phone}`);
   if (/@example\.(com|org|net)$/.test(b.email)) found.push(`business.email is the sample ${b.email}`);
-  if (/sample/i.test(b.owner.name)) found.push(`business.owner.name is the sample "${b.owner.name}"`);
+  for (const [lang, name] of Object.entries(b.owner.name)) {
+    if (/sample|સેમ્પલ|सैंपल/i.test(name)) found.push(`business.owner.name.${lang} is the sample "${name}"`);
+  }
   if (/sample/i.test(b.address.street)) found.push(`business.address.street is the sample "${b.address.street}"`);
   for (const [key, account] of Object.entries(b.social)) {
     if (/\.example\b/.test(account.url)) found.push(`business.social.${key}.url is the sample ${account.url}`);

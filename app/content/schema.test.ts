@@ -1,80 +1,141 @@
 import { describe, expect, it } from "vitest";
-import { content } from "./index";
+import { checkContent, type Files, readFiles } from "./load";
 import { findSamples } from "./samples";
-import { validateContent } from "./schema";
 
 const allImages = () => true;
-/** A deep copy of the real content with one change applied. */
-function withChange(change: (c: typeof content) => void) {
-  const copy = structuredClone(content);
+const { files: real, problems: readProblems } = readFiles();
+
+/** A deep copy of the real data files with one change applied. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests break the files by hand
+type Loose = Record<string, any>;
+function withChange(change: (files: Loose) => void): Files {
+  const copy = structuredClone(real) as Loose;
   change(copy);
   return copy;
 }
-const errorOf = (input: unknown, imageExists: (name: string) => boolean = allImages) => {
+const errorOf = (files: Files, imageExists: (name: string) => boolean = allImages) => {
   try {
-    validateContent(input, imageExists);
+    checkContent(files, imageExists);
   } catch (e) {
     return (e as Error).message;
   }
-  throw new Error("expected validation to fail");
+  throw new Error("expected the check to fail");
 };
 
-describe("content schema", () => {
-  it("accepts the site's content: 12 cars with ids 1–12", () => {
-    const data = validateContent(content, allImages);
-    expect(data.cars.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+describe("the content files", () => {
+  it("are all there and valid: 12 cars numbered 1–12, three popular", () => {
+    expect(readProblems).toEqual([]);
+    const content = checkContent(real, allImages);
+    expect(content.fleet.cars.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(content.fleet.cars.filter((c) => c.popular)).toHaveLength(3);
   });
 
-  it("refuses a duplicate car id, naming both entries", () => {
-    const msg = errorOf(withChange((c) => (c.cars[9].id = 9)));
-    expect(msg).toContain("cars[9].id: duplicate id 9 (also cars[8]) (value: 9)");
+  it("refuses a duplicate car number, naming the file, the field and both cars", () => {
+    const msg = errorOf(withChange((f) => (f["fleet.json"].cars[9].id = 9)));
+    expect(msg).toContain("app/content/data/fleet.json → cars[9].id: duplicate number 9 (also car 9) (value: 9)");
   });
 
   it("refuses a phone without + and country code", () => {
-    const msg = errorOf(withChange((c) => ((c.business as { phone: string }).phone = "09876543210")));
-    expect(msg).toMatch(/business\.phone: must start with \+ and the country code.*\(value: "09876543210"\)/);
-    const carMsg = errorOf(withChange((c) => (c.cars[2].phone = "9876543210")));
-    expect(carMsg).toContain('cars[2].phone: must start with + and the country code, digits only (E.164) (value: "9876543210")');
+    const msg = errorOf(withChange((f) => (f["business.json"].phone = "09876543210")));
+    expect(msg).toMatch(/app\/content\/data\/business\.json → phone: must start with \+ and the country code.*\(value: "09876543210"\)/);
+    expect(errorOf(withChange((f) => (f["business.json"].phone = "12345")))).toContain('→ phone: must start with +');
   });
 
-  it.each([0, 61, 4.5])("refuses a capacity of %s", (capacity) => {
-    const msg = errorOf(withChange((c) => (c.cars[0].capacity = capacity)));
-    expect(msg).toContain(`cars[0].capacity:`);
-    expect(msg).toContain(`(value: ${capacity})`);
+  it.each([0, 61, 4.5])("refuses %s seats", (seats) => {
+    const msg = errorOf(withChange((f) => (f["fleet.json"].cars[0].seats = seats)));
+    expect(msg).toContain(`fleet.json → cars[0].seats:`);
+    expect(msg).toContain(`(value: ${seats})`);
   });
 
-  it("refuses a car whose picture does not exist, naming the car", () => {
-    const msg = errorOf(content, (name) => name !== "cars/baleno");
-    expect(msg).toContain('cars[3].image: no picture "cars/baleno" for car "Baleno"');
+  it("refuses hours that are not HH:MM", () => {
+    const msg = errorOf(withChange((f) => (f["business.json"].hours.opens = "6 am")));
+    expect(msg).toContain('business.json → hours.opens: must be a 24-hour time HH:MM, e.g. 06:00 or 23:00 (value: "6 am")');
   });
 
-  it("refuses a missing page picture, naming the page", () => {
-    const msg = errorOf(content, (name) => name !== "posters/weddings-events");
-    expect(msg).toContain('about.posters[2].image: no picture "posters/weddings-events" for the About gallery');
+  it("refuses a car whose photo does not exist", () => {
+    const msg = errorOf(real, (name) => name !== "cars/baleno");
+    expect(msg).toContain('fleet.json → cars[3].image: no picture "cars/baleno" in app/assets/images/');
   });
 
-  it("refuses an empty name", () => {
-    const msg = errorOf(withChange((c) => (c.cars[4].name = "  ")));
-    expect(msg).toContain('cars[4].name: must not be empty (value: "  ")');
+  it("refuses a missing gallery picture in every language, naming each file", () => {
+    const msg = errorOf(real, (name) => name !== "posters/weddings-events");
+    for (const file of ["about.json (English) →", "about.gu.json (Gujarati) →", "about.hi.json (Hindi) →"]) {
+      expect(msg).toContain(`pages/${file} aboutPage.posters[2].image: no picture "posters/weddings-events"`);
+    }
+  });
+
+  it("refuses an empty car name", () => {
+    const msg = errorOf(withChange((f) => (f["fleet.json"].cars[4].name = "  ")));
+    expect(msg).toContain('fleet.json → cars[4].name: must not be empty (value: "  ")');
+  });
+
+  it("asks for exactly three popular cars", () => {
+    const msg = errorOf(withChange((f) => (f["fleet.json"].cars[5].popular = true)));
+    expect(msg).toContain("fleet.json → cars: mark exactly three cars as popular (now 4)");
+  });
+
+  it("refuses a missing Hindi word, naming the file, the language and the field", () => {
+    const msg = errorOf(withChange((f) => delete f["pages/home.hi.json"].homePage.heroTitle));
+    expect(msg).toContain("app/content/data/pages/home.hi.json (Hindi) → homePage.heroTitle: missing");
+  });
+
+  it("refuses an empty Gujarati word", () => {
+    const msg = errorOf(withChange((f) => (f["words.gu.json"].shell.menu = " ")));
+    expect(msg).toContain('app/content/data/words.gu.json (Gujarati) → shell.menu: must not be empty (value: " ")');
+  });
+
+  it("refuses a template with an unknown placeholder, and one that leaves a placeholder out", () => {
+    const unknown = errorOf(withChange((f) => (f["pages/cars.json"].carCard.callLabel = "Call about the {cra}")));
+    expect(unknown).toContain("pages/cars.json (English) → carCard.callLabel: unknown placeholder {cra}: this text can use {business}, {owner}, {car}");
+    const missing = errorOf(withChange((f) => (f["pages/cars.gu.json"].carCard.seats.other = "સીટ: મુસાફર")));
+    expect(missing).toContain("pages/cars.gu.json (Gujarati) → carCard.seats.other: must use the placeholder {count}");
+    const inPlain = errorOf(withChange((f) => (f["pages/home.json"].homePage.heroTitle = "Travel with {name}")));
+    expect(inPlain).toContain("homePage.heroTitle: unknown placeholder {name}");
+  });
+
+  it("refuses a translation with an item left out, or another picture", () => {
+    const short = errorOf(withChange((f) => f["pages/home.gu.json"].policies.pop()));
+    expect(short).toContain("pages/home.gu.json (Gujarati) → policies: has 3 entries, English has 4");
+    const picture = errorOf(withChange((f) => (f["pages/about.hi.json"].aboutPage.banner.image = "hero")));
+    expect(picture).toContain('pages/about.hi.json (Hindi) → aboutPage.banner.image: must be the same picture as in English ("banner")');
+  });
+
+  it("asks for one filter name per group size", () => {
+    const msg = errorOf(withChange((f) => f["fleet.json"].groups.pop()));
+    expect(msg).toContain("pages/cars.json (English) → carsPage.filters: needs one name per group size of the filter (4 in app/content/data/fleet.json), has 5");
+  });
+
+  it("asks for the office's city among the service areas", () => {
+    const msg = errorOf(withChange((f) => (f["business.json"].address.city = "Mumbai")));
+    expect(msg).toContain("business.json → address.city: must be one of the service areas (in English)");
+  });
+
+  it("lists every problem at once", () => {
+    const msg = errorOf(withChange((f) => {
+      f["business.json"].email = "nope";
+      f["fleet.json"].cars[0].seats = 99;
+    }));
+    expect(msg).toMatch(/^The content has 2 problems; nothing was built:/);
   });
 });
 
 describe("sample values", () => {
+  const business = checkContent(real, allImages).business;
   it("flags the sample phone, e-mail and owner name", () => {
-    const samples = findSamples(content.business).join("\n");
+    const samples = findSamples(business).join("\n");
     expect(samples).toContain("business.phone is the sample +910000000000");
     expect(samples).toContain("business.email is the sample booking@example.com");
-    expect(samples).toContain("business.owner.name");
+    expect(samples).toContain("business.owner.name.en");
   });
   it("is quiet once real values are in", () => {
-    const real = {
-      ...content.business,
+    const filled = {
+      ...business,
       phone: "+919876543210",
       email: "hello@navkartours.in",
-      owner: { ...content.business.owner, name: "Ramesh Shah" },
-      address: { ...content.business.address, street: "12 Kalawad Road" },
+      owner: { ...business.owner, name: { en: "Ramesh Shah", gu: "રમેશ શાહ", hi: "रमेश शाह" } },
+      address: { ...business.address, street: "12 Kalawad Road" },
       social: { company: { label: "Instagram", url: "https://instagram.com/navkar" }, owner: { label: "Facebook", url: "https://facebook.com/navkar" } },
-    } as const;
-    expect(findSamples(real as never)).toEqual([]);
+    };
+    expect(findSamples(filled)).toEqual([]);
   });
 });

@@ -1,131 +1,322 @@
 /**
- * The content schema. It runs at build time only (from the Vite config), so zod never
- * reaches a visitor's browser. A bad value stops the build with a message that names the
- * field and the value, e.g. `cars[8].id: duplicate id 9 (also cars[7])`.
+ * The content schema: the one gate for every data file in `data/`. It runs at build time
+ * (the content check, scripts/content-check.ts) and in the unit tests, never in a visitor's
+ * browser; the pages take their types from it (`z.infer`), and the editor's field rules are
+ * generated from it (scripts/build/admin-config.ts). `title` and `hint` in `.meta()` are
+ * what the owner reads in the editor; without a title the editor shows the key in words.
  */
 import { z } from "zod";
+import { NAME_PLACEHOLDERS, placeholdersIn } from "./templates.ts";
 
-const e164 = z
-  .string()
-  .regex(/^\+[1-9]\d{7,14}$/, "must start with + and the country code, digits only (E.164)");
-const text = z.string().trim().min(1, "must not be empty");
-const url = z.url({ protocol: /^https$/, message: "must be an https:// address" });
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time HH:MM");
+/** Metadata the editor's configuration is generated from. */
+export interface FieldMeta {
+  title?: string;
+  hint?: string;
+  /** Placeholders a template must use (besides the names every text may use). */
+  placeholders?: string[];
+  /** A picture: the editor offers an upload. */
+  picture?: boolean;
+  /** The same in every language (a picture's file name): the editor copies it across. */
+  sameInEveryLanguage?: boolean;
+}
+declare module "zod" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- zod's way to type .meta()
+  interface GlobalMeta extends FieldMeta {}
+}
+
+export const E164 = /^\+[1-9]\d{7,14}$/;
+export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const MAX_SEATS = 60;
+
+const list = (names: readonly string[]) => names.map((n) => `{${n}}`).join(", ");
+
+/**
+ * A text in which placeholders may appear: `required` ones must, `optional` ones may, and
+ * `{business}` and `{owner}` may in any text. Anything else in braces is refused, so that a
+ * typo like `{nmae}` never reaches a page.
+ */
+function template(required: readonly string[] = [], optional: readonly string[] = []) {
+  const allowed = [...NAME_PLACEHOLDERS, ...required, ...optional];
+  return z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .superRefine((value, ctx) => {
+      const used = placeholdersIn(value);
+      for (const name of used.filter((n) => !allowed.includes(n))) {
+        ctx.addIssue({ code: "custom", message: `unknown placeholder {${name}}: this text can use ${list(allowed)}` });
+      }
+      for (const name of required.filter((n) => !used.includes(n))) {
+        ctx.addIssue({ code: "custom", message: `must use the placeholder {${name}}` });
+      }
+    })
+    .meta(required.length || optional.length ? { placeholders: [...required, ...optional] } : {});
+}
+
+/** Plain words: no placeholders but the names. */
+const text = template();
+/** Words with placeholders, e.g. `words("count")` for "Seats: {count} passengers". */
+const words = (...required: string[]) => template(required);
+/**
+ * Words that change with a number: `other` is required; `one` (for one, in English) may
+ * leave out the number itself ("Showing 1 car") but must keep the other placeholders.
+ */
+const plural = (count: string, ...others: string[]) =>
+  z
+    .object({ one: template(others, [count]).optional().meta({ title: "For one" }), other: template([count, ...others]).meta({ title: "For more than one" }) })
+    .meta({ hint: `Written once for one and once for more; ${list([count, ...others])} is filled in.` });
+const https = z.url({ protocol: /^https$/, message: "must be an https:// address" });
+const hhmm = z.string().regex(HHMM, "must be a 24-hour time HH:MM, e.g. 06:00 or 23:00");
 
 /** `imageExists(name)` tells whether a picture with that name (no extension) is on disk. */
-export function makeContentSchema(imageExists: (name: string) => boolean) {
-  const picture = (owner: string) =>
-    z.string().refine(imageExists, {
-      error: (issue) => `no picture "${String(issue.input)}" for ${owner} (add it to app/assets/images/)`,
-    });
-
-  const car = z
-    .object({
-      id: z.number().int().min(1, "must be a whole number from 1"),
-      name: text,
-      capacity: z.number().int().min(1, "must be 1–60 seats").max(60, "must be 1–60 seats"),
-      image: z.string(),
-      phone: e164,
-    })
-    .superRefine((c, ctx) => {
-      if (!imageExists(c.image)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["image"],
-          message: `no picture "${c.image}" for car "${c.name}" (add it to app/assets/images/)`,
-        });
-      }
-    });
-
-  const cars = z
-    .array(car)
-    .min(1, "the fleet must not be empty")
-    .superRefine((list, ctx) => {
-      const seen = new Map<number, number>();
-      list.forEach((c, i) => {
-        const first = seen.get(c.id);
-        if (first !== undefined) {
-          ctx.addIssue({
-            code: "custom",
-            path: [i, "id"],
-            message: `duplicate id ${c.id} (also cars[${first}])`,
-          });
-        } else seen.set(c.id, i);
-      });
-    });
+export function makeSchemas(imageExists: (name: string) => boolean) {
+  const picture = z
+    .string()
+    .min(1, "must name a picture")
+    .refine(imageExists, { error: (issue) => `no picture "${String(issue.input)}" in app/assets/images/` })
+    .meta({ picture: true, sameInEveryLanguage: true });
+  const pictureWithAlt = z.object({
+    image: picture.meta({ title: "Picture" }),
+    alt: text.meta({ title: "What the picture shows", hint: "Read aloud to blind visitors and shown if the picture cannot load." }),
+  });
 
   const business = z.object({
-    name: text,
-    shortName: text,
-    phone: e164,
-    email: z.email("must be an e-mail address"),
-    owner: z.object({ name: text, image: picture("the owner's portrait") }),
+    name: text.max(60, "must be at most 60 characters").meta({ title: "Business name", hint: "As it appears on every page, in Latin letters." }),
+    shortName: text.max(20, "must be at most 20 characters").meta({ title: "Short name", hint: "Under the app icon on a phone." }),
+    phone: z.string().regex(E164, "must start with + and the country code, digits only, e.g. +919876543210").meta({ title: "Phone number", hint: "With + and the country code, no spaces: +919876543210. Calls and WhatsApp messages go to this number." }),
+    email: z.email("must be an e-mail address").meta({ title: "E-mail" }),
+    owner: z.object({
+      name: z.object({
+        en: text.meta({ title: "In English" }),
+        gu: text.meta({ title: "In Gujarati" }),
+        hi: text.meta({ title: "In Hindi" }),
+      }).meta({ title: "Owner's name" }),
+      image: picture.meta({ title: "Owner's portrait" }),
+    }).meta({ title: "Owner" }),
     address: z.object({
-      street: text,
-      city: text,
-      region: text,
-      postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code"),
-      country: z.string().length(2, "must be a 2-letter country code"),
-    }),
+      street: text.meta({ title: "Street" }),
+      city: text.meta({ title: "City", hint: "One of the service areas below, in English." }),
+      region: text.meta({ title: "State" }),
+      postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code").meta({ title: "PIN code" }),
+      country: z.string().regex(/^[A-Z]{2}$/, "must be a 2-letter country code, e.g. IN").meta({ title: "Country code", hint: "Two capital letters: IN for India." }),
+      countryName: text.meta({ title: "Country" }),
+    }).meta({ title: "Address" }),
     hours: z.object({
-      utcOffset: z.string().regex(/^[+-]([01]\d|2[0-3]):[0-5]\d$/, "must be an offset from UTC like +05:30"),
-      opens: hhmm,
-      closes: hhmm,
-    }),
+      utcOffset: z.string().regex(/^[+-]([01]\d|2[0-3]):[0-5]\d$/, "must be an offset from UTC like +05:30").meta({ title: "Time zone", hint: "+05:30 is India." }),
+      opens: hhmm.meta({ title: "Opens at", hint: "24-hour time, e.g. 06:00" }),
+      closes: hhmm.meta({ title: "Closes at", hint: "24-hour time, e.g. 23:00" }),
+      emergency24x7: z.boolean().meta({ title: "Emergency calls 24/7" }),
+    }).meta({ title: "Office hours" }),
     social: z.object({
-      company: z.object({ label: text, url }),
-      owner: z.object({ label: text, url }),
-    }),
-    serviceAreas: z.object({ cities: z.array(text).min(1), state: text }),
-  });
-
-  const gallery = (page: string) => z.array(z.object({ image: picture(page), alt: text }));
-
-  return z.object({
-    business,
-    cars,
-    popularCarIds: z.array(z.number()).length(3, "must name three cars"),
-    nav: z.array(z.object({ label: text, path: z.string().startsWith("/") })).min(1),
-    testimonials: z.array(z.object({ quote: text, author: text })).length(3, "must hold three"),
-    policies: z.array(text).min(1),
-    achievements: z.array(z.object({ title: text, description: text })).length(4, "must hold four"),
-    heroImage: picture("the home page hero"),
-    // The filter's CSS (app.css) has a rule for each of up to seven groups.
-    groupSizes: z.array(z.object({ min: z.number().int().min(1), max: z.number().int().max(60) })).min(1).max(7, "the filter's CSS covers seven groups at most"),
-    filters: z.array(text),
-    about: z.object({ banner: z.object({ image: picture("the About banner"), alt: text }), posters: gallery("the About gallery").length(4, "must hold four posters") }),
-    ownerGallery: gallery("the Owner gallery").length(3, "must hold three pictures"),
-  }).superRefine((c, ctx) => {
-    if (c.filters.length !== c.groupSizes.length) {
-      ctx.addIssue({ code: "custom", path: ["filters"], message: `needs one label per group size (${c.groupSizes.length})` });
+      company: z.object({ label: text.meta({ title: "Name of the site" }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The company's social account" }),
+      owner: z.object({ label: text.meta({ title: "Name of the site" }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The owner's social account" }),
+    }).meta({ title: "Social accounts" }),
+    serviceAreas: z
+      .array(
+        z.object({
+          en: text.meta({ title: "In English" }),
+          gu: text.meta({ title: "In Gujarati" }),
+          hi: text.meta({ title: "In Hindi" }),
+        }),
+      )
+      .min(1, "must name at least one place")
+      .meta({ title: "Service areas", hint: "The places you drive to, in the order the home page lists them." }),
+  }).superRefine((b, ctx) => {
+    if (!b.serviceAreas.some((area) => area.en === b.address.city)) {
+      ctx.addIssue({ code: "custom", path: ["address", "city"], message: "must be one of the service areas (in English)" });
     }
   });
-}
 
-export type ContentInput = z.input<ReturnType<typeof makeContentSchema>>;
-
-/** Reads the value at a zod issue path, to quote it in the message. */
-function valueAt(input: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>(
-    (v, key) => (v != null && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[key] : undefined),
-    input,
-  );
-}
-
-function formatPath(path: PropertyKey[]): string {
-  return path
-    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i ? "." : ""}${String(key)}`))
-    .join("");
-}
-
-/** Validates content; throws one Error listing every problem as `field: message (value: …)`. */
-export function validateContent(input: unknown, imageExists: (name: string) => boolean) {
-  const result = makeContentSchema(imageExists).safeParse(input);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const value = valueAt(input, issue.path);
-    const shown = value === undefined || typeof value === "object" ? "" : ` (value: ${JSON.stringify(value)})`;
-    return `  - ${formatPath(issue.path)}: ${issue.message}${shown}`;
+  const car = z.object({
+    id: z.number().int("must be a whole number").min(1, "must be a whole number from 1").meta({ title: "Number", hint: "Each car has its own number; the trip planner's links use it." }),
+    name: text.max(40, "must be at most 40 characters").meta({ title: "Model name", hint: "In Latin letters, as on the car." }),
+    seats: z.number().int("must be a whole number").min(1, `must be 1–${MAX_SEATS} seats`).max(MAX_SEATS, `must be 1–${MAX_SEATS} seats`).meta({ title: "Passenger seats", hint: "Without the driver." }),
+    image: picture.meta({ title: "Photo" }),
+    popular: z.boolean().meta({ title: "Popular (on the home page)", hint: "Choose three cars." }),
   });
-  throw new Error(`Content is invalid:\n${lines.join("\n")}`);
+
+  const fleet = z.object({
+    cars: z.array(car).min(1, "the fleet must not be empty").meta({ title: "Cars", hint: "In the order the cars page shows them." }),
+    groups: z
+      .array(z.object({
+        min: z.number().int().min(1, `must be 1–${MAX_SEATS}`).max(MAX_SEATS, `must be 1–${MAX_SEATS}`).meta({ title: "From" }),
+        max: z.number().int().min(1, `must be 1–${MAX_SEATS}`).max(MAX_SEATS, `must be 1–${MAX_SEATS}`).meta({ title: "To" }),
+      }))
+      .min(1)
+      // The filter's CSS (app.css) has a rule for each of up to seven groups.
+      .max(7, "the cars page's filter has room for seven group sizes at most")
+      .meta({ title: "Group sizes of the filter", hint: "Their names are among the cars page's words." }),
+  }).superRefine((f, ctx) => {
+    const seen = new Map<number, number>();
+    f.cars.forEach((c, i) => {
+      const first = seen.get(c.id);
+      if (first !== undefined) ctx.addIssue({ code: "custom", path: ["cars", i, "id"], message: `duplicate number ${c.id} (also car ${first + 1})` });
+      else seen.set(c.id, i);
+    });
+    const popular = f.cars.filter((c) => c.popular).length;
+    if (popular !== 3) ctx.addIssue({ code: "custom", path: ["cars"], message: `mark exactly three cars as popular (now ${popular})` });
+  });
+
+  const shared = z.object({
+    navLabels: z.object({ home: text, cars: text, about: text, owner: text }).meta({ title: "Menu" }),
+    shell: z.object({
+      skipLink: text.meta({ title: "Skip link", hint: "For keyboard users: the first link on every page." }),
+      homeLinkLabel: text.meta({ title: "Logo link's name" }),
+      menu: text.meta({ title: "Menu button" }),
+      navLabel: text.meta({ title: "Menu's name" }),
+      language: text.meta({ title: "Language button" }),
+      callShort: text,
+      callLong: text,
+      whatsappShort: text.meta({ title: "WhatsApp short" }),
+      quickActionsLabel: text.meta({ title: "Call bar's name" }),
+      footerTagline: text,
+      footerContact: text,
+      footerPages: text,
+      footerHours: template([], ["opens", "closes"]).meta({ title: "Footer hours", hint: "{opens} and {closes} are filled in from the office hours." }),
+      legalNotice: text,
+      opensNewTab: text.meta({ title: "Opens in a new tab" }),
+      themeSwitchLight: text.meta({ title: "Switch to light theme" }),
+      themeSwitchDark: text.meta({ title: "Switch to dark theme" }),
+      themeSwitchUnknown: text.meta({ title: "Switch theme" }),
+    }).meta({ title: "Header, footer and buttons" }),
+    messages: z.object({
+      general: text.meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp." }),
+      feedback: text.meta({ title: "Feedback message" }),
+      mailSubject: text.meta({ title: "E-mail subject" }),
+      mailBody: text.meta({ title: "E-mail text" }),
+      car: plural("seats", "car").meta({ title: "WhatsApp message about a car" }),
+    }).meta({ title: "Prefilled messages" }),
+    hours: z.object({
+      time: z.object({
+        format: template(["hour", "minute"], ["period"]).meta({ title: "How a time is written", hint: "{hour} (1–12), {minute} and {period}, e.g. {hour}:{minute} {period}" }),
+        periods: z
+          .array(z.object({ from: hhmm.meta({ title: "From" }), word: text.meta({ title: "Word" }) }))
+          .min(1)
+          .refine((p) => p[0]?.from === "00:00", "the first must start at 00:00")
+          .refine((p) => p.every((x, i) => i === 0 || x.from > p[i - 1].from), "must be in order of time")
+          .meta({ title: "Parts of the day", hint: "AM and PM, or morning, noon, evening and night." }),
+      }).meta({ title: "Times" }),
+      open: words("time").meta({ title: "Open now" }),
+      closed: words("time").meta({ title: "Closed now" }),
+    }).meta({ title: "Open now label" }),
+  });
+
+  const home = z.object({
+    homePage: z.object({
+      title: text.meta({ title: "Title (browser tab and search results)" }),
+      description: text.meta({ title: "Description (search results)" }),
+      heroTitle: text.meta({ title: "Headline" }),
+      heroText: text,
+      heroCta: text.meta({ title: "Headline button" }),
+      heroImageAlt: text.meta({ title: "What the headline picture shows" }),
+      popularTitle: text,
+      popularText: text,
+      popularMore: text,
+      testimonialsTitle: text,
+      areasTitle: text.meta({ title: "Service areas title" }),
+      areasText: text.meta({ title: "Service areas text" }),
+      howTitle: text.meta({ title: "How to book: title" }),
+      howSteps: z.array(z.object({ title: text, text })).length(3, "must hold three steps").meta({ title: "How to book: steps" }),
+      howCall: text.meta({ title: "How to book: call button" }),
+      howPlan: text.meta({ title: "How to book: planner link" }),
+      hoursTitle: text,
+      hoursDays: text,
+      hoursTime: template(["opens", "closes"]).meta({ title: "Hours time" }),
+      hoursEmergency: text,
+      ctaTitle: text.meta({ title: "Call to action: title" }),
+      ctaText: text.meta({ title: "Call to action: text" }),
+      ctaButton: text.meta({ title: "Call to action: button" }),
+      visitTitle: text,
+      visitLine: text,
+      directions: text.meta({ title: "Directions link" }),
+      policiesTitle: text,
+    }).meta({ title: "Home page" }),
+    testimonials: z.array(z.object({ quote: text, author: text })).length(3, "must hold three").meta({ title: "What customers say" }),
+    policies: z.array(text).min(1).meta({ title: "Our policies" }),
+    places: z.object({ state: text, country: text, alsoOutside: text.meta({ title: "Also outside the state" }) }).meta({ title: "Place names" }),
+  });
+
+  const cars = z.object({
+    carsPage: z.object({
+      title: text.meta({ title: "Title (browser tab and search results)" }),
+      description: text.meta({ title: "Description (search results)" }),
+      heading: text,
+      intro: text,
+      filterLabel: text,
+      filters: z.array(text).min(1).meta({ title: "Filter names", hint: "One per group size, in the same order." }),
+      showingAll: plural("total").meta({ title: "Showing all cars" }),
+      showingSome: plural("count", "total").meta({ title: "Showing some cars" }),
+      planJump: text.meta({ title: "Link to the planner" }),
+      planner: z.object({
+        title: text, intro: text, pickup: text, drop: text, tripType: text, oneWay: text, roundTrip: text,
+        date: text, returnDate: text, time: text, passengers: text, car: text, anyCar: text, name: text,
+        nameLine: text.meta({ title: "Name in the message" }),
+        optional: text, send: text, call: text, privacy: text,
+        noScript: text.meta({ title: "Without JavaScript" }),
+        errors: z.object({
+          pickupMissing: text, dropMissing: text,
+          tooLong: words("max"),
+          dateMissing: text, datePast: text, returnMissing: text, returnBeforeDate: text,
+          passengersMissing: text, passengersWhole: text, passengersTooMany: text,
+        }).meta({ title: "Messages at the fields" }),
+        greeting: text.meta({ title: "Message: first line" }),
+        closing: text.meta({ title: "Message: last line" }),
+      }).meta({ title: "Trip planner" }),
+    }).meta({ title: "Cars page" }),
+    carCard: z.object({
+      seats: plural("count"),
+      label: plural("seats", "name").meta({ title: "Car's name with seats" }),
+      alt: plural("seats", "name").meta({ title: "What the car's photo shows" }),
+      call: text, message: text,
+      callLabel: words("car"), messageLabel: words("car"),
+      plan: text, planLabel: words("car"),
+      fits: text, tooSmall: words("car"), noneFits: text,
+    }).meta({ title: "Car cards" }),
+  });
+
+  const about = z.object({
+    aboutPage: z.object({
+      title: text.meta({ title: "Title (browser tab and search results)" }),
+      description: text.meta({ title: "Description (search results)" }),
+      heading: text,
+      paragraphs: z.array(text).min(1),
+      socialText: text, feedbackTitle: text, feedbackText: text, feedbackLink: text, galleryTitle: text,
+      banner: pictureWithAlt,
+      posters: z.array(pictureWithAlt).length(4, "must hold four posters"),
+    }).meta({ title: "About page" }),
+  });
+
+  const owner = z.object({
+    ownerPage: z.object({
+      title: text.meta({ title: "Title (browser tab and search results)" }),
+      description: text.meta({ title: "Description (search results)" }),
+      role: text,
+      portraitAlt: text.meta({ title: "What the portrait shows" }),
+      bio: z.array(text).min(1).meta({ title: "About the owner" }),
+      socialText: text, mailText: text, mailLink: text, achievementsTitle: text, galleryTitle: text,
+      gallery: z.array(pictureWithAlt).length(3, "must hold three pictures"),
+    }).meta({ title: "Owner page" }),
+    achievements: z.array(z.object({ title: text, description: text })).length(4, "must hold four"),
+  });
+
+  const notFound = z.object({
+    notFoundPage: z.object({ title: text, description: text, heading: text, text, home: text, cars: text }).meta({ title: "Page not found" }),
+  });
+
+  const offline = z.object({
+    offlinePage: z.object({ title: text, heading: text, text, call: text, hours: template(["opens", "closes"]), retry: text }).meta({ title: "Offline page" }),
+  });
+
+  return { business, fleet, shared, home, cars, about, owner, notFound, offline };
 }
+
+export type Schemas = ReturnType<typeof makeSchemas>;
+export type Business = z.infer<Schemas["business"]>;
+export type Fleet = z.infer<Schemas["fleet"]>;
+export type SharedWordsData = z.infer<Schemas["shared"]>;
+export type HomeWords = z.infer<Schemas["home"]>;
+export type CarsWordsData = z.infer<Schemas["cars"]>;
+export type AboutWords = z.infer<Schemas["about"]>;
+export type OwnerWords = z.infer<Schemas["owner"]>;
+export type NotFoundWords = z.infer<Schemas["notFound"]>;
+export type OfflineWords = z.infer<Schemas["offline"]>;

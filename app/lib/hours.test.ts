@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { hours as enWords } from "~/content/copy";
+import { editions } from "~/content/editions";
 import { formatTime, minutesInZone, openLabel, openState } from "./hours";
 
+const enWords = editions.en.words.hours;
+const time = { en: editions.en.words.hours.time, gu: editions.gu.words.hours.time, hi: editions.hi.words.hours.time };
 const hours = { utcOffset: "+05:30", opens: "06:00", closes: "23:00" };
 /** A moment given in IST (UTC+05:30). */
 const ist = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+05:30`);
@@ -38,10 +40,15 @@ describe("other offsets", () => {
 
 describe("labels", () => {
   it("formats 12-hour times", () => {
-    expect(formatTime("06:00")).toBe("6:00 AM");
-    expect(formatTime("23:00")).toBe("11:00 PM");
-    expect(formatTime("12:05")).toBe("12:05 PM");
-    expect(formatTime("00:00")).toBe("12:00 AM");
+    expect(time.en("06:00")).toBe("6:00 AM");
+    expect(time.en("23:00")).toBe("11:00 PM");
+    expect(time.en("12:05")).toBe("12:05 PM");
+    expect(time.en("00:00")).toBe("12:00 AM");
+  });
+  it("names the part of the day in Gujarati and Hindi, as the words files say", () => {
+    expect(["06:00", "12:30", "17:00", "23:00", "00:00", "03:59"].map(time.gu)).toEqual(["સવારે 6:00", "બપોરે 12:30", "સાંજે 5:00", "રાત્રે 11:00", "રાત્રે 12:00", "રાત્રે 3:59"]);
+    expect(["06:00", "12:30", "17:00", "23:00"].map(time.hi)).toEqual(["सुबह 6:00", "दोपहर 12:30", "शाम 5:00", "रात 11:00"]);
+    expect(formatTime("07:05", { format: "{period}{hour}.{minute}", periods: [{ from: "00:00", word: "a" }, { from: "07:05", word: "b" }] })).toBe("b7.05");
   });
   it("says open or closed", () => {
     expect(openLabel(ist("10:00"), hours, enWords)).toBe("Open now · until 11:00 PM");

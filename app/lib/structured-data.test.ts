@@ -27,7 +27,7 @@ describe("JSON-LD", () => {
 
   it("serves every city as a City, plus the State of Gujarat", () => {
     const areas = (businessNode(site) as unknown as Node).areaServed as Node[];
-    expect(areas.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual(business.serviceAreas.cities);
+    expect(areas.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual(business.serviceAreas.map((p) => p.en));
     expect(areas.find((a) => a["@type"] === "State")).toMatchObject({ name: "Gujarat" });
   });
 

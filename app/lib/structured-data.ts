@@ -69,10 +69,10 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
     opens: business.hours.opens,
     closes: business.hours.closes,
   };
-  const state: State = { "@type": "State", "@id": ids.state, name: business.serviceAreas.state };
-  const cities: City[] = business.serviceAreas.cities.map((name) => ({
+  const state: State = { "@type": "State", "@id": ids.state, name: business.address.region };
+  const cities: City[] = business.serviceAreas.map((place) => ({
     "@type": "City",
-    name,
+    name: place.en,
     containedInPlace: { "@id": ids.state },
   }));
   // Calls are answered in all three languages of the site.

@@ -3,9 +3,7 @@ process.env.TZ = "America/New_York";
 
 import { describe, expect, it } from "vitest";
 import { cars } from "~/content/cars";
-import { hours } from "~/content/copy";
-import { carCard } from "~/content/pages/cars";
-import { carsPage } from "~/content/pages/cars";
+import { editions } from "~/content/editions";
 import { whatsappLink } from "./links";
 import {
   MAX_PASSENGERS,
@@ -19,6 +17,8 @@ import {
   tripMessage,
 } from "./trip";
 
+const { carsPage, carCard } = editions.en.cars;
+const { hours } = editions.en.words;
 const en = carsPage.planner;
 
 const gu: PlannerWords = {

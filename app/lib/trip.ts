@@ -7,10 +7,10 @@
  * "Today" is India's today, at the fixed IST offset (as in hours.ts, no Intl time-zone
  * lookup): a visitor booking from New York must not be allowed a date already past in Rajkot.
  */
-import type { carsPage } from "~/content/pages/cars";
+import type { CarsWords } from "~/content/words";
 
 /** The planner's words in one language: labels, errors, greeting and closing. */
-export type PlannerWords = typeof carsPage.planner;
+export type PlannerWords = CarsWords["carsPage"]["planner"];
 
 export interface Trip {
   pickup: string;

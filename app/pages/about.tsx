@@ -6,14 +6,14 @@ import { PageHeader } from "~/components/page-header";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { business } from "~/content/business";
-import type * as AboutWords from "~/content/pages/about";
+import type { AboutWords } from "~/content/schema";
 import { bannerPictures, posterPictures } from "~/images/about";
 import { pick } from "~/images/picture-data";
 import { newTab, whatsappLink } from "~/lib/links";
 import { useWords } from "~/components/words";
 
 /** The about page, in the language of `words` (its route module picks them). */
-export function AboutPage({ words }: { words: typeof AboutWords }) {
+export function AboutPage({ words }: { words: AboutWords }) {
   const copy = words.aboutPage;
   const { messages, shell } = useWords();
   const [first, ...rest] = copy.paragraphs;

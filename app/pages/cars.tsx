@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { CarCard, type Fit } from "~/components/car-card";
 import { PLAN_ID, TripPlanner } from "~/components/trip-planner";
 import { type Car, cars, groupSizes } from "~/content/cars";
-import type * as CarsWords from "~/content/pages/cars";
+import type { CarsWords } from "~/content/words";
 import { carsForGroup } from "~/lib/cars";
 import { smallestFit } from "~/lib/trip";
 
@@ -11,7 +11,7 @@ import { smallestFit } from "~/lib/trip";
 const groupsOf = (car: Car) => groupSizes.flatMap((g, i) => (car.capacity >= g.min && car.capacity <= g.max ? [i] : []));
 
 /** The cars page, in the language of `words` (its route module picks them). */
-export function CarsPage({ words }: { words: typeof CarsWords }) {
+export function CarsPage({ words }: { words: CarsWords }) {
   const copy = words.carsPage;
   const { carCard } = words;
   // The filter is native radio buttons that CSS applies at once (app.css, `.cars-filtered`),

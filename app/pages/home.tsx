@@ -7,7 +7,7 @@ import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import { business } from "~/content/business";
 import { cars, popularCarIds } from "~/content/cars";
-import type * as HomeWords from "~/content/pages/home";
+import type { HomeWords } from "~/content/schema";
 import { carPictures } from "~/images/cars";
 import { HERO_IMAGE } from "~/images/formats";
 import { heroPictures } from "~/images/hero";
@@ -33,9 +33,9 @@ export const homeLinks = () => [
 ];
 
 /** The home page, in the language of `words` (its route module picks them). */
-export function HomePage({ words }: { words: typeof HomeWords }) {
+export function HomePage({ words }: { words: HomeWords }) {
   const { homePage: copy, testimonials, policies, places } = words;
-  const { lang, shell } = useWords();
+  const { lang, shell, hours } = useWords();
   const address = business.address;
   return (
     <>
@@ -114,10 +114,10 @@ export function HomePage({ words }: { words: typeof HomeWords }) {
 
       <Section id="areas" title={copy.areasTitle} intro={copy.areasText}>
         <ul className="flex flex-wrap gap-2">
-          {business.serviceAreas.cities.map((city) => (
-            <li key={city} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-4 py-2 font-medium">
+          {business.serviceAreas.map((place) => (
+            <li key={place.en} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-4 py-2 font-medium">
               <MapPin aria-hidden="true" className="size-4 text-accent-text" />
-              {places.cities[city]}
+              {place[lang]}
             </li>
           ))}
           <li className="inline-flex items-center rounded-full bg-surface-2 px-4 py-2 font-medium">
@@ -160,7 +160,7 @@ export function HomePage({ words }: { words: typeof HomeWords }) {
       <Section id="hours" title={copy.hoursTitle}>
         <dl className="rounded-2xl border border-border bg-surface p-6">
           <dt className="text-muted">{copy.hoursDays}</dt>
-          <dd className="text-2xl font-bold">{copy.hoursTime}</dd>
+          <dd className="text-2xl font-bold">{hours.officeHours(copy.hoursTime)}</dd>
           <dd className="mt-2 font-medium">{copy.hoursEmergency}</dd>
         </dl>
         <div className="mt-3">
@@ -190,7 +190,7 @@ export function HomePage({ words }: { words: typeof HomeWords }) {
               <br />
               <span lang="en">{address.street}</span>
               <br />
-              {places.cities[address.city]} {address.postalCode}, {places.state}, {places.country}
+              {business.serviceAreas.find((p) => p.en === address.city)?.[lang]} {address.postalCode}, {places.state}, {places.country}
             </span>
           </address>
           <p className="mt-4 font-semibold">{copy.visitLine}</p>

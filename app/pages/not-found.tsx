@@ -1,10 +1,10 @@
 import { ButtonLink } from "~/components/button-link";
 import { useWords } from "~/components/words";
-import type * as NotFoundWords from "~/content/pages/not-found";
+import type { NotFoundWords } from "~/content/schema";
 import { localePath } from "~/lib/i18n";
 
 /** Any unknown address. Prerendered per language, then served as 404.html with status 404. */
-export function NotFoundPage({ words }: { words: typeof NotFoundWords }) {
+export function NotFoundPage({ words }: { words: NotFoundWords }) {
   const copy = words.notFoundPage;
   const { lang } = useWords();
   return (

@@ -1,15 +1,17 @@
 import { Clock, Phone } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
+import { useWords } from "~/components/words";
 import { business } from "~/content/business";
-import type * as OfflineWords from "~/content/pages/offline";
+import type { OfflineWords } from "~/content/schema";
 import { phoneForDisplay, telLink } from "~/lib/links";
 
 /**
  * Shown by the service worker, with no connection, for an address that was never saved on
  * the phone: the phone line still works, so it leads with the number and a Call link.
  */
-export function OfflinePage({ words }: { words: typeof OfflineWords }) {
+export function OfflinePage({ words }: { words: OfflineWords }) {
   const copy = words.offlinePage;
+  const { hours } = useWords();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.heading}</h1>
@@ -27,7 +29,7 @@ export function OfflinePage({ words }: { words: typeof OfflineWords }) {
       </div>
       <p className="mt-6 inline-flex items-center gap-2 font-medium">
         <Clock aria-hidden="true" className="size-5 text-accent-text" />
-        {copy.hours}
+        {hours.officeHours(copy.hours)}
       </p>
     </div>
   );

@@ -5,16 +5,16 @@ import { Gallery } from "~/components/gallery";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { business } from "~/content/business";
-import type * as OwnerWords from "~/content/pages/owner";
+import type { OwnerWords } from "~/content/schema";
 import { ownerPictures } from "~/images/owner";
 import { pick } from "~/images/picture-data";
 import { mailtoLink } from "~/lib/links";
 import { useWords } from "~/components/words";
 
 /** The owner page, in the language of `words` (its route module picks them). */
-export function OwnerPage({ words }: { words: typeof OwnerWords }) {
+export function OwnerPage({ words }: { words: OwnerWords }) {
   const { ownerPage: copy, achievements } = words;
-  const { messages } = useWords();
+  const { lang, messages } = useWords();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid items-center gap-8 md:grid-cols-[18rem_1fr] lg:gap-12">
@@ -28,7 +28,7 @@ export function OwnerPage({ words }: { words: typeof OwnerWords }) {
         <div>
           <p className="font-semibold text-accent-text">{copy.role}</p>
           <h1 lang="en" className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {business.owner.name}
+            {business.owner.name[lang]}
           </h1>
           <div className="mt-4 max-w-prose space-y-4 text-lg">
             {copy.bio.map((p) => (

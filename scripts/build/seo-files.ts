@@ -3,7 +3,7 @@
  * content, so that a new page or a new origin needs no second edit.
  */
 import { business } from "../../app/content/business.ts";
-import { shell } from "../../app/content/copy.ts";
+import { editions } from "../../app/content/editions.ts";
 
 /** One entry per page in each language: the page's editions, by language tag. */
 export type Editions = { tag: string; url: string }[];
@@ -40,7 +40,7 @@ export function webManifest(basePath: string) {
   return {
     name: business.name,
     short_name: business.shortName,
-    description: shell.footerTagline,
+    description: editions.en.words.shell.footerTagline,
     lang: "en-IN",
     start_url: basePath,
     scope: basePath,

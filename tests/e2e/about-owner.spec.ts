@@ -1,7 +1,5 @@
+import { achievements, messages, pages } from "./content.ts";
 import { business } from "../../app/content/business.ts";
-import { messages } from "../../app/content/copy.ts";
-import { pages } from "../../app/content/pages/index.ts";
-import { achievements } from "../../app/content/pages/owner.ts";
 import { expect, test } from "./helpers.ts";
 
 test.describe("about page", () => {
@@ -32,7 +30,7 @@ test.describe("about page", () => {
 test.describe("owner page", () => {
   test("portrait, name, bio, social link, achievements and gallery", async ({ page }) => {
     await page.goto("/owner");
-    await expect(page.locator("h1")).toHaveText(business.owner.name);
+    await expect(page.locator("h1")).toHaveText(business.owner.name.en);
     await expect(page.getByRole("img", { name: pages.owner.portraitAlt })).toBeVisible();
     for (const p of pages.owner.bio) await expect(page.getByText(p)).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(business.social.owner.label) })).toHaveAttribute(

@@ -1,10 +1,10 @@
+import { nav } from "./content.ts";
 /**
  * A deployment under a sub-path with its own origin (GitHub Pages project sites): a second
  * build with BASE_PATH=/navkar/ and SITE_URL=https://alt.example, served under that path.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { nav } from "../../app/content/copy.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 import { raw } from "./http.ts";
 

@@ -1,5 +1,5 @@
+import { pages } from "./content.ts";
 import { cars } from "../../app/content/cars.ts";
-import { pages } from "../../app/content/pages/index.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 const copy = pages.cars;

@@ -1,6 +1,5 @@
+import { nav, pages, shell } from "./content.ts";
 import { cars } from "../../app/content/cars.ts";
-import { nav, shell } from "../../app/content/copy.ts";
-import { pages } from "../../app/content/pages/index.ts";
 import { expect, test } from "./helpers.ts";
 
 test.describe("without JavaScript", () => {

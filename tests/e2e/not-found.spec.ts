@@ -1,4 +1,4 @@
-import { pages } from "../../app/content/pages/index.ts";
+import { pages } from "./content.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 const copy = pages.notFound;

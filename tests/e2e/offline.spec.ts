@@ -77,7 +77,7 @@ test("after one visit, every Gujarati page opens offline with its content and a 
   await site.stop();
   await context.setOffline(true);
   const gu = editions.gu;
-  const headings = { home: gu.home.homePage.heroTitle, cars: gu.cars.carsPage.heading, about: gu.about.aboutPage.heading, owner: business.owner.name };
+  const headings = { home: gu.home.homePage.heroTitle, cars: gu.cars.carsPage.heading, about: gu.about.aboutPage.heading, owner: business.owner.name.gu };
   for (const p of sitePages) {
     await page.goto(`${site.origin}${localePath("gu", p.path)}`);
     await expect(page.locator("h1")).toHaveText(headings[p.key]);
@@ -108,7 +108,7 @@ test("an address never visited shows the offline page in its language, with the 
     await page.goto(`${site.origin}${localePath(lang, "/no-such-page")}`);
     await expect(page.locator("h1")).toHaveText(copy.heading);
     await expect(page.getByRole("main").getByRole("link", { name: copy.call })).toHaveAttribute("href", tel);
-    await expect(page.getByText(copy.hours)).toBeVisible();
+    await expect(page.getByText(editions[lang].words.hours.officeHours(copy.hours))).toBeVisible();
   }
   await context.setOffline(false);
 });
@@ -120,7 +120,7 @@ test("after a new deploy with a changed fact, the next online visit shows it, an
   await hydrated(page);
   await workerReady(page);
   // The deploy: the project rebuilt with a new phone number, served at the same address.
-  const next = rebuildWith("app/content/business.ts", business.phone, "+919876543210");
+  const next = rebuildWith("app/content/data/business.json", business.phone, "+919876543210");
   await site.stop();
   rmSync(site.root, { recursive: true });
   cpSync(path.join(next, "client"), site.root, { recursive: true });

@@ -1,4 +1,4 @@
-import { pages } from "../../app/content/pages/index.ts";
+import { pages } from "./content.ts";
 import { sitePages } from "../../app/site-pages.ts";
 import { expect, test } from "./helpers.ts";
 

@@ -1,4 +1,4 @@
-import { nav, shell } from "../../app/content/copy.ts";
+import { nav, shell } from "./content.ts";
 import { business } from "../../app/content/business.ts";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, PAGE_ROUTES, test } from "./helpers.ts";

@@ -1,7 +1,10 @@
-import * as words from "~/content/pages/cars";
+import data from "~/content/data/pages/cars.json" with { type: "json" };
+import { carsWords } from "~/content/words";
 import { pageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/seo";
 import { CarsPage } from "~/pages/cars";
+
+const words = carsWords(data, "en");
 
 export const handle = pageHandle("cars");
 export const meta = () => pageMeta("cars", "en", words.carsPage);

@@ -1,7 +1,10 @@
-import * as words from "~/content/pages/home";
+import data from "~/content/data/pages/home.json" with { type: "json" };
+import { pageWords } from "~/content/words";
 import { pageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/seo";
 import { HomePage, homeLinks } from "~/pages/home";
+
+const words = pageWords(data, "en");
 
 export const handle = pageHandle("home");
 export const meta = () => pageMeta("home", "en", words.homePage);

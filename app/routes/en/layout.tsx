@@ -1,6 +1,9 @@
 import { LanguageSuggestion } from "~/components/language-suggestion";
 import { SiteShell } from "~/components/site-shell";
-import { words } from "~/content/copy";
+import data from "~/content/data/words.json" with { type: "json" };
+import { sharedWords } from "~/content/words";
+
+const words = sharedWords(data, "en");
 
 /**
  * Every English page sits in this layout, which carries the English words they share, and

@@ -1,7 +1,10 @@
-import * as words from "~/content/pages/offline";
+import data from "~/content/data/pages/offline.json" with { type: "json" };
+import { pageWords } from "~/content/words";
 import { pageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/seo";
 import { OfflinePage } from "~/pages/offline";
+
+const words = pageWords(data, "en");
 
 export const handle = pageHandle("offline");
 export const meta = () => pageMeta("offline", "en", { title: words.offlinePage.title, description: words.offlinePage.text });

@@ -1,7 +1,10 @@
-import * as words from "~/content/pages/owner";
+import data from "~/content/data/pages/owner.json" with { type: "json" };
+import { pageWords } from "~/content/words";
 import { pageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/seo";
 import { OwnerPage } from "~/pages/owner";
+
+const words = pageWords(data, "en");
 
 export const handle = pageHandle("owner");
 export const meta = () => pageMeta("owner", "en", words.ownerPage);

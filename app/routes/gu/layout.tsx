@@ -1,5 +1,8 @@
 import { SiteShell } from "~/components/site-shell";
-import { words } from "~/content/copy.gu";
+import data from "~/content/data/words.gu.json" with { type: "json" };
+import { sharedWords } from "~/content/words";
+
+const words = sharedWords(data, "gu");
 
 /** Every Gujarati page sits in this layout, which carries the Gujarati words they share. */
 export default function Layout() {

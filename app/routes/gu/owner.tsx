@@ -1,7 +1,10 @@
-import * as words from "~/content/pages/owner.gu";
+import data from "~/content/data/pages/owner.gu.json" with { type: "json" };
+import { pageWords } from "~/content/words";
 import { pageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/seo";
 import { OwnerPage } from "~/pages/owner";
+
+const words = pageWords(data, "gu");
 
 export const handle = pageHandle("owner");
 export const meta = () => pageMeta("owner", "gu", words.ownerPage);

@@ -1,5 +1,8 @@
 import { SiteShell } from "~/components/site-shell";
-import { words } from "~/content/copy.hi";
+import data from "~/content/data/words.hi.json" with { type: "json" };
+import { sharedWords } from "~/content/words";
+
+const words = sharedWords(data, "hi");
 
 /** Every Hindi page sits in this layout, which carries the Hindi words they share. */
 export default function Layout() {

@@ -1,0 +1,47 @@
+/**
+ * Every content data file: where it is, which schema checks it, and in which language its
+ * words are. The content check, the loader and the editor's configuration all read this
+ * list, so a new data file is one entry here and one schema in schema.ts.
+ */
+import { LANGS, type Lang } from "./languages.ts";
+import type { Schemas } from "./schema.ts";
+
+/** The data files' folder, from the project's root. */
+export const CONTENT_DIR = "app/content/data";
+
+export type SchemaKey = keyof Schemas;
+/** The per-language files: the words every page shares, then each page's. */
+export const WORD_FILES = [
+  { schema: "shared", name: "words", title: "Words on every page" },
+  { schema: "home", name: "pages/home", title: "Home page" },
+  { schema: "cars", name: "pages/cars", title: "Cars page and trip planner" },
+  { schema: "about", name: "pages/about", title: "About page" },
+  { schema: "owner", name: "pages/owner", title: "Owner page" },
+  { schema: "notFound", name: "pages/not-found", title: "Page not found" },
+  { schema: "offline", name: "pages/offline", title: "Offline page" },
+] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
+
+/** The files of facts, the same for every language. */
+export const FACT_FILES = [
+  { schema: "business", name: "business", title: "Business details" },
+  { schema: "fleet", name: "fleet", title: "Cars" },
+] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
+
+export type WordsKey = (typeof WORD_FILES)[number]["schema"];
+
+/** `pages/home` in Gujarati → `pages/home.gu.json`; English files have no language in the name. */
+export function wordsFile(name: string, lang: Lang): string {
+  return `${name}${lang === "en" ? "" : `.${lang}`}.json`;
+}
+
+export interface ContentFile {
+  schema: SchemaKey;
+  /** Relative to CONTENT_DIR. */
+  path: string;
+  lang?: Lang;
+}
+
+export const contentFiles: ContentFile[] = [
+  ...FACT_FILES.map((f) => ({ schema: f.schema, path: `${f.name}.json` })),
+  ...WORD_FILES.flatMap((f) => LANGS.map((lang) => ({ schema: f.schema, path: wordsFile(f.name, lang), lang }))),
+];

@@ -1,0 +1,133 @@
+/**
+ * Reads and checks every content data file (Node only: the build, the scripts and the
+ * tests). A problem stops the build with one message that names, for each problem, the
+ * file, the language, the field and the rule, e.g.
+ * `app/content/data/fleet.json → cars[9].id: duplicate number 9 (also car 9) (value: 9)`.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { IMAGE_DIR, IMAGE_EXTENSIONS } from "../images/formats.ts";
+import { CONTENT_DIR, contentFiles, type ContentFile, FACT_FILES, WORD_FILES, wordsFile } from "./files.ts";
+import { LANGS, type Lang, languages } from "./languages.ts";
+import { makeSchemas, type Schemas } from "./schema.ts";
+import type { z } from "zod";
+
+export function imageExistsOnDisk(name: string, root = process.cwd()): boolean {
+  return IMAGE_EXTENSIONS.some((ext) => existsSync(path.join(root, IMAGE_DIR, `${name}.${ext}`)));
+}
+
+type Data = { [K in keyof Schemas]: z.infer<Schemas[K]> };
+type WordsData = { [K in (typeof WORD_FILES)[number]["schema"]]: Data[K] };
+export interface Content {
+  business: Data["business"];
+  fleet: Data["fleet"];
+  words: Record<Lang, WordsData>;
+}
+
+/** Raw file contents by path (relative to CONTENT_DIR): what the checks read. */
+export type Files = Record<string, unknown>;
+
+export class ContentError extends Error {
+  constructor(problems: string[]) {
+    super(`The content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing was built:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Reads every data file; a file that is missing or is not valid JSON is a problem, not a crash. */
+export function readFiles(root = process.cwd()): { files: Files; problems: string[] } {
+  const files: Files = {};
+  const problems: string[] = [];
+  for (const file of contentFiles) {
+    const full = path.join(root, CONTENT_DIR, file.path);
+    try {
+      files[file.path] = JSON.parse(readFileSync(full, "utf8"));
+    } catch (e) {
+      const why = (e as NodeJS.ErrnoException).code === "ENOENT" ? "the file is missing" : `not valid JSON: ${(e as Error).message}`;
+      problems.push(`${where(file)}: ${why}`);
+    }
+  }
+  return { files, problems };
+}
+
+function where(file: ContentFile): string {
+  const lang = file.lang ? ` (${languages[file.lang].englishName})` : "";
+  return `${CONTENT_DIR}/${file.path}${lang}`;
+}
+
+function formatPath(keys: PropertyKey[]): string {
+  return keys.map((k, i) => (typeof k === "number" ? `[${k}]` : `${i ? "." : ""}${String(k)}`)).join("");
+}
+
+function valueAt(input: unknown, keys: PropertyKey[]): unknown {
+  return keys.reduce<unknown>((v, k) => (v != null && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
+}
+
+/** What differs between a translation and the English file beyond the schema: list lengths and picture names. */
+export function translationProblems(english: unknown, other: unknown, keys: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+  if (Array.isArray(english) && Array.isArray(other)) {
+    if (other.length !== english.length) return [{ path: keys, message: `has ${other.length} entries, English has ${english.length}` }];
+    return english.flatMap((item, i) => translationProblems(item, other[i], [...keys, i]));
+  }
+  if (english && other && typeof english === "object" && typeof other === "object") {
+    return Object.keys(english).flatMap((key) => {
+      const e = (english as Record<string, unknown>)[key];
+      const o = (other as Record<string, unknown>)[key];
+      // Each language names its own parts of the day ("AM" and "PM"; five in Gujarati).
+      if (key === "periods") return [];
+      // Picture names are file names: every language shows the same picture.
+      if (key === "image" && typeof e === "string" && o !== e) return [{ path: [...keys, key], message: `must be the same picture as in English ("${e}")` }];
+      return translationProblems(e, o, [...keys, key]);
+    });
+  }
+  return [];
+}
+
+/** Checks files (as read by readFiles) and returns them typed, or throws a ContentError. */
+export function checkContent(files: Files, imageExists: (name: string) => boolean = (n) => imageExistsOnDisk(n)): Content {
+  const schemas = makeSchemas(imageExists);
+  const problems: string[] = [];
+  const parsed: Files = {};
+  for (const file of contentFiles) {
+    if (!(file.path in files)) continue;
+    const input = files[file.path];
+    const result = schemas[file.schema].safeParse(input);
+    if (result.success) parsed[file.path] = result.data;
+    for (const issue of result.success ? [] : result.error.issues) {
+      const value = valueAt(input, issue.path);
+      const missing = value === undefined && issue.code === "invalid_type";
+      const shown = value === undefined || typeof value === "object" ? "" : ` (value: ${JSON.stringify(value)})`;
+      const field = formatPath(issue.path) || "(the whole file)";
+      problems.push(`${where(file)} → ${field}: ${missing ? "missing" : issue.message}${shown}`);
+    }
+  }
+  // Translations against English: the same number of entries in each list, the same pictures.
+  for (const f of WORD_FILES) {
+    const english = files[wordsFile(f.name, "en")];
+    for (const lang of LANGS.filter((l) => l !== "en")) {
+      const file = { schema: f.schema, path: wordsFile(f.name, lang), lang };
+      for (const p of translationProblems(english, files[file.path])) problems.push(`${where(file)} → ${formatPath(p.path)}: ${p.message}`);
+    }
+  }
+  // The filter names one group per group size, in every language.
+  const groups = (files["fleet.json"] as { groups?: unknown[] } | undefined)?.groups?.length;
+  for (const lang of LANGS) {
+    const file = { schema: "cars" as const, path: wordsFile("pages/cars", lang), lang };
+    const filters = (files[file.path] as { carsPage?: { filters?: unknown[] } } | undefined)?.carsPage?.filters?.length;
+    if (groups !== undefined && filters !== undefined && groups !== filters) {
+      problems.push(`${where(file)} → carsPage.filters: needs one name per group size of the filter (${groups} in ${CONTENT_DIR}/fleet.json), has ${filters}`);
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+  const words = Object.fromEntries(
+    LANGS.map((lang) => [lang, Object.fromEntries(WORD_FILES.map((f) => [f.schema, parsed[wordsFile(f.name, lang)]]))]),
+  ) as Record<Lang, WordsData>;
+  const [business, fleet] = FACT_FILES.map((f) => parsed[`${f.name}.json`]);
+  return { business: business as Data["business"], fleet: fleet as Data["fleet"], words };
+}
+
+/** Reads and checks every data file under `root`. */
+export function loadContent(root = process.cwd(), imageExists?: (name: string) => boolean): Content {
+  const { files, problems } = readFiles(root);
+  if (problems.length) throw new ContentError(problems);
+  return checkContent(files, imageExists ?? ((n) => imageExistsOnDisk(n, root)));
+}

@@ -1,0 +1,16 @@
+/** The English words the tests compare pages with, read from the content data files. */
+import { editions } from "../../app/content/editions.ts";
+import { sitePages } from "../../app/site-pages.ts";
+
+const en = editions.en;
+export const pages = {
+  home: en.home.homePage,
+  cars: en.cars.carsPage,
+  about: en.about.aboutPage,
+  owner: en.owner.ownerPage,
+  notFound: en.notFound.notFoundPage,
+};
+export const { shell, messages } = en.words;
+export const nav = sitePages.map((p) => ({ label: en.words.navLabels[p.key], path: p.path }));
+export const { testimonials, policies, places } = en.home;
+export const { achievements } = en.owner;
