@@ -19,7 +19,7 @@ export function Gallery({
   return (
     <ul className={`grid gap-4 ${className}`}>
       {items.map((item, i) => (
-        <li key={item.image}>
+        <li key={`${i}-${item.image}`}>
           <Reveal direction={i % 2 ? "right" : "left"}>
             <Picture picture={pick(pictures, item.image)} alt={item.alt} sizes={sizes} imgClassName={imgClassName} />
           </Reveal>

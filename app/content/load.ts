@@ -6,14 +6,14 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { IMAGE_DIR, IMAGE_EXTENSIONS } from "../images/formats.ts";
+import { IMAGE_DIR } from "../images/formats.ts";
 import { CONTENT_DIR, contentFiles, type ContentFile, FACT_FILES, WORD_FILES, wordsFile } from "./files.ts";
 import { LANGS, type Lang, languages } from "./languages.ts";
 import { makeSchemas, type Schemas } from "./schema.ts";
 import type { z } from "zod";
 
 export function imageExistsOnDisk(name: string, root = process.cwd()): boolean {
-  return IMAGE_EXTENSIONS.some((ext) => existsSync(path.join(root, IMAGE_DIR, `${name}.${ext}`)));
+  return existsSync(path.join(root, IMAGE_DIR, name));
 }
 
 type Data = { [K in keyof Schemas]: z.infer<Schemas[K]> };

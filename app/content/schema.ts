@@ -6,6 +6,7 @@
  * what the owner reads in the editor; without a title the editor shows the key in words.
  */
 import { z } from "zod";
+import { IMAGE_EXTENSIONS } from "../images/formats.ts";
 import { NAME_PLACEHOLDERS, placeholdersIn } from "./templates.ts";
 
 /** Metadata the editor's configuration is generated from. */
@@ -14,8 +15,8 @@ export interface FieldMeta {
   hint?: string;
   /** Placeholders a template must use (besides the names every text may use). */
   placeholders?: string[];
-  /** A picture: the editor offers an upload. */
-  picture?: boolean;
+  /** A picture: the editor offers an upload into this folder of app/assets/images. */
+  picture?: PictureFolder;
   /** The same in every language (a picture's file name): the editor copies it across. */
   sameInEveryLanguage?: boolean;
 }
@@ -23,6 +24,14 @@ declare module "zod" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- zod's way to type .meta()
   interface GlobalMeta extends FieldMeta {}
 }
+
+/**
+ * The folders of app/assets/images, one per kind of picture: each is processed at the
+ * widths its pages show it at (app/images/*.ts), so a picture must sit in its kind's folder.
+ */
+export const PICTURE_FOLDERS = ["cars", "owner", "posters", "banner", "hero"] as const;
+export type PictureFolder = (typeof PICTURE_FOLDERS)[number];
+const PICTURE_FILE = new RegExp(`^[^/]+\\.(${IMAGE_EXTENSIONS.join("|")})$`, "i");
 
 export const E164 = /^\+[1-9]\d{7,14}$/;
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -68,15 +77,23 @@ const plural = (count: string, ...others: string[]) =>
 const https = z.url({ protocol: /^https$/, message: "must be an https:// address" });
 const hhmm = z.string().regex(HHMM, "must be a 24-hour time HH:MM, e.g. 06:00 or 23:00");
 
-/** `imageExists(name)` tells whether a picture with that name (no extension) is on disk. */
-export function makeSchemas(imageExists: (name: string) => boolean) {
-  const picture = z
-    .string()
-    .min(1, "must name a picture")
-    .refine(imageExists, { error: (issue) => `no picture "${String(issue.input)}" in app/assets/images/` })
-    .meta({ picture: true, sameInEveryLanguage: true });
-  const pictureWithAlt = z.object({
-    image: picture.meta({ title: "Picture" }),
+/** `imageExists(path)` tells whether a file is at that path under app/assets/images. */
+export function makeSchemas(imageExists: (path: string) => boolean) {
+  const picture = (folder: PictureFolder) =>
+    z
+      .string()
+      .min(1, "must name a picture")
+      .superRefine((value, ctx) => {
+        const [dir, file] = [value.slice(0, value.lastIndexOf("/")), value.slice(value.lastIndexOf("/") + 1)];
+        if (dir !== folder || !PICTURE_FILE.test(file)) {
+          ctx.addIssue({ code: "custom", message: `must be a JPEG, PNG, WebP or SVG file in the folder ${folder}/, e.g. "${folder}/photo.jpg"` });
+        } else if (!imageExists(value)) {
+          ctx.addIssue({ code: "custom", message: `no picture "${value}" in app/assets/images/ (was it uploaded?)` });
+        }
+      })
+      .meta({ picture: folder, sameInEveryLanguage: true });
+  const pictureWithAlt = (folder: PictureFolder) => z.object({
+    image: picture(folder).meta({ title: "Picture" }),
     alt: text.meta({ title: "What the picture shows", hint: "Read aloud to blind visitors and shown if the picture cannot load." }),
   });
 
@@ -91,7 +108,7 @@ export function makeSchemas(imageExists: (name: string) => boolean) {
         gu: text.meta({ title: "In Gujarati" }),
         hi: text.meta({ title: "In Hindi" }),
       }).meta({ title: "Owner's name" }),
-      image: picture.meta({ title: "Owner's portrait" }),
+      image: picture("owner").meta({ title: "Owner's portrait" }),
     }).meta({ title: "Owner" }),
     address: z.object({
       street: text.meta({ title: "Street" }),
@@ -131,7 +148,7 @@ export function makeSchemas(imageExists: (name: string) => boolean) {
     id: z.number().int("must be a whole number").min(1, "must be a whole number from 1").meta({ title: "Number", hint: "Each car has its own number; the trip planner's links use it." }),
     name: text.max(40, "must be at most 40 characters").meta({ title: "Model name", hint: "In Latin letters, as on the car." }),
     seats: z.number().int("must be a whole number").min(1, `must be 1–${MAX_SEATS} seats`).max(MAX_SEATS, `must be 1–${MAX_SEATS} seats`).meta({ title: "Passenger seats", hint: "Without the driver." }),
-    image: picture.meta({ title: "Photo" }),
+    image: picture("cars").meta({ title: "Photo" }),
     popular: z.boolean().meta({ title: "Popular (on the home page)", hint: "Choose three cars." }),
   });
 
@@ -208,6 +225,7 @@ export function makeSchemas(imageExists: (name: string) => boolean) {
       heroTitle: text.meta({ title: "Headline" }),
       heroText: text,
       heroCta: text.meta({ title: "Headline button" }),
+      heroImage: picture("hero").meta({ title: "Headline picture" }),
       heroImageAlt: text.meta({ title: "What the headline picture shows" }),
       popularTitle: text,
       popularText: text,
@@ -281,8 +299,8 @@ export function makeSchemas(imageExists: (name: string) => boolean) {
       heading: text,
       paragraphs: z.array(text).min(1),
       socialText: text, feedbackTitle: text, feedbackText: text, feedbackLink: text, galleryTitle: text,
-      banner: pictureWithAlt,
-      posters: z.array(pictureWithAlt).length(4, "must hold four posters"),
+      banner: pictureWithAlt("banner"),
+      posters: z.array(pictureWithAlt("posters")).length(4, "must hold four posters"),
     }).meta({ title: "About page" }),
   });
 
@@ -294,7 +312,7 @@ export function makeSchemas(imageExists: (name: string) => boolean) {
       portraitAlt: text.meta({ title: "What the portrait shows" }),
       bio: z.array(text).min(1).meta({ title: "About the owner" }),
       socialText: text, mailText: text, mailLink: text, achievementsTitle: text, galleryTitle: text,
-      gallery: z.array(pictureWithAlt).length(3, "must hold three pictures"),
+      gallery: z.array(pictureWithAlt("owner")).length(3, "must hold three pictures"),
     }).meta({ title: "Owner page" }),
     achievements: z.array(z.object({ title: text, description: text })).length(4, "must hold four"),
   });

@@ -1,6 +1,8 @@
-/** Where picture sources live and which kinds of file count as one. */
+/** Where picture sources live, from the project's root. */
 export const IMAGE_DIR = "app/assets/images";
-/** The home page's hero picture (app/images/hero.ts reads it). */
-export const HERO_IMAGE = "hero";
-/** A photo (jpg/png/webp) wins over the sample SVG of the same name. */
+/**
+ * The kinds of file a picture may be: photos from a phone or camera, and the sample
+ * artwork's SVG. Content names a picture by its path under IMAGE_DIR, extension included
+ * ("cars/innova-crysta.svg"), as the editor writes it after an upload.
+ */
 export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "svg"] as const;

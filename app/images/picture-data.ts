@@ -5,22 +5,12 @@ export interface PictureData {
 }
 
 /**
- * Turns an eager `import.meta.glob` of picture sources into a name → picture map, named
- * by path without extension ("cars/innova-crysta"). A photo (jpg/png/webp) wins over the
- * sample SVG of the same name, so a business owner replaces a sample by adding a file.
+ * Turns an eager `import.meta.glob` of picture sources into a map from each picture's path
+ * under app/assets/images ("cars/innova-crysta.svg"), the name content gives it, to the
+ * processed picture.
  */
 export function byName(modules: Record<string, PictureData>): Record<string, PictureData> {
-  const out: Record<string, PictureData> = {};
-  const isSvg: Record<string, boolean> = {};
-  for (const [file, data] of Object.entries(modules)) {
-    const name = file.replace(/^.*\/assets\/images\//, "").replace(/\.[a-z]+$/i, "");
-    const svg = file.endsWith(".svg");
-    if (!(name in out) || (isSvg[name] && !svg)) {
-      out[name] = data;
-      isSvg[name] = svg;
-    }
-  }
-  return out;
+  return Object.fromEntries(Object.entries(modules).map(([file, data]) => [file.replace(/^.*\/assets\/images\//, ""), data]));
 }
 
 export function pick(pictures: Record<string, PictureData>, name: string): PictureData {

@@ -9,24 +9,22 @@ import { business } from "~/content/business";
 import { cars, popularCarIds } from "~/content/cars";
 import type { HomeWords } from "~/content/schema";
 import { carPictures } from "~/images/cars";
-import { HERO_IMAGE } from "~/images/formats";
 import { heroPictures } from "~/images/hero";
 import { pick } from "~/images/picture-data";
 import { localePath } from "~/lib/i18n";
 import { addressLine, directionsLink, newTab, telLink } from "~/lib/links";
 import { useWords } from "~/components/words";
 
-const hero = pick(heroPictures, HERO_IMAGE);
 const HERO_SIZES = "100vw";
 const popular = popularCarIds.map((id) => cars.find((c) => c.id === id)!);
 
 // The hero is the largest paint: fetch it first, right after the CSS.
-export const homeLinks = () => [
+export const homeLinks = (words: HomeWords) => [
   {
     rel: "preload",
     as: "image",
     type: "image/avif",
-    imageSrcSet: hero.sources.avif,
+    imageSrcSet: pick(heroPictures, words.homePage.heroImage).sources.avif,
     imageSizes: HERO_SIZES,
     fetchPriority: "high",
   },
@@ -41,7 +39,7 @@ export function HomePage({ words }: { words: HomeWords }) {
     <>
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand text-white">
         <Picture
-          picture={hero}
+          picture={pick(heroPictures, copy.heroImage)}
           alt={copy.heroImageAlt}
           sizes={HERO_SIZES}
           priority

@@ -8,7 +8,7 @@ const words = pageWords(data, "hi");
 
 export const handle = pageHandle("home");
 export const meta = () => pageMeta("home", "hi", words.homePage);
-export const links = homeLinks;
+export const links = () => homeLinks(words);
 
 export default function Page() {
   return <HomePage words={words} />;
