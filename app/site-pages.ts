@@ -18,3 +18,9 @@ export type PageKey = SitePageKey | "notFound" | "offline";
 export const NOT_FOUND_PATH = "/404";
 /** What the service worker shows offline for an address it has not saved (not in the sitemap). */
 export const OFFLINE_PATH = "/offline";
+
+/**
+ * The owner's editor (Sveltia CMS), served at this folder of the site. It is not a page:
+ * not in the sitemap or the service worker, `noindex`, and with its own CSP.
+ */
+export const EDITOR_DIR = "admin";

@@ -8,8 +8,9 @@ import path from "node:path";
 import { editions, pageCopy } from "../app/content/editions.ts";
 import { LANGS, languages } from "../app/content/languages.ts";
 import { localePath } from "../app/lib/i18n.ts";
-import { NOT_FOUND_PATH, OFFLINE_PATH, sitePages } from "../app/site-pages.ts";
-import { cspHeader, documentHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "../server/headers.ts";
+import { EDITOR_DIR, NOT_FOUND_PATH, OFFLINE_PATH, sitePages } from "../app/site-pages.ts";
+import { cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "../server/headers.ts";
+import { writeEditor } from "./build/editor.ts";
 import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
 import { precompress, walk } from "./build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
@@ -74,7 +75,10 @@ writeFileSync(
   sitemapXml(sitePages.map((p) => LANGS.map((lang) => ({ tag: languages[lang].tag, url: pageUrl(localePath(lang, p.path)) })))),
 );
 writeFileSync(path.join(out, "_redirects"), netlifyRedirects(basePath, LANGS.filter((l) => l !== "en").map((l) => languages[l].prefix)));
-writeFileSync(path.join(out, "robots.txt"), robotsTxt(pageUrl("/sitemap.xml")));
+writeFileSync(path.join(out, "robots.txt"), robotsTxt(pageUrl("/sitemap.xml"), `${basePath}${EDITOR_DIR}/`));
+// The owner's editor, configured from the content schema and the CMS_* variables.
+const editor = writeEditor(root, out, basePath, process.env);
+writeFileSync(path.join(root, buildDir, "editor-hosts.json"), JSON.stringify({ connect: editor.connect, images: editor.images }, null, 2));
 writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(basePath), null, 2));
 const { logo, favicon } = readLogo(root);
 await writeIcons(out, logo, favicon);
@@ -114,6 +118,7 @@ writeFileSync(
       }),
     ),
     ...siteFiles.map((p) => headerLines(`${basePath}${p.slice(1)}`, { "Cache-Control": REVALIDATE })),
+    headerLines(`${basePath}${EDITOR_DIR}/*`, { ...editorHeaders, "Content-Security-Policy": editorCspHeader(editor), "Cache-Control": REVALIDATE }),
   ].join("\n\n") + "\n",
 );
 

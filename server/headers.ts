@@ -23,6 +23,37 @@ export function cspDirectives(scriptHashes: string[]): [string, string][] {
   ];
 }
 
+/**
+ * The editor at /admin/ (Sveltia CMS) gets its own policy. It injects its styles at run time,
+ * so it needs 'unsafe-inline' styles, which the pages never get; its thumbnails are blob:
+ * and data: pictures; it talks to the Git host only when publishing is set up (`connect`,
+ * `images`: the hosts editor-config.ts names for the configured backend).
+ */
+export function editorCspHeader(hosts: { connect: string[]; images: string[] }): string {
+  return serialize([
+    ["default-src", "'none'"],
+    ["script-src", "'self'"],
+    ["style-src", "'self' 'unsafe-inline'"],
+    ["img-src", ["'self'", "blob:", "data:", ...hosts.images].join(" ")],
+    ["media-src", "'self' blob:"],
+    ["font-src", "'self'"],
+    ["connect-src", ["'self'", "blob:", "data:", ...hosts.connect].join(" ")],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'none'"],
+    ["frame-ancestors", "'none'"],
+  ]);
+}
+
+/**
+ * The editor's headers beside its CSP. No Cross-Origin-Opener-Policy: the Git host's sign-in
+ * window answers through `window.opener`, which that header would cut.
+ */
+export const editorHeaders: Record<string, string> = {
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+};
+
 const serialize = (directives: [string, string][]) =>
   directives.map(([k, v]) => (v ? `${k} ${v}` : k)).join("; ");
 

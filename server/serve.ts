@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { cacheControlFor, cspHeader, documentHeaders, everyResponseHeaders, REVALIDATE } from "./headers.ts";
+import { EDITOR_DIR } from "../app/site-pages.ts";
+import { cacheControlFor, cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, REVALIDATE } from "./headers.ts";
 
 export interface ServeOptions {
   /** The build output folder (build/client). */
@@ -41,6 +42,9 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
   const hashesFile = path.join(root, "..", "csp-hashes.json");
   const hashes: string[] = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : [];
   const csp = cspHeader(hashes);
+  // The hosts the editor may talk to, as the build configured it (scripts/postbuild.ts).
+  const editorHostsFile = path.join(root, "..", "editor-hosts.json");
+  const editorCsp = editorCspHeader(existsSync(editorHostsFile) ? JSON.parse(readFileSync(editorHostsFile, "utf8")) : { connect: [], images: [] });
   // Every not-found page in the build, by the folder it answers for: "" and "gu/", "hi/".
   const notFoundPages = new Map<string, Record<string, Buffer>>();
   for (const dir of ["", ...readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${d.name}/`)]) {
@@ -59,13 +63,19 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     extensions: ["html"],
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", cacheControlFor(`${basePath}${pathname.slice(1)}`, basePath));
-      if (isPage(pathname)) setDocumentHeaders(res);
+      if (pathname.startsWith(`/${EDITOR_DIR}/`)) setEditorHeaders(res);
+      else if (isPage(pathname)) setDocumentHeaders(res);
     },
   });
 
   function setDocumentHeaders(res: http.ServerResponse) {
     for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", csp);
+  }
+
+  function setEditorHeaders(res: http.ServerResponse) {
+    for (const [name, value] of Object.entries(editorHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", editorCsp);
   }
 
   function sendStatus(res: http.ServerResponse, status: number, extra: Record<string, string> = {}) {

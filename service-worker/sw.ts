@@ -16,6 +16,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { EDITOR_DIR } from "../app/site-pages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -40,7 +41,8 @@ self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** This site's own requests, apart from the owner's editor, which the worker leaves alone. */
+const sameOrigin = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith(`${root.pathname}${EDITOR_DIR}/`);
 
 // Registered before the precache's own route, so that pages always try the network first.
 registerRoute(

@@ -27,9 +27,9 @@ describe("Netlify redirects", () => {
 });
 
 describe("robots.txt", () => {
-  it("allows all and names the sitemap", () => {
-    const txt = robotsTxt("https://a.example/sitemap.xml");
-    expect(txt).toContain("User-agent: *\nAllow: /");
+  it("allows all but the editor, and names the sitemap", () => {
+    const txt = robotsTxt("https://a.example/sitemap.xml", "/navkar/admin/");
+    expect(txt).toContain("User-agent: *\nAllow: /\nDisallow: /navkar/admin/\n");
     expect(txt).toContain("Sitemap: https://a.example/sitemap.xml");
   });
 });

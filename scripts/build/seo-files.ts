@@ -32,8 +32,9 @@ export function netlifyRedirects(basePath: string, prefixes: string[]): string {
   return prefixes.map((p) => `${basePath}${p.slice(1)}/*  ${basePath}${p.slice(1)}/404.html  404`).join("\n") + "\n";
 }
 
-export function robotsTxt(sitemapUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+/** Everything but the owner's editor (at `editorPath`, e.g. "/admin/") may be crawled. */
+export function robotsTxt(sitemapUrl: string, editorPath: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: ${editorPath}\n\nSitemap: ${sitemapUrl}\n`;
 }
 
 export function webManifest(basePath: string) {

@@ -6,13 +6,14 @@
 import path from "node:path";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
+import { EDITOR_DIR } from "../../app/site-pages.ts";
 
 /** What is saved on the first visit: every page and offline page, the scripts and styles. */
 export const PRECACHE = {
   globPatterns: ["**/*.html", "assets/*.{js,css}", "manifest.webmanifest", "favicon.svg"],
   // The not-found pages are served by the host for unknown addresses; offline, the offline
-  // page stands in for them.
-  globIgnores: ["**/404.html", "sw.js"],
+  // page stands in for them. The owner's editor is never saved.
+  globIgnores: ["**/404.html", "sw.js", `${EDITOR_DIR}/**`],
 };
 
 export async function writeServiceWorker(root: string, out: string, workDir: string) {

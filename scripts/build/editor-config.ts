@@ -1,0 +1,229 @@
+/**
+ * The owner's editor (Sveltia CMS at /admin/) is configured from the content schema: every
+ * field of every data file, with the schema's own rules (required, patterns such as the
+ * E.164 phone, HH:MM times, 1–60 seats, lengths, list sizes) and the owner-facing titles
+ * and hints in its `.meta()`. So a rule lives once, and a field the schema adds reaches the
+ * editor by itself. Rules the editor cannot express (unique car numbers, a picture on disk,
+ * placeholders) stay with the build's content check, which names the file and the field.
+ *
+ * The Git backend (publishing) comes from build-time variables: see `editorBackend`.
+ */
+import type { z } from "zod";
+import { CONTENT_DIR, FACT_FILES, type SchemaKey, WORD_FILES } from "../../app/content/files.ts";
+import { LANGS } from "../../app/content/languages.ts";
+import { type FieldMeta, makeSchemas } from "../../app/content/schema.ts";
+import { IMAGE_DIR } from "../../app/images/formats.ts";
+
+/** Uploads larger than this are refused by the editor: a phone photo of 4–8 MB passes. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Photo kinds the editor accepts; the build turns each into AVIF and WebP. */
+export const UPLOAD_TYPES = "image/jpeg,image/png,image/webp";
+
+type Field = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** What the build-time variables say about publishing (all optional). */
+export interface EditorEnv {
+  CMS_BACKEND?: string;
+  CMS_REPO?: string;
+  CMS_BRANCH?: string;
+  CMS_AUTH_URL?: string;
+  CMS_AUTH_ENDPOINT?: string;
+  CMS_GITLAB_APP_ID?: string;
+  CMS_API_ROOT?: string;
+}
+
+export interface EditorBackend {
+  config: Record<string, unknown>;
+  /** False when no repository is named: the editor then only edits a folder on this computer. */
+  publishing: boolean;
+  /** Hosts the editor talks to, for its Content-Security-Policy. */
+  connect: string[];
+  images: string[];
+}
+
+/**
+ * The editor's Git backend from build-time variables. Without `CMS_REPO` the editor still
+ * works on the project's folder ("Work with Local Repository", which the editor offers on
+ * 127.0.0.1 and localhost), and its page says in plain words what publishing needs.
+ */
+export function editorBackend(env: EditorEnv): EditorBackend {
+  const name = env.CMS_BACKEND === "gitlab" ? "gitlab" : "github";
+  const repo = env.CMS_REPO?.trim();
+  // The editor needs a repository name even for local editing: it only labels the folder.
+  const config: Record<string, unknown> = { name, repo: repo || "local/navkar-tours", branch: env.CMS_BRANCH?.trim() || "main" };
+  if (env.CMS_AUTH_URL) config.base_url = env.CMS_AUTH_URL;
+  if (env.CMS_AUTH_ENDPOINT) config.auth_endpoint = env.CMS_AUTH_ENDPOINT;
+  if (env.CMS_API_ROOT) config.api_root = env.CMS_API_ROOT;
+  if (name === "gitlab" && env.CMS_GITLAB_APP_ID) Object.assign(config, { auth_type: "pkce", app_id: env.CMS_GITLAB_APP_ID });
+  if (!repo) return { config, publishing: false, connect: [], images: [] };
+  const origin = (url: string | undefined, fallback: string) => (url ? new URL(url).origin : fallback);
+  return name === "gitlab"
+    ? { config, publishing: true, connect: [origin(env.CMS_API_ROOT, "https://gitlab.com")], images: [origin(env.CMS_API_ROOT, "https://gitlab.com"), "https://secure.gravatar.com"] }
+    : { config, publishing: true, connect: [origin(env.CMS_API_ROOT, "https://api.github.com")], images: ["https://avatars.githubusercontent.com"] };
+}
+
+/** "heroTitle" → "Hero title". */
+export function keyToLabel(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+interface ZodInternals {
+  _zod: { def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; checks?: { _zod: { def: CheckDef } }[] } };
+  meta(): FieldMeta | undefined;
+}
+interface CheckDef {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  value?: number | bigint;
+  inclusive?: boolean;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  error?: (issue: unknown) => string | { message: string } | undefined;
+}
+
+const internals = (schema: z.ZodType) => schema as unknown as ZodInternals;
+const checksOf = (schema: z.ZodType) => (internals(schema)._zod.def.checks ?? []).map((c) => c._zod.def);
+const messageOf = (check: CheckDef) => {
+  const m = check.error?.({});
+  return typeof m === "string" ? m : (m?.message ?? "");
+};
+
+/** An English sample of a field's value, to choose a one-line or a multi-line box. */
+type Sample = unknown;
+
+function stringField(schema: z.ZodType, base: Field, sample: Sample): Field {
+  const field: Field = { ...base, widget: typeof sample === "string" && (sample.length > 70 || sample.includes("\n")) ? "text" : "string" };
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length" && check.minimum! > 1) field.minlength = check.minimum;
+    if (check.check === "max_length") field.maxlength = check.maximum;
+    if (check.check === "string_format" && check.format === "regex") field.pattern = [check.pattern!.source, messageOf(check)];
+    if (check.check === "string_format" && check.format === "email") field.type = "email";
+    if (check.check === "string_format" && check.format === "url") field.type = "url";
+  }
+  const def = internals(schema)._zod.def as { format?: string };
+  if (def.format === "email") field.type = "email";
+  if (def.format === "url") field.type = "url";
+  return field;
+}
+
+function numberField(schema: z.ZodType, base: Field): Field {
+  const field: Field = { ...base, widget: "number", value_type: "float" };
+  for (const check of checksOf(schema)) {
+    if (check.check === "number_format" && /int/.test(check.format ?? "")) field.value_type = "int";
+    if (check.check === "greater_than") field.min = Number(check.value) + (check.inclusive ? 0 : 1);
+    if (check.check === "less_than") field.max = Number(check.value) - (check.inclusive ? 0 : 1);
+  }
+  return field;
+}
+
+function listSize(schema: z.ZodType): { min?: number; max?: number } {
+  const size: { min?: number; max?: number } = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length") size.min = check.minimum;
+    if (check.check === "max_length") size.max = check.maximum;
+    if (check.check === "length_equals") size.min = size.max = check.length;
+  }
+  return size;
+}
+
+interface Context {
+  /** In a translated file: each field says whether it is per language. */
+  translated: boolean;
+}
+
+/** One editor field from a schema node. Throws on a kind of node it does not know. */
+export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Context): Field {
+  const node = internals(schema);
+  const meta = node.meta() ?? {};
+  let hint = meta.hint;
+  if (meta.placeholders?.length && !hint) hint = `Keep ${meta.placeholders.map((p) => `{${p}}`).join(" and ")}: filled in on the page.`;
+  const base: Field = { name, label: meta.title ?? keyToLabel(name), widget: "", ...(hint ? { hint } : {}) };
+  if (ctx.translated) base.i18n = meta.sameInEveryLanguage ? "duplicate" : true;
+  const def = node._zod.def;
+  switch (def.type) {
+    case "optional": {
+      // The wrapper's title and hint, the inner field's widget and rules.
+      const inner = toField(name, def.innerType!, sample, ctx);
+      return { ...inner, label: meta.title ?? inner.label, ...(meta.hint ? { hint: meta.hint } : {}), required: false };
+    }
+    case "string":
+      if (meta.picture) {
+        return {
+          ...base,
+          widget: "image",
+          // Relative to the project's root; the value written is "<folder>/<file>".
+          media_folder: `/${IMAGE_DIR}/${meta.picture}`,
+          public_folder: meta.picture,
+          accept: UPLOAD_TYPES,
+          choose_url: false,
+        };
+      }
+      return stringField(schema, base, sample);
+    case "number":
+      return numberField(schema, base);
+    case "boolean":
+      return { ...base, widget: "boolean", required: false, default: false };
+    case "object":
+      return { ...base, widget: "object", fields: objectFields(schema, sample, ctx) };
+    case "array": {
+      const element = def.element!;
+      const first = Array.isArray(sample) ? sample[0] : undefined;
+      const list: Field = { ...base, widget: "list", ...listSize(schema) };
+      if (internals(element)._zod.def.type === "object") {
+        const fields = objectFields(element, first, ctx);
+        const title = fields.find((f) => f.widget === "string");
+        const picture = fields.find((f) => f.widget === "image");
+        return { ...list, fields, ...(title ? { summary: `{{fields.${title.name}}}` } : {}), ...(picture ? { thumbnail: picture.name } : {}) };
+      }
+      return { ...list, field: toField("item", element, first, ctx) };
+    }
+    default:
+      throw new Error(`The editor has no field for "${name}" (a ${def.type} in the schema): add one in scripts/build/editor-config.ts`);
+  }
+}
+
+export function objectFields(schema: z.ZodType, sample: Sample, ctx: Context): Field[] {
+  const shape = internals(schema)._zod.def.shape;
+  if (!shape) throw new Error("expected an object schema");
+  const values = (sample && typeof sample === "object" ? sample : {}) as Record<string, unknown>;
+  return Object.entries(shape).map(([key, child]) => toField(key, child, values[key], ctx));
+}
+
+/** The editor's whole configuration. `english` holds the English data files, by schema key. */
+export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, unknown>, basePath = "/") {
+  const schemas = makeSchemas(() => true);
+  const factFile = (f: (typeof FACT_FILES)[number]) => ({
+    name: f.schema,
+    label: f.title,
+    file: `${CONTENT_DIR}/${f.name}.json`,
+    fields: objectFields(schemas[f.schema], english[f.schema], { translated: false }),
+  });
+  const wordFile = (f: (typeof WORD_FILES)[number]) => ({
+    name: f.schema,
+    label: f.title,
+    file: `${CONTENT_DIR}/${f.name}.{{locale}}.json`,
+    i18n: true,
+    fields: objectFields(schemas[f.schema], english[f.schema], { translated: true }),
+  });
+  const [business, fleet] = FACT_FILES;
+  const [shared, ...pages] = WORD_FILES;
+  return {
+    backend: backend.config,
+    app_title: "Navkar Tours & Travels: site editor",
+    logo: { src: `${basePath}icons/icon-192.png` },
+    media_folder: `/${IMAGE_DIR}`,
+    public_folder: "",
+    media_libraries: { default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true } } },
+    output: { json: { indent_style: "space", indent_size: 2 } },
+    i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: "en", omit_default_locale_from_file_path: true },
+    collections: [
+      { name: "business", label: "Business details", format: "json", files: [factFile(business)] },
+      { name: "fleet", label: "Cars", format: "json", files: [factFile(fleet)] },
+      { name: "pages", label: "Each page's words", format: "json", i18n: true, files: pages.map(wordFile) },
+      { name: "shared", label: "Words on every page", format: "json", i18n: true, files: [wordFile(shared)] },
+    ],
+  };
+}
