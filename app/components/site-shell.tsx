@@ -20,7 +20,7 @@ export function SiteShell({ words, children }: { words: Words; children?: ReactN
       >
         {words.shell.skipLink}
       </a>
-      <div className="flex min-h-dvh flex-col overflow-x-clip pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
+      <div className="flex min-h-dvh flex-col overflow-x-clip pb-(--call-bar-space)">
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
