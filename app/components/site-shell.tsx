@@ -6,6 +6,9 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { WordsContext } from "./words";
 
+/** Where the shell ends, after the call bar: the first paint waits for it (root.tsx). */
+export const SHELL_END_ID = "shell-end";
+
 /**
  * Everything around a page, in one language: skip link, header, main, footer and the
  * quick-action bar. Each language's layout route renders it with that language's words, and
@@ -29,6 +32,8 @@ export function SiteShell({ words, children }: { words: Words; children?: ReactN
       </div>
       <QuickActions />
       {children}
+      {/* Empty: only a place in the page for the first paint to wait for. */}
+      <div id={SHELL_END_ID} />
     </WordsContext>
   );
 }
