@@ -2,10 +2,10 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { SHELL_END_ID } from "./components/site-shell";
 import { languages } from "./content/languages";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import { langOfPath } from "./lib/i18n";
+import { PAINT_HOLD } from "./lib/paint-hold";
 import { PAGE_BACKGROUND, THEME_BOOTSTRAP } from "./lib/theme";
 
 const base = import.meta.env.BASE_URL;
@@ -42,13 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={PAGE_BACKGROUND.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={PAGE_BACKGROUND.dark} />
-        {/* Nothing is painted half-parsed. On a slow phone the parser can stop anywhere, and
-            the browser paints what it has: in the header or the call bar, the controls drawn
-            so far would move when the rest arrives (a layout shift). Browsers that know
-            rel=expect (Chromium) hold the first paint until the marker after the call bar, at
-            the end of the page; the whole page is one round trip (8 KB compressed), so the
-            hold costs only the parsing. Others ignore it. */}
-        <link rel="expect" href={`#${SHELL_END_ID}`} blocking="render" />
+        {/* Nothing is painted half-parsed: see lib/paint-hold.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: PAINT_HOLD }} />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
         <Meta />
         <Links />

@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { Words } from "~/content/copy";
+import { SHELL_END_ID } from "~/lib/paint-hold";
 import { QuickActions } from "./quick-actions";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { WordsContext } from "./words";
-
-/** Where the shell ends, after the call bar: the first paint waits for it (root.tsx). */
-export const SHELL_END_ID = "shell-end";
 
 /**
  * Everything around a page, in one language: skip link, header, main, footer and the
@@ -32,7 +30,7 @@ export function SiteShell({ words, children }: { words: Words; children?: ReactN
       </div>
       <QuickActions />
       {children}
-      {/* Empty: only a place in the page for the first paint to wait for. */}
+      {/* Empty: only a place in the page for the first paint to wait for (lib/paint-hold.ts). */}
       <div id={SHELL_END_ID} />
     </WordsContext>
   );
