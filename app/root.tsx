@@ -5,7 +5,8 @@ import "./app.css";
 import { languages } from "./content/languages";
 import { HYDRATED_EVENT } from "./lib/hydration";
 import { langOfPath } from "./lib/i18n";
-import { THEME_BOOTSTRAP } from "./lib/theme";
+import { PAINT_HOLD } from "./lib/paint-hold";
+import { PAGE_BACKGROUND, THEME_BOOTSTRAP } from "./lib/theme";
 
 const base = import.meta.env.BASE_URL;
 
@@ -39,8 +40,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={PAGE_BACKGROUND.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={PAGE_BACKGROUND.dark} />
+        {/* Nothing is painted half-parsed: see lib/paint-hold.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: PAINT_HOLD }} />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
         <Meta />
         <Links />

@@ -25,6 +25,25 @@ function preferredOtherLanguage(): SuggestedLang | null {
 const noSubscription = () => () => {};
 
 /**
+ * While shown, the suggestion covers the page above the call bar: it tells the page's
+ * scroll padding (app.css) how far up from the window's bottom it reaches, so that a
+ * control Tab moves to is scrolled out from under it. Its height depends on the language
+ * and the width, so it is measured rather than guessed.
+ */
+function reserveSpace(aside: HTMLElement | null) {
+  if (!aside) return;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    root.style.setProperty("--suggestion-space", `${Math.ceil(innerHeight - aside.getBoundingClientRect().top)}px`);
+  });
+  observer.observe(aside);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty("--suggestion-space");
+  };
+}
+
+/**
  * On an English page (the English layout renders it), a visitor whose browser prefers
  * Gujarati or Hindi is offered that edition, in its own language. Never a redirect: a crawler or a shared link gets the page
  * it asked for. Shown after hydration only (the prerendered page cannot know the browser's
@@ -44,6 +63,7 @@ export function LanguageSuggestion() {
   };
   return (
     <aside
+      ref={reserveSpace}
       lang={tag}
       aria-label={suggestion.text}
       className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 rounded-2xl border border-border bg-bg p-3 shadow-lg md:inset-x-auto md:right-4 md:bottom-4 md:max-w-md"

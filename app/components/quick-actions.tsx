@@ -5,8 +5,9 @@ import { useWords } from "./words";
 
 /**
  * Call and WhatsApp, one tap away on phones: a bar fixed to the bottom of small screens.
- * The page reserves its height (see root.tsx) so it never covers content, and it keeps
- * clear of the home indicator with the safe-area inset.
+ * The page keeps room for it below its end and scrolls focus out from under it
+ * (--call-bar-space in app.css), and it keeps clear of the home indicator with the
+ * safe-area inset.
  */
 export function QuickActions() {
   const { shell, messages } = useWords();

@@ -1,5 +1,5 @@
 import { Globe, Menu, Phone, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { business } from "~/content/business";
 import { languages } from "~/content/languages";
@@ -17,8 +17,9 @@ import { useWords } from "./words";
  *
  * The dropdown is a native popover, so it works before hydration (which waits for the page
  * to load) and without JavaScript: the browser opens and closes it, closes it on Escape or a
- * click outside, returns focus to the button and exposes the button's expanded state.
- * React only mirrors that state into aria-expanded and closes the menu on navigation.
+ * click outside, returns focus to the button and exposes the button's expanded state to
+ * assistive technology (so the button carries no aria-expanded: ARIA in HTML forbids it
+ * beside popovertarget). React only closes the menu on navigation.
  *
  * The language switcher is in the small-screen menu, below the pages; from tablets up it is
  * a popover of its own behind a globe button, so that the header stays one row.
@@ -29,13 +30,6 @@ const LANGUAGES_ID = "site-languages";
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { lang, shell, navLabels } = useWords();
-  const listRef = useRef<HTMLDivElement>(null);
-  // Unknown until hydrated: the browser's own expanded state stands in until then.
-  const [open, setOpen] = useState<boolean>();
-
-  // On hydration, pick up a menu the visitor opened before the scripts arrived.
-  useEffect(() => setOpen(listRef.current?.matches(":popover-open") ?? false), []);
-
   // Client-side navigation keeps the header: close the menu when a link in it is chosen
   // (the current page's too) and when the page changes otherwise (back and forward).
   const closeMenu = () => {
@@ -66,20 +60,13 @@ export function SiteHeader() {
           <button
             type="button"
             popoverTarget={MENU_ID}
-            aria-expanded={open}
             aria-label={shell.menu}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface active:bg-border md:hidden"
           >
             <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
           </button>
-          <div
-            ref={listRef}
-            id={MENU_ID}
-            popover="auto"
-            onToggle={(e) => setOpen(e.newState === "open")}
-            className="site-menu"
-          >
+          <div id={MENU_ID} popover="auto" className="site-menu">
             <ul className="site-menu-pages">
               {sitePages.map((page) => (
                 <li key={page.key}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { Words } from "~/content/words";
+import { SHELL_END_ID } from "~/lib/paint-hold";
 import { QuickActions } from "./quick-actions";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -20,7 +21,7 @@ export function SiteShell({ words, children }: { words: Words; children?: ReactN
       >
         {words.shell.skipLink}
       </a>
-      <div className="flex min-h-dvh flex-col overflow-x-clip pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
+      <div className="flex min-h-dvh flex-col overflow-x-clip pb-(--call-bar-space)">
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
@@ -29,6 +30,8 @@ export function SiteShell({ words, children }: { words: Words; children?: ReactN
       </div>
       <QuickActions />
       {children}
+      {/* Empty: only a place in the page for the first paint to wait for (lib/paint-hold.ts). */}
+      <div id={SHELL_END_ID} />
     </WordsContext>
   );
 }

@@ -54,7 +54,7 @@ export function formatTime(hhmm: string, t: TimeFormat): string {
   return t.format.replace("{hour}", String(h % 12 || 12)).replace("{minute}", String(m).padStart(2, "0")).replace("{period}", period);
 }
 
-/** The words of the label, in the page's language (content/copy*.ts). */
+/** The words of the label, in the page's language (content/data/words*.json). */
 export interface OpenWords {
   time: (hhmm: string) => string;
   open: (until: string) => string;

@@ -39,9 +39,16 @@ describe("whatsappLink", () => {
 
 describe("mailtoLink", () => {
   it("encodes subject and body with %20, never +", () => {
-    const link = mailtoLink("a@example.com", { subject: "Hello you", body: "Line one\nLine two" });
-    expect(link).toBe("mailto:a@example.com?subject=Hello%20you&body=Line%20one%0ALine%20two");
+    const link = mailtoLink("a@example.com", { subject: "Hello you", body: "Line one" });
+    expect(link).toBe("mailto:a@example.com?subject=Hello%20you&body=Line%20one");
     expect(link).not.toContain("+");
+  });
+  it("breaks lines with CR LF (%0D%0A, RFC 6068), never a bare %0A or %0D", () => {
+    expect(mailtoLink("a@example.com", { body: "Hello,\n\nLine two" })).toBe(
+      "mailto:a@example.com?body=Hello%2C%0D%0A%0D%0ALine%20two",
+    );
+    // Already CR LF, or a lone CR: the same, never doubled.
+    expect(mailtoLink("a@example.com", { body: "One\r\nTwo\rThree" })).toBe("mailto:a@example.com?body=One%0D%0ATwo%0D%0AThree");
   });
   it("leaves out empty fields", () => {
     expect(mailtoLink("a@example.com")).toBe("mailto:a@example.com");

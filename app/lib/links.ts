@@ -34,12 +34,14 @@ export function whatsappLink(phone: string, message?: string): string {
 
 /**
  * `mailto:` with subject and body. Built by hand rather than with URLSearchParams, which
- * would encode spaces as `+` and mail apps would show them literally.
+ * would encode spaces as `+` and mail apps would show them literally. Line breaks are
+ * written CR LF (`%0D%0A`), as RFC 6068 (section 5) asks: some phone mail apps join lines
+ * split by a bare `%0A`.
  */
 export function mailtoLink(email: string, fields: { subject?: string; body?: string } = {}): string {
   const query = Object.entries(fields)
     .filter(([, v]) => v)
-    .map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`)
+    .map(([k, v]) => `${k}=${encodeURIComponent((v as string).replace(/\r?\n|\r/g, "\r\n"))}`)
     .join("&");
   return `mailto:${email}${query ? `?${query}` : ""}`;
 }

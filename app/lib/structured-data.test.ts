@@ -17,7 +17,7 @@ describe("JSON-LD", () => {
     expect(node.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Rajkot", addressRegion: "Gujarat", addressCountry: "IN" });
     expect(node.openingHoursSpecification).toEqual({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((d) => `https://schema.org/${d}`),
       opens: "06:00",
       closes: "23:00",
     });

@@ -31,7 +31,16 @@ import { type PageKey, sitePages } from "../site-pages.ts";
 import { localePath } from "./i18n.ts";
 import { addressLine, directionsLink } from "./links.ts";
 
-const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+/** Days as schema.org's DayOfWeek items, the form search engines document for opening hours. */
+const DAYS = [
+  "https://schema.org/Monday",
+  "https://schema.org/Tuesday",
+  "https://schema.org/Wednesday",
+  "https://schema.org/Thursday",
+  "https://schema.org/Friday",
+  "https://schema.org/Saturday",
+  "https://schema.org/Sunday",
+] as const;
 
 /** Where the site is deployed: SITE_URL's origin and BASE_PATH. */
 export interface Site {

@@ -12,6 +12,12 @@ export const THEME_KEY = "theme";
 export const THEME_EVENT = "themechange";
 export type Theme = "light" | "dark";
 
+/**
+ * The page's background in each appearance (--c-bg in app.css): the browser's bar takes it
+ * (`theme-color`), and so do an installed app's title bar and splash screen (the manifest).
+ */
+export const PAGE_BACKGROUND: Record<Theme, string> = { light: "#ffffff", dark: "#0b1220" };
+
 export const THEME_BOOTSTRAP = `(function(){var d=document.documentElement,c=d.classList;c.add("js");try{var t=localStorage.getItem("${THEME_KEY}");if(t==="light"||t==="dark")c.add(t)}catch(e){}addEventListener("click",function(e){if(!e.target.closest||!e.target.closest("[data-theme-toggle]"))return;var n=c.contains("dark")||!c.contains("light")&&matchMedia("(prefers-color-scheme: dark)").matches?"light":"dark";c.remove("light","dark");c.add(n);try{localStorage.setItem("${THEME_KEY}",n)}catch(x){}dispatchEvent(new Event("${THEME_EVENT}"))})})()`;
 
 /** The theme in effect now: the pinned one, or the system's. */

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CarCard, type Fit } from "~/components/car-card";
+import { useWords } from "~/components/words";
 import { PLAN_ID, TripPlanner } from "~/components/trip-planner";
 import { type Car, cars, groupSizes } from "~/content/cars";
 import type { CarsWords } from "~/content/words";
 import { carsForGroup } from "~/lib/cars";
+import { localePath } from "~/lib/i18n";
 import { smallestFit } from "~/lib/trip";
 
 /** The group sizes (by index) a car belongs to: the filter's CSS reads them. */
@@ -14,6 +16,7 @@ const groupsOf = (car: Car) => groupSizes.flatMap((g, i) => (car.capacity >= g.m
 export function CarsPage({ words }: { words: CarsWords }) {
   const copy = words.carsPage;
   const { carCard } = words;
+  const { lang } = useWords();
   // The filter is native radio buttons that CSS applies at once (app.css, `.cars-filtered`),
   // before any script; React only announces the count.
   const filterRef = useRef<HTMLFieldSetElement>(null);
@@ -25,8 +28,11 @@ export function CarsPage({ words }: { words: CarsWords }) {
   }, []);
   // The group size typed in the planner marks which cars seat everyone.
   const [passengers, setPassengers] = useState<number | null>(null);
-  // A card's "Plan a trip" link chooses its car: /cars?car=7#plan.
+  // A card's "Plan a trip" link chooses its car: /cars?car=7#plan. Written from the page's
+  // path rather than as "?car=7": prerendering runs at "/cars/", and a relative link would
+  // keep that slash, unlike every other link and the canonical URL.
   const [params] = useSearchParams();
+  const planHref = (car: Car) => `${localePath(lang, "/cars")}?car=${car.id}#${PLAN_ID}`;
   const shown = new Set(carsForGroup(cars, groupSizes[filter]).map((c) => c.id));
   const smallest = passengers ? smallestFit(cars, passengers) : undefined;
   const fitOf = (car: Car): Fit | undefined => {
@@ -65,7 +71,7 @@ export function CarsPage({ words }: { words: CarsWords }) {
           {cars.map((car, i) => (
             <li key={car.id} data-groups={groupsOf(car).join(" ")}>
             {/* The first row (up to four cards on wide screens) is on screen at load. */}
-              <CarCard car={car} copy={carCard} first={i === 0} onScreen={i < 4} planHref={`?car=${car.id}#${PLAN_ID}`} fit={fitOf(car)} />
+              <CarCard car={car} copy={carCard} first={i === 0} onScreen={i < 4} planHref={planHref(car)} fit={fitOf(car)} />
             </li>
           ))}
         </ul>

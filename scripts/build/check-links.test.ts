@@ -23,6 +23,16 @@ describe("link integrity", () => {
     ]);
   });
 
+  it("wants a page's address written as its canonical URL writes it", () => {
+    const canonical = (path: string) => `<link rel="canonical" href="https://a.example${path}"/>`;
+    const pages = [
+      { path: "/", html: `${canonical("/")}<a href="/cars/?car=1#plan">plan</a><a href="/cars?car=2#plan">plan</a><a href="/">home</a>` },
+      { path: "/cars/", html: `${canonical("/cars")}<form id="plan"></form>` },
+      { path: "/gu/", html: `${canonical("/gu/")}<a href="/gu">home</a>` },
+    ];
+    expect(checkLinks(pages, exists)).toEqual(["/: /cars/?car=1#plan: the page's address is /cars", "/gu/: /gu: the page's address is /gu/"]);
+  });
+
   it("checks links against the base path", () => {
     const pages = [{ path: "/", html: '<a href="/cars">x</a><link href="/navkar/assets/app.css">' }];
     expect(checkLinks(pages, exists, "/navkar/")).toEqual(["/: /cars: internal link outside the base path /navkar/"]);
@@ -37,6 +47,9 @@ describe("link integrity", () => {
     expect(checkExternal("tel:9876543210")).toBe("malformed tel: link");
     expect(checkExternal("mailto:a@example.com?subject=Hi%20there")).toBeNull();
     expect(checkExternal("mailto:a@example.com?subject=Hi+there")).toBe("mailto: query must encode spaces as %20");
+    expect(checkExternal("mailto:a@example.com?body=One%0D%0ATwo")).toBeNull();
+    expect(checkExternal("mailto:a@example.com?body=One%0ATwo")).toBe("mailto: line breaks must be %0D%0A (RFC 6068)");
+    expect(checkExternal("mailto:a@example.com?body=One%0DTwo")).toBe("mailto: line breaks must be %0D%0A (RFC 6068)");
     expect(checkExternal("mailto:not-an-address")).toBe("malformed mailto: address");
     expect(checkExternal("https://wa.me/919876543210?text=Hello%20there")).toBeNull();
     expect(checkExternal("https://wa.me/+919876543210")).toBe("malformed WhatsApp link");

@@ -1,6 +1,7 @@
 /**
  * Link integrity of the built site: every internal href/src/srcset resolves to a file or
- * page in the output, every #fragment names an element on its page, and every tel:,
+ * page in the output, a link to a page writes its address as the page's canonical URL does
+ * ("/cars", never "/cars/"), every #fragment names an element on its page, and every tel:,
  * mailto: and WhatsApp link is well formed.
  */
 
@@ -12,6 +13,12 @@ export interface Page {
 
 const ATTR = /\s(href|src|srcset|imagesrcset)="([^"]*)"/g;
 const decodeEntities = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+/** The path of the page's canonical URL, if it names one (the not-found pages do not). */
+export function canonicalPathOf(html: string): string | null {
+  const href = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  return href ? new URL(decodeEntities(href)).pathname : null;
+}
 
 export function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
@@ -34,6 +41,7 @@ export function checkExternal(link: string): string | null {
     const [address, query = ""] = link.slice(7).split("?");
     if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(address)) return "malformed mailto: address";
     if (/[+ ]/.test(query)) return "mailto: query must encode spaces as %20";
+    if (/%0D(?!%0A)|(?<!%0D)%0A/i.test(query)) return "mailto: line breaks must be %0D%0A (RFC 6068)";
     try {
       decodeURIComponent(query);
     } catch {
@@ -78,9 +86,12 @@ export function checkLinks(pages: Page[], fileExists: (urlPath: string) => boole
         continue;
       }
       const [pathPart, fragment] = link.split("#");
-      const urlPath = `/${pathPart.split("?")[0].slice(base.length)}`;
+      const linkPath = pathPart.split("?")[0];
+      const urlPath = `/${linkPath.slice(base.length)}`;
       const target = byPath.get(urlPath.replace(/\/$/, "") || "/");
       if (target) {
+        const canonical = canonicalPathOf(target.html);
+        if (canonical && linkPath !== canonical) problems.push(`${where}: the page's address is ${canonical}`);
         if (fragment && !idsOf(target.html).has(fragment)) problems.push(`${where}: no element #${fragment} on ${target.path}`);
       } else if (!fileExists(urlPath)) {
         problems.push(`${where}: no such file or page`);

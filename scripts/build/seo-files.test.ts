@@ -42,4 +42,10 @@ describe("web manifest", () => {
     expect(m.icons.map((i) => i.src)).toContain("/navkar/icons/icon-512.png");
     expect(m.icons.some((i) => i.purpose === "maskable")).toBe(true);
   });
+  it("has an id, and the page's own colour for the title bar and splash", () => {
+    const m = webManifest("/navkar/");
+    expect(m.id).toBe("/navkar/");
+    expect(m.theme_color).toBe("#ffffff");
+    expect(m.background_color).toBe("#ffffff");
+  });
 });

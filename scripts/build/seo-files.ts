@@ -4,6 +4,7 @@
  */
 import { business } from "../../app/content/business.ts";
 import { editions } from "../../app/content/editions.ts";
+import { PAGE_BACKGROUND } from "../../app/lib/theme.ts";
 
 /** One entry per page in each language: the page's editions, by language tag. */
 export type Editions = { tag: string; url: string }[];
@@ -37,8 +38,15 @@ export function robotsTxt(sitemapUrl: string, editorPath: string): string {
   return `User-agent: *\nAllow: /\nDisallow: ${editorPath}\n\nSitemap: ${sitemapUrl}\n`;
 }
 
+/**
+ * The manifest for installing the site. Its `id` is the start address, so the installed app
+ * keeps its identity if start_url ever changes. A manifest has one theme colour: the light
+ * page's background, so the title bar matches the page as most visitors see it (the page's
+ * own `theme-color` meta follows the system's dark mode where the browser supports it).
+ */
 export function webManifest(basePath: string) {
   return {
+    id: basePath,
     name: business.name,
     short_name: business.shortName,
     description: editions.en.words.shell.footerTagline,
@@ -46,8 +54,8 @@ export function webManifest(basePath: string) {
     start_url: basePath,
     scope: basePath,
     display: "standalone",
-    background_color: "#ffffff",
-    theme_color: "#0f2a4a",
+    background_color: PAGE_BACKGROUND.light,
+    theme_color: PAGE_BACKGROUND.light,
     icons: [
       { src: `${basePath}icons/icon-192.png`, sizes: "192x192", type: "image/png" },
       { src: `${basePath}icons/icon-512.png`, sizes: "512x512", type: "image/png" },

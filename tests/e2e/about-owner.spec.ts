@@ -1,5 +1,8 @@
 import { achievements, messages, pages } from "./content.ts";
 import { business } from "../../app/content/business.ts";
+import { editions } from "../../app/content/editions.ts";
+import { LANGS } from "../../app/content/languages.ts";
+import { localePath } from "../../app/lib/i18n.ts";
 import { expect, test } from "./helpers.ts";
 
 test.describe("about page", () => {
@@ -37,7 +40,9 @@ test.describe("owner page", () => {
       "href",
       business.social.owner.url,
     );
-    const cards = page.getByRole("region", { name: pages.owner.achievementsTitle }).locator("article");
+    const cards = page.getByRole("region", { name: pages.owner.achievementsTitle }).getByRole("article");
+    // Each award is named by its heading.
+    for (const [i, a] of achievements.entries()) await expect(cards.nth(i)).toHaveAccessibleName(a.title);
     await expect(cards.locator("h3")).toHaveText([
       "Community Leader Award 2023",
       "Gauseva Gold Medal",
@@ -48,17 +53,23 @@ test.describe("owner page", () => {
     await expect(page.getByRole("region", { name: pages.owner.galleryTitle }).locator("img")).toHaveCount(3);
   });
 
-  test("Mail Now opens a mail with subject and greeting encoded with %20", async ({ page }) => {
-    await page.goto("/owner");
-    const href = (await page.getByRole("link", { name: "Mail Now" }).getAttribute("href"))!;
-    expect(href.startsWith(`mailto:${business.email}?subject=`)).toBe(true);
-    expect(href).not.toContain("+");
-    expect(href).toContain("%20");
-    const params = new URLSearchParams(href.split("?")[1]);
-    expect(params.get("subject")).toBe(messages.mailSubject);
-    expect(params.get("body")).toBe(messages.mailBody);
-    expect(params.get("body")).toMatch(/^Hello /);
-  });
+  for (const lang of LANGS) {
+    const path = localePath(lang, "/owner");
+    test(`${path}: Mail Now opens a mail with subject and greeting, %20 for spaces and CR LF for line breaks`, async ({ page }) => {
+      const { owner, words } = editions[lang];
+      await page.goto(path);
+      const href = (await page.getByRole("link", { name: owner.ownerPage.mailLink }).getAttribute("href"))!;
+      expect(href.startsWith(`mailto:${business.email}?subject=`)).toBe(true);
+      expect(href).not.toContain("+");
+      expect(href).toContain("%20");
+      // RFC 6068: lines end in %0D%0A; some phone mail apps join lines split by a bare %0A.
+      expect(href).toContain("%0D%0A");
+      expect(href).not.toMatch(/(?<!%0D)%0A/);
+      const params = new URLSearchParams(href.split("?")[1]);
+      expect(params.get("subject")).toBe(words.messages.mailSubject);
+      expect(params.get("body")).toBe(words.messages.mailBody.replace(/\n/g, "\r\n"));
+    });
+  }
 });
 
 test.describe("call and WhatsApp one tap away on a phone", () => {

@@ -28,6 +28,22 @@ export async function hydrated(page: Page, lang: Lang = "en") {
 }
 
 /**
+ * Whether the button named `name` is expanded, as Chromium's accessibility tree has it: what
+ * a screen reader hears, not a DOM attribute (a popover's button gets its state from the
+ * browser).
+ */
+export async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const button = nodes.find((n) => n.role?.value === "button" && n.name?.value === name);
+    return button?.properties?.find((p) => p.name === "expanded")?.value.value;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * Every test's page records console errors and warnings, uncaught errors and CSP
  * violations; the test fails if any were logged, unless `allowProblems` names them.
  */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, ROUTES, test } from "./helpers.ts";
+import { expandedState, expect, hydrated, ROUTES, test } from "./helpers.ts";
 
 test.use({ allowProblems: [/status of 404/] });
 
@@ -66,7 +66,7 @@ test.describe("controls work from the keyboard", () => {
 
     await page.getByRole("button", { name: "Menu" }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => expandedState(page, "Menu")).toBe(true);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("navigation").getByRole("link", { name: "Home" })).toBeFocused();
     await page.keyboard.press("Escape");

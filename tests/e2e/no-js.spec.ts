@@ -1,6 +1,6 @@
 import { nav, pages, shell } from "./content.ts";
 import { cars } from "../../app/content/cars.ts";
-import { expect, test } from "./helpers.ts";
+import { expandedState, expect, test } from "./helpers.ts";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
@@ -15,13 +15,7 @@ test.describe("without JavaScript", () => {
       // The menu is a native popover: the button opens it without any script.
       const navEl = page.getByRole("navigation");
       await expect(navEl.getByRole("link", { name: nav[1].label, exact: true })).toBeHidden();
-      // What a screen reader hears: Chromium's own accessibility tree, not the DOM attribute.
-      const cdp = await page.context().newCDPSession(page);
-      const expanded = async () => {
-        const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-        const button = nodes.find((n) => n.role?.value === "button" && n.name?.value === shell.menu);
-        return button?.properties?.find((p) => p.name === "expanded")?.value.value;
-      };
+      const expanded = () => expandedState(page, shell.menu);
       expect(await expanded()).toBe(false);
       await navEl.getByRole("button", { name: shell.menu }).click();
       expect(await expanded()).toBe(true);

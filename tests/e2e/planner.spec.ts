@@ -149,7 +149,10 @@ test("a car's card chooses that car in the planner", async ({ page }) => {
   await page.goto("/cars");
   await hydrated(page);
   const { w, field } = planner(page, "en");
-  await page.getByRole("link", { name: "Plan a trip in the Urbania (17 seats)" }).click();
+  const plan = page.getByRole("link", { name: "Plan a trip in the Urbania (17 seats)" });
+  // The page's address as every other link and the canonical URL write it: no slash after /cars.
+  await expect(plan).toHaveAttribute("href", "/cars?car=8#plan");
+  await plan.click();
   await expect(page).toHaveURL(/\/cars\?car=8#plan$/);
   await expect(field(w.car)).toHaveValue("8");
   await expect(page.getByRole("heading", { name: w.title })).toBeInViewport();

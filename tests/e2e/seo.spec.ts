@@ -56,7 +56,10 @@ test.describe("what search engines and link previews read, without running scrip
       expect(business["@type"]).toEqual(["TravelAgency", "AutoRental"]);
       expect(String(business.telephone)).toMatch(/^\+91\d{10}$/);
       expect(business.openingHoursSpecification).toMatchObject({ opens: "06:00", closes: "23:00" });
-      expect((business.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+      // Days in the typed form search engines document: https://schema.org/Monday.
+      const days = (business.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek;
+      expect(days).toHaveLength(7);
+      for (const day of days) expect(day).toMatch(/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/);
       expect(graph.map((n) => n["@type"])).toEqual(expect.arrayContaining(["WebSite", "BreadcrumbList"]));
       const webPage = graph.find((n) => n["@type"] === "WebPage" || n["@type"] === "AboutPage")!;
       expect(webPage.url).toBe(`${SITE_URL}${path}`);
@@ -97,9 +100,14 @@ test.describe("what search engines and link previews read, without running scrip
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 
-  test("the web manifest names the site and its icons, which exist", async ({ request }) => {
+  test("the web manifest names the site and its icons, which exist", async ({ request, page }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json();
-    expect(manifest).toMatchObject({ name: "Navkar Tours & Travels", display: "standalone", start_url: "/" });
+    expect(manifest).toMatchObject({ id: "/", name: "Navkar Tours & Travels", display: "standalone", start_url: "/" });
+    // An installed app's title bar is the colour of the page's own bar (light; the manifest has one).
+    await page.goto("/");
+    const pageColour = await page.locator('meta[name="theme-color"][media*="light"]').getAttribute("content");
+    expect(manifest.theme_color).toBe(pageColour);
+    expect(manifest.background_color).toBe(pageColour);
     for (const icon of manifest.icons) {
       const res = await request.get(icon.src);
       expect(res.status(), icon.src).toBe(200);

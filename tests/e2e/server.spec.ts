@@ -20,6 +20,7 @@ test.describe("headers as a CDN sends them", () => {
       expect(csp).toContain(d);
     }
     expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["cross-origin-resource-policy"]).toBe("same-origin");
     expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(h["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
     expect(h["cross-origin-opener-policy"]).toBe("same-origin");
@@ -42,11 +43,13 @@ test.describe("headers as a CDN sends them", () => {
     const html = (await raw(base(baseURL), "/")).body.toString();
     const css = html.match(/href="(\/assets\/[^"]+\.css)"/)![1];
     const js = html.match(/(\/assets\/[^"]+\.js)/)![1];
-    for (const asset of [css, js]) {
+    const picture = html.match(/(\/assets\/[^",\s]+\.avif)/)![1];
+    for (const asset of [css, js, picture]) {
       const res = await raw(base(baseURL), asset);
       expect(res.status, asset).toBe(200);
       expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
       // Page-only headers stay off assets, where they only cost bytes on every file.
       for (const name of ["content-security-policy", "permissions-policy", "strict-transport-security", "cross-origin-opener-policy"]) {
         expect(res.headers[name], `${asset} ${name}`).toBeUndefined();
@@ -72,6 +75,7 @@ test.describe("headers as a CDN sends them", () => {
     const notFound = await raw(base(baseURL), "/nope", { headers: { "Accept-Encoding": "br" } });
     expect(notFound.status).toBe(404);
     expect(notFound.headers["content-encoding"]).toBe("br");
+    expect(notFound.headers["cross-origin-resource-policy"]).toBe("same-origin");
   });
 
   test("a repeated request with If-None-Match gets 304", async ({ baseURL }) => {
@@ -158,6 +162,8 @@ test("_headers for Netlify and Cloudflare Pages carries the same headers as the 
   const served = (await raw(baseURL!, "/cars")).headers;
   const all = rule("/*");
   expect(all["X-Content-Type-Options"]).toBe(served["x-content-type-options"]);
+  expect(all["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+  expect(all["Cross-Origin-Resource-Policy"]).toBe(served["cross-origin-resource-policy"]);
   for (const name of ["Referrer-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy", "Strict-Transport-Security"]) {
     expect(rule("/cars")[name], name).toBe(served[name.toLowerCase()]);
     expect(all[name], name).toBeUndefined();
