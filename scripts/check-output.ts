@@ -1,16 +1,20 @@
 /**
  * Quality gates on the built site (part of `npm test`): every prerendered page, the 404
- * included, passes html-validate's recommended rules, and every link resolves.
+ * included, passes html-validate's recommended rules, and every link resolves. The owner's
+ * editor at /admin/ is not a page, and no page, script or site file may name it.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { walk } from "./build/compress.ts";
 import { checkLinks } from "./build/check-links.ts";
+import { EDITOR_DIR } from "../app/site-pages.ts";
 import { basePath, buildDir } from "./site-config.ts";
 
 const out = path.resolve(buildDir, "client");
-const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
+const editorDir = path.join(out, EDITOR_DIR);
+const siteFiles = [...walk(out)].filter((f) => !f.startsWith(`${editorDir}${path.sep}`));
+const htmlFiles = siteFiles.filter((f) => f.endsWith(".html"));
 const pages = htmlFiles.map((file) => {
   const rel = path.relative(out, file).replace(/\\/g, "/");
   const urlPath = `/${rel.replace(/(^|\/)index\.html$/, "")}`;
@@ -46,7 +50,21 @@ for (const p of problems) console.error(`link ${p}`);
 failedChecks += new Set(problems.map((p) => p.split(":")[0])).size;
 failures += problems.length;
 
+// The editor costs a visitor nothing: no page, script, sitemap, manifest or service worker
+// names it (robots.txt only forbids it), and its own page is not for search engines.
+const mentions = siteFiles
+  .filter((f) => /\.(html|js|css|xml|webmanifest|json)$/.test(f))
+  .filter((f) => new RegExp(`sveltia|/${EDITOR_DIR}/`, "i").test(readFileSync(f, "utf8")))
+  .map((f) => path.relative(out, f));
+for (const file of mentions) console.error(`editor: ${file} names the editor`);
+const editorPage = readFileSync(path.join(editorDir, "index.html"), "utf8");
+if (!/<meta name="robots" content="noindex/.test(editorPage)) mentions.push("admin/index.html has no noindex");
+if (mentions.length) {
+  failedChecks++;
+  failures += mentions.length;
+}
+
 const links = pages.reduce((n, p) => n + (p.html.match(/\s(href|src|srcset)=/g)?.length ?? 0), 0);
 console.log(`check-output: ${pages.length} pages validated, ${links} link attributes checked, ${failures} problems`);
-console.log(`${pages.length * 2 - failedChecks} passed, ${failedChecks} failed`);
+console.log(`${pages.length * 2 + 1 - failedChecks} passed, ${failedChecks} failed`);
 process.exit(failures ? 1 : 0);

@@ -77,7 +77,7 @@ writeFileSync(
 writeFileSync(path.join(out, "_redirects"), netlifyRedirects(basePath, LANGS.filter((l) => l !== "en").map((l) => languages[l].prefix)));
 writeFileSync(path.join(out, "robots.txt"), robotsTxt(pageUrl("/sitemap.xml"), `${basePath}${EDITOR_DIR}/`));
 // The owner's editor, configured from the content schema and the CMS_* variables.
-const editor = writeEditor(root, out, basePath, process.env);
+const editor = writeEditor(root, out, { url: siteUrl, basePath }, process.env);
 writeFileSync(path.join(root, buildDir, "editor-hosts.json"), JSON.stringify({ connect: editor.connect, images: editor.images }, null, 2));
 writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(basePath), null, 2));
 const { logo, favicon } = readLogo(root);

@@ -19,6 +19,8 @@ export interface FieldMeta {
   picture?: PictureFolder;
   /** The same in every language (a picture's file name): the editor copies it across. */
   sameInEveryLanguage?: boolean;
+  /** A list's item, for the editor's "Add …" button: "Car". */
+  singular?: string;
 }
 declare module "zod" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- zod's way to type .meta()
@@ -137,7 +139,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
         }),
       )
       .min(1, "must name at least one place")
-      .meta({ title: "Service areas", hint: "The places you drive to, in the order the home page lists them." }),
+      .meta({ title: "Service areas", singular: "Place", hint: "The places you drive to, in the order the home page lists them." }),
   }).superRefine((b, ctx) => {
     if (!b.serviceAreas.some((area) => area.en === b.address.city)) {
       ctx.addIssue({ code: "custom", path: ["address", "city"], message: "must be one of the service areas (in English)" });
@@ -153,7 +155,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
   });
 
   const fleet = z.object({
-    cars: z.array(car).min(1, "the fleet must not be empty").meta({ title: "Cars", hint: "In the order the cars page shows them." }),
+    cars: z.array(car).min(1, "the fleet must not be empty").meta({ title: "Cars", singular: "Car", hint: "In the order the cars page shows them." }),
     groups: z
       .array(z.object({
         min: z.number().int().min(1, `must be 1–${MAX_SEATS}`).max(MAX_SEATS, `must be 1–${MAX_SEATS}`).meta({ title: "From" }),
@@ -249,8 +251,8 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       directions: text.meta({ title: "Directions link" }),
       policiesTitle: text,
     }).meta({ title: "Home page" }),
-    testimonials: z.array(z.object({ quote: text, author: text })).length(3, "must hold three").meta({ title: "What customers say" }),
-    policies: z.array(text).min(1).meta({ title: "Our policies" }),
+    testimonials: z.array(z.object({ quote: text, author: text })).length(3, "must hold three").meta({ title: "What customers say", singular: "Testimonial" }),
+    policies: z.array(text).min(1).meta({ title: "Our policies", singular: "Policy" }),
     places: z.object({ state: text, country: text, alsoOutside: text.meta({ title: "Also outside the state" }) }).meta({ title: "Place names" }),
   });
 
@@ -314,7 +316,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       socialText: text, mailText: text, mailLink: text, achievementsTitle: text, galleryTitle: text,
       gallery: z.array(pictureWithAlt("owner")).length(3, "must hold three pictures"),
     }).meta({ title: "Owner page" }),
-    achievements: z.array(z.object({ title: text, description: text })).length(4, "must hold four"),
+    achievements: z.array(z.object({ title: text, description: text })).length(4, "must hold four").meta({ title: "Achievements", singular: "Achievement" }),
   });
 
   const notFound = z.object({

@@ -86,9 +86,11 @@ interface CheckDef {
 
 const internals = (schema: z.ZodType) => schema as unknown as ZodInternals;
 const checksOf = (schema: z.ZodType) => (internals(schema)._zod.def.checks ?? []).map((c) => c._zod.def);
+/** The schema's message for a rule, as a sentence: "Must start with + …". */
 const messageOf = (check: CheckDef) => {
   const m = check.error?.({});
-  return typeof m === "string" ? m : (m?.message ?? "");
+  const message = typeof m === "string" ? m : (m?.message ?? "");
+  return message.charAt(0).toUpperCase() + message.slice(1);
 };
 
 /** An English sample of a field's value, to choose a one-line or a multi-line box. */
@@ -171,7 +173,7 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
     case "array": {
       const element = def.element!;
       const first = Array.isArray(sample) ? sample[0] : undefined;
-      const list: Field = { ...base, widget: "list", ...listSize(schema) };
+      const list: Field = { ...base, widget: "list", ...listSize(schema), ...(meta.singular ? { label_singular: meta.singular } : {}) };
       if (internals(element)._zod.def.type === "object") {
         const fields = objectFields(element, first, ctx);
         const title = fields.find((f) => f.widget === "string");
@@ -193,7 +195,9 @@ export function objectFields(schema: z.ZodType, sample: Sample, ctx: Context): F
 }
 
 /** The editor's whole configuration. `english` holds the English data files, by schema key. */
-export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, unknown>, basePath = "/") {
+export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, unknown>, site: { url: string; basePath: string }) {
+  const { basePath } = site;
+  const siteUrl = `${site.url}${basePath}`;
   const schemas = makeSchemas(() => true);
   const factFile = (f: (typeof FACT_FILES)[number]) => ({
     name: f.schema,
@@ -213,6 +217,8 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
   return {
     backend: backend.config,
     app_title: "Navkar Tours & Travels: site editor",
+    // "Visit Live Site" opens the site this editor was built with.
+    site_url: siteUrl,
     logo: { src: `${basePath}icons/icon-192.png` },
     media_folder: `/${IMAGE_DIR}`,
     public_folder: "",

@@ -45,14 +45,14 @@ export function editorPage(publishing: boolean): string {
   const notice = publishing
     ? ""
     : `
-    <aside class="setup" role="note">
-      <strong>Publishing is not set up yet.</strong> On this computer the editor changes the site's
-      files directly: run <code>npm run admin</code>, open the address it prints in Chrome or Edge,
-      choose “Work with Local Repository” and pick the site's folder. To publish from anywhere,
-      the site must be built with the repository's name (<code>CMS_REPO</code>): see
-      <code>docs/owner-guide.md</code>.
-    </aside>`;
-  return `<!doctype html>
+    <details class="setup" open>
+      <summary>Publishing is not set up yet</summary>
+      <p>On this computer the editor changes the site's files directly: run <code>npm run admin</code>,
+      open the address it prints in Chrome or Edge, choose “Work with Local Repository” and pick the
+      site's folder. To publish from anywhere, the site must be built with the repository's name
+      (<code>CMS_REPO</code>): see <code>docs/owner-guide.md</code>.</p>
+    </details>`;
+  return `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -61,7 +61,10 @@ export function editorPage(publishing: boolean): string {
     <title>Navkar Tours &amp; Travels: site editor</title>
     <link rel="cms-config-url" href="config.json" type="application/json" />
     <style>
-      .setup { position: fixed; inset: auto 0 0 0; z-index: 10000; margin: 0; padding: 12px 16px; font: 15px/1.5 system-ui, sans-serif; background: #fffbeb; color: #1c1917; border-top: 2px solid #f59e0b; }
+      /* A bar at the bottom that the owner can fold away (no script: the page's CSP allows none inline). */
+      .setup { position: fixed; inset: auto 0 0 0; z-index: 10000; padding: 8px 16px; font: 15px/1.5 system-ui, sans-serif; background: #fffbeb; color: #1c1917; border-top: 2px solid #f59e0b; }
+      .setup summary { cursor: pointer; font-weight: 700; }
+      .setup p { margin: 4px 0 4px; max-width: 70em; }
       .setup code { font-size: 14px; }
     </style>
   </head>
@@ -73,7 +76,7 @@ export function editorPage(publishing: boolean): string {
 }
 
 /** Writes /admin/ into `out`; returns what the editor's CSP needs to allow. */
-export function writeEditor(root: string, out: string, basePath: string, env: EditorEnv) {
+export function writeEditor(root: string, out: string, site: { url: string; basePath: string }, env: EditorEnv) {
   const dir = path.join(out, EDITOR_DIR);
   const fonts = path.join(dir, "fonts");
   mkdirSync(fonts, { recursive: true });
@@ -84,7 +87,7 @@ export function writeEditor(root: string, out: string, basePath: string, env: Ed
   // The English files are the samples that pick a one-line or a multi-line box for each text.
   const { files } = readFiles(root);
   const english = Object.fromEntries(contentFiles.filter((f) => (f.lang ?? "en") === "en").map((f) => [f.schema, files[f.path]])) as Record<SchemaKey, unknown>;
-  writeFileSync(path.join(dir, "config.json"), `${JSON.stringify(editorConfig(backend, english, basePath), null, 2)}\n`);
+  writeFileSync(path.join(dir, "config.json"), `${JSON.stringify(editorConfig(backend, english, site), null, 2)}\n`);
   writeFileSync(path.join(dir, "index.html"), editorPage(backend.publishing));
   return backend;
 }

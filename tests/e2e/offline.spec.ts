@@ -3,8 +3,7 @@
  * own copy of the build from this process, so that "offline" is real: the server is closed,
  * and the browser is told it is offline too.
  */
-import { execFileSync } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -15,6 +14,7 @@ import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";
 import { createSiteServer } from "../../server/serve.ts";
 import { expect, hydrated, test } from "./helpers.ts";
+import { buildProject, copyProject, removeCopies } from "./project-copy.ts";
 
 test.describe.configure({ mode: "serial" });
 // Offline, a picture that was never shown is not there: the browser logs each one it misses.
@@ -62,7 +62,10 @@ async function workerReady(page: Page) {
   });
 }
 
-test.afterAll(() => rmSync("build-offline", { recursive: true, force: true }));
+test.afterAll(() => {
+  rmSync("build-offline", { recursive: true, force: true });
+  removeCopies();
+});
 
 test("after one visit, every Gujarati page opens offline with its content and a Call link", async ({ page, context }) => {
   const site = await serveCopy("visit");
@@ -171,15 +174,12 @@ test("the first visit saves the site for offline with at most 300 KB more than t
 
 /** Builds a copy of the project with one value changed in one file; returns its build folder. */
 function rebuildWith(file: string, from: string, to: string): string {
-  const copy = path.resolve("build-offline", "project");
-  rmSync(copy, { recursive: true, force: true });
-  const skip = /^(node_modules|build.*|\.git|test-results|playwright-report|reports|\.react-router)$/;
-  for (const entry of readdirSync(".")) if (!skip.test(entry)) cpSync(entry, path.join(copy, entry), { recursive: true });
-  symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"));
+  const copy = copyProject("offline");
   const source = path.join(copy, file);
   const text = readFileSync(source, "utf8");
   if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
   writeFileSync(source, text.replace(from, to));
-  execFileSync("npm", ["run", "build"], { cwd: copy, stdio: "pipe", env: { ...process.env, BUILD_DIR: "build" } });
+  const build = buildProject(copy);
+  if (!build.ok) throw new Error(build.output);
   return path.join(copy, "build");
 }

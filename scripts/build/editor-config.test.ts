@@ -1,0 +1,126 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import Ajv from "ajv";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { contentFiles, type SchemaKey } from "../../app/content/files";
+import { readFiles } from "../../app/content/load";
+import { E164, HHMM, MAX_SEATS } from "../../app/content/schema";
+import { editorBackend, editorConfig, toField } from "./editor-config";
+
+const { files } = readFiles();
+const english = Object.fromEntries(contentFiles.filter((f) => (f.lang ?? "en") === "en").map((f) => [f.schema, files[f.path]])) as Record<SchemaKey, unknown>;
+const site = { url: "https://navkartours.example", basePath: "/" };
+const config = editorConfig(editorBackend({}), english, site);
+
+type Field = { name: string; widget: string; fields?: Field[]; field?: Field; [key: string]: unknown };
+const allFiles = config.collections.flatMap((c) => c.files as { name: string; file: string; fields: Field[]; i18n?: boolean }[]);
+const fileOf = (name: string) => allFiles.find((f) => f.name === name)!;
+
+/** Every field path the editor offers ("cars[].seats"), with its field. */
+function editorPaths(fields: Field[], prefix = ""): Map<string, Field> {
+  const out = new Map<string, Field>();
+  for (const f of fields) {
+    const at = `${prefix}${f.name}`;
+    out.set(at, f);
+    if (f.widget === "object") for (const [k, v] of editorPaths(f.fields!, `${at}.`)) out.set(k, v);
+    if (f.widget === "list" && f.fields) for (const [k, v] of editorPaths(f.fields, `${at}[].`)) out.set(k, v);
+    if (f.widget === "list" && f.field) out.set(`${at}[]`, f.field);
+  }
+  return out;
+}
+
+/** Every value path in a data file, lists collapsed ("cars[].seats"). */
+function dataPaths(value: unknown, at = ""): string[] {
+  if (Array.isArray(value)) return value.flatMap((v) => (v && typeof v === "object" ? dataPaths(v, `${at}[]`) : [`${at}[]`]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => {
+      const p = at ? `${at}.${k}` : k;
+      return [p, ...dataPaths(v, p)];
+    });
+  }
+  return [];
+}
+
+describe("the editor's configuration", () => {
+  it("is valid for the editor: it passes Sveltia CMS's own schema of its configuration", () => {
+    const require = createRequire(import.meta.url);
+    const pkg = path.dirname(path.dirname(require.resolve("@sveltia/cms")));
+    const schema = JSON.parse(readFileSync(path.join(pkg, "schema/sveltia-cms.json"), "utf8"));
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
+    expect(validate(config), JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toBe(true);
+  });
+
+  it("reaches every value of every content file, in every language, and offers nothing else", () => {
+    for (const file of contentFiles) {
+      const fields = editorPaths(fileOf(file.schema).fields);
+      const inData = [...new Set(dataPaths(files[file.path]))];
+      const missing = inData.filter((p) => !fields.has(p));
+      expect(missing, `${file.path}: values the owner cannot edit`).toEqual([]);
+      // The optional plural form for one may be left out of a file.
+      const extra = [...fields.keys()].filter((p) => !inData.includes(p) && !p.endsWith(".one") && !/\bone$/.test(p));
+      expect(extra, `${file.path}: fields with no value in the file`).toEqual([]);
+    }
+  });
+
+  it("finds every file written as the editor writes it, so a save changes only what the owner changed", () => {
+    // The editor writes JSON with two-space indents, a final newline, and keys in its fields' order.
+    const ordered = (value: unknown, fields: Field[] | undefined): unknown => {
+      if (Array.isArray(value)) return value.map((v) => ordered(v, fields));
+      if (!value || typeof value !== "object" || !fields) return value;
+      const v = value as Record<string, unknown>;
+      return Object.fromEntries(fields.filter((f) => f.name in v).map((f) => [f.name, ordered(v[f.name], f.fields)]));
+    };
+    for (const file of contentFiles) {
+      const raw = readFileSync(path.join("app/content/data", file.path), "utf8");
+      expect(raw, file.path).toBe(`${JSON.stringify(ordered(files[file.path], fileOf(file.schema).fields), null, 2)}\n`);
+    }
+  });
+
+  it("takes its rules from the schema: phone pattern, HH:MM times, 1–60 seats, lengths, list sizes", () => {
+    const business = editorPaths(fileOf("business").fields);
+    expect(business.get("phone")?.pattern).toEqual([E164.source, expect.stringMatching(/^Must start with \+ and the country code/)]);
+    expect(business.get("hours.opens")?.pattern).toEqual([HHMM.source, expect.any(String)]);
+    expect(business.get("hours.closes")?.pattern).toEqual([HHMM.source, expect.any(String)]);
+    expect(business.get("name")?.maxlength).toBe(60);
+    expect(business.get("email")?.type).toBe("email");
+    const fleet = editorPaths(fileOf("fleet").fields);
+    expect(fleet.get("cars[].seats")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: MAX_SEATS });
+    expect(fleet.get("cars[].id")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(fleet.get("cars")).toMatchObject({ widget: "list", min: 1, label_singular: "Car" });
+    expect(fleet.get("cars[].popular")).toMatchObject({ widget: "boolean" });
+    expect(editorPaths(fileOf("home").fields).get("testimonials")).toMatchObject({ min: 3, max: 3 });
+  });
+
+  it("offers an upload for each picture, into its kind's folder, photos only, up to 10 MB", () => {
+    const photo = editorPaths(fileOf("fleet").fields).get("cars[].image");
+    expect(photo).toMatchObject({ widget: "image", media_folder: "/app/assets/images/cars", public_folder: "cars", accept: "image/jpeg,image/png,image/webp" });
+    expect(editorPaths(fileOf("about").fields).get("aboutPage.posters[].image")).toMatchObject({ media_folder: "/app/assets/images/posters", i18n: "duplicate" });
+    expect(config.media_libraries.default.config.max_file_size).toBe(10 * 1024 * 1024);
+  });
+
+  it("edits words per language beside English, one file per language", () => {
+    expect(config.i18n).toMatchObject({ structure: "multiple_files", locales: ["en", "gu", "hi"], default_locale: "en", omit_default_locale_from_file_path: true });
+    const home = fileOf("home");
+    expect(home.file).toBe("app/content/data/pages/home.{{locale}}.json");
+    for (const [p, f] of editorPaths(home.fields)) expect(f.i18n, p).toBe(f.widget === "image" ? "duplicate" : true);
+    expect(fileOf("business").i18n).toBeUndefined();
+  });
+
+  it("reads publishing from the build's variables", () => {
+    const local = editorBackend({});
+    expect(local.publishing).toBe(false);
+    expect(local.connect).toEqual([]);
+    const github = editorBackend({ CMS_REPO: "navkar/site", CMS_AUTH_URL: "https://auth.example.workers.dev", CMS_BRANCH: "live" });
+    expect(github.config).toEqual({ name: "github", repo: "navkar/site", branch: "live", base_url: "https://auth.example.workers.dev" });
+    expect(github.connect).toEqual(["https://api.github.com"]);
+    const gitlab = editorBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "navkar/site", CMS_GITLAB_APP_ID: "abc" });
+    expect(gitlab.config).toMatchObject({ name: "gitlab", auth_type: "pkce", app_id: "abc" });
+    expect(gitlab.connect).toEqual(["https://gitlab.com"]);
+  });
+
+  it("refuses a kind of schema field it has no editor field for", () => {
+    expect(() => toField("when", z.date(), undefined, { translated: false })).toThrow(/no field for "when"/);
+  });
+});

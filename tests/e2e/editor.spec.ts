@@ -1,0 +1,263 @@
+/**
+ * The owner's editor at /admin/ (Sveltia CMS), driven as the owner would: in its "local
+ * repository" mode, on a folder that holds a copy of the project's content files. The
+ * browser's folder picker cannot be answered by a test, so a stand-in `showDirectoryPicker`
+ * hands the editor a folder of the origin-private file system, seeded with the content files,
+ * the pictures and an empty `.git` folder. What the editor writes there is read back, put
+ * into a copy of the project and built, and the built site is checked.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { business } from "../../app/content/business.ts";
+import { CONTENT_DIR } from "../../app/content/files.ts";
+import { LANGS } from "../../app/content/languages.ts";
+import { localePath } from "../../app/lib/i18n.ts";
+import { sitePages } from "../../app/site-pages.ts";
+import { IMAGE_DIR } from "../../app/images/formats.ts";
+import { createSiteServer } from "../../server/serve.ts";
+import { walk } from "../../scripts/build/compress.ts";
+import { expect, test } from "./helpers.ts";
+import { buildProject, copyProject, removeCopies } from "./project-copy.ts";
+
+test.describe.configure({ mode: "serial" });
+// The editor asks two outside hosts whether it is up to date and whether GitHub is up; the
+// editor's CSP stops both, and the editor carries on. Nothing else may fail.
+test.use({ viewport: { width: 1280, height: 800 }, allowProblems: [/unpkg\.com|githubstatus\.com/] });
+test.afterAll(() => removeCopies());
+
+type Files = Record<string, string>; // project path → base64
+
+/** The content files and pictures, as the project has them. */
+function projectFiles(): Files {
+  const files: Files = {};
+  for (const dir of [CONTENT_DIR, IMAGE_DIR]) {
+    for (const file of walk(path.resolve(dir))) files[path.relative(process.cwd(), file).replace(/\\/g, "/")] = readFileSync(file).toString("base64");
+  }
+  return files;
+}
+
+/** A stand-in for the folder picker: the "project" folder of the origin-private file system. */
+async function withFolderPicker(page: Page, files: Files) {
+  await page.addInitScript(() => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle("project");
+  });
+  await page.goto("/admin/");
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry("project", { recursive: true }).catch(() => {});
+    const project = await root.getDirectoryHandle("project", { create: true });
+    await project.getDirectoryHandle(".git", { create: true });
+    for (const [rel, b64] of Object.entries(files)) {
+      const parts = rel.split("/");
+      let dir = project;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
+      await writable.close();
+    }
+  }, files);
+}
+
+/** Every file in the editor's folder, once it has finished writing (no temporary file left). */
+async function folderFiles(page: Page): Promise<Files> {
+  return page.evaluate(async () => {
+    const out: Record<string, string> = {};
+    const read = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        if (name === ".git") continue;
+        if (name.startsWith(".sveltia-tmp")) throw new Error("still writing");
+        if (handle.kind === "directory") await read(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+        else {
+          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+          let binary = "";
+          for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+          out[`${prefix}${name}`] = btoa(binary);
+        }
+      }
+    };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await read(await (await navigator.storage.getDirectory()).getDirectoryHandle("project"), "");
+        return out;
+      } catch (e) {
+        // The editor writes a temporary file, then renames it: read again a moment later.
+        if (attempt > 40) throw e;
+        for (const key of Object.keys(out)) delete out[key];
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  });
+}
+
+const text = (files: Files, file: string) => Buffer.from(files[file], "base64").toString("utf8");
+/** The files that differ between two states of the folder. */
+const changed = (before: Files, after: Files) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => before[f] !== after[f]).sort();
+
+/** Saves, and waits until the folder differs from `before`. */
+async function save(page: Page, before: Files): Promise<Files> {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  let after: Files = before;
+  await expect.poll(async () => changed(before, (after = await folderFiles(page))).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return after;
+}
+
+/** Opens a file of a collection from the editor's list. */
+async function open(page: Page, collection: string, file: string) {
+  await page.getByRole("treeitem", { name: collection }).click();
+  await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: file }).click();
+  await expect(page.getByRole("group", { name: "Content Editor" })).toBeVisible();
+}
+
+/** A field's group by its label: the editor names it “Label” Field (with bidi marks). */
+const field = (scope: Page | Locator, label: string) => scope.getByRole("group", { name: new RegExp(`^“\\u2068?${label.replace(/[()]/g, "\\$&")}\\u2069?” Field$`) });
+
+/** A 4000×3000 JPEG of 4–5 MB, like a phone's photo. */
+async function phonePhoto(): Promise<Buffer> {
+  const [w, h] = [800, 600];
+  const small = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < small.length; i++) small[i] = (Math.sin(i / 997) * 60 + 128 + Math.random() * 90) | 0;
+  const big = await sharp(small, { raw: { width: w, height: h, channels: 3 } }).resize(4000, 3000, { kernel: "cubic" }).raw().toBuffer();
+  for (let i = 0; i < big.length; i++) big[i] = Math.max(0, Math.min(255, big[i] + ((Math.random() * 24) | 0) - 12));
+  return sharp(big, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+}
+
+test("the editor is not part of the site: no sitemap entry, not saved offline, noindex, its own CSP", async ({ page, request }) => {
+  const response = await request.get("/admin/");
+  expect(response.status()).toBe(200);
+  const csp = response.headers()["content-security-policy"];
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("script-src 'self';");
+  // Only the editor may have inline styles: the pages keep their own policy.
+  expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+  expect((await request.get("/")).headers()["content-security-policy"]).not.toContain("unsafe-inline");
+  expect(response.headers()["x-robots-tag"]).toContain("noindex");
+  expect(response.headers()["cross-origin-opener-policy"]).toBeUndefined();
+  expect(await response.text()).toContain('<meta name="robots" content="noindex');
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("admin");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/\n");
+  const worker = await (await request.get("/sw.js")).text();
+  expect(worker).toContain("index.html");
+  expect(worker).not.toContain("admin/");
+  expect(worker).not.toContain("sveltia");
+  // It loads nothing from elsewhere but the two checks above: fonts and icons are the site's.
+  const outside: string[] = [];
+  page.on("request", (r) => void (new URL(r.url()).hostname !== "127.0.0.1" && !r.url().startsWith("data:") && outside.push(r.url())));
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
+  expect(await page.evaluate(() => document.fonts.check("16px 'Material Symbols Outlined'"))).toBe(true);
+  expect(outside.filter((u) => !/unpkg\.com|githubstatus\.com/.test(u))).toEqual([]);
+  // Without a repository named at build time, it says what publishing needs.
+  await expect(page.getByText("Publishing is not set up yet")).toBeVisible();
+});
+
+test("the owner changes the phone, a Gujarati heading and adds a car with a photo; the next build shows them", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const original = projectFiles();
+  await withFolderPicker(page, original);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await expect(page.getByRole("treeitem", { name: "Business details" })).toBeVisible();
+
+  // The phone number: only that value of the business file changes.
+  const phone = "+919825012345";
+  await open(page, "Business details", "Business details");
+  await page.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  let files = await save(page, original);
+  expect(changed(original, files)).toEqual([`${CONTENT_DIR}/business.json`]);
+  expect(text(files, `${CONTENT_DIR}/business.json`)).toBe(text(original, `${CONTENT_DIR}/business.json`).replace(business.phone, phone));
+
+  // A wrong phone number: a message at the field, and nothing is saved.
+  await open(page, "Business details", "Business details");
+  await page.getByRole("textbox", { name: "Phone number" }).fill("12345");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(field(page, "Phone number").getByRole("alert")).toContainText("Must start with + and the country code");
+  await page.waitForTimeout(1500);
+  expect(changed(files, await folderFiles(page))).toEqual([]);
+  await page.getByRole("button", { name: "Cancel Editing" }).click();
+  await page.getByRole("button", { name: /^(Discard|Leave)/ }).click().catch(() => {});
+
+  // A Gujarati heading, edited beside the English one: only the Gujarati file changes.
+  const heading = "ભરોસા અને આરામ સાથે દરેક પ્રવાસ";
+  await open(page, "Each page's words", "Home page");
+  await page.getByRole("group", { name: /^Preview .*Content$/ }).getByRole("radio", { name: "Gujarati" }).click();
+  const gujarati = page.getByRole("group", { name: /^Edit \u2068?Gujarati\u2069? Content$/ });
+  await gujarati.getByRole("textbox", { name: "Headline", exact: true }).fill(heading);
+  let next = await save(page, files);
+  expect(changed(files, next)).toEqual([`${CONTENT_DIR}/pages/home.gu.json`]);
+  expect(JSON.parse(text(next, `${CONTENT_DIR}/pages/home.gu.json`)).homePage.heroTitle).toBe(heading);
+  files = next;
+
+  // A new car with a photo from a phone (4000×3000, over 4 MB).
+  const photo = await phonePhoto();
+  expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+  await open(page, "Cars", "Cars");
+  const cars = field(page, "Cars");
+  await cars.getByRole("button", { name: /^Add \u2068?Car\u2069?$/ }).click();
+  const added = cars.getByRole("group", { name: /Car/ }).last();
+  await page.getByRole("spinbutton", { name: "Number" }).last().fill("13");
+  await page.getByRole("textbox", { name: "Model name" }).last().fill("Kia Carens");
+  await page.getByRole("spinbutton", { name: "Passenger seats" }).last().fill("6");
+  const photoField = field(page, "Photo").last();
+  await photoField.locator('input[type="file"]').first().setInputFiles({ name: "Kia Carens.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(photoField.getByRole("button", { name: /Remove/ })).toBeVisible({ timeout: 20_000 });
+  void added;
+  next = await save(page, files);
+  const fleet = JSON.parse(text(next, `${CONTENT_DIR}/fleet.json`));
+  const car = fleet.cars.at(-1);
+  expect(car).toMatchObject({ id: 13, name: "Kia Carens", seats: 6, popular: false });
+  expect(car.image).toMatch(/^cars\/[\w-]+\.jpg$/);
+  expect(changed(files, next)).toEqual([`${CONTENT_DIR}/fleet.json`, `${IMAGE_DIR}/${car.image}`].sort());
+  expect(Buffer.from(next[`${IMAGE_DIR}/${car.image}`], "base64").equals(photo)).toBe(true);
+
+  // The next build, from the files the editor wrote.
+  const copy = copyProject("editor");
+  for (const file of changed(original, next)) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    writeFileSync(path.join(copy, file), Buffer.from(next[file], "base64"));
+  }
+  const build = buildProject(copy);
+  expect(build.ok, build.output).toBe(true);
+  const server = createSiteServer({ root: path.join(copy, "build", "client") });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const visitor = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const digits = phone.slice(1);
+    for (const lang of LANGS) {
+      for (const p of sitePages) {
+        await visitor.goto(`${origin}${localePath(lang, p.path)}`);
+        await expect(visitor.locator(`a[href="tel:${phone}"]`).first()).toBeAttached();
+        await expect(visitor.locator(`a[href^="https://wa.me/${digits}?"]`).first()).toBeAttached();
+        expect(await visitor.locator(`a[href*="${business.phone.slice(1)}"]`).count()).toBe(0);
+        const graph = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!);
+        expect(JSON.stringify(graph)).toContain(`"telephone":"${phone}"`);
+      }
+      await visitor.goto(`${origin}${localePath(lang, "/cars")}`);
+      const card = visitor.getByRole("article").filter({ hasText: "Kia Carens" });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toBeVisible();
+      const sources = await card.locator("source").evaluateAll((els) => els.map((e) => `${e.getAttribute("type")} ${e.getAttribute("srcset")}`));
+      expect(sources.some((s) => s.startsWith("image/avif ") && /\.avif \d+w/.test(s))).toBe(true);
+      expect(sources.some((s) => s.startsWith("image/webp ") && /\.webp \d+w/.test(s))).toBe(true);
+      const img = card.locator("img");
+      await expect(img).toHaveAttribute("width", /\d+/);
+      await expect(img).toHaveAttribute("height", /\d+/);
+      // The phone photo is served small: the cars page's picture budgets still hold.
+      const served = await img.evaluate(async (el: HTMLImageElement) => {
+        await el.decode().catch(() => {});
+        return (await fetch(el.currentSrc)).headers.get("content-length");
+      });
+      expect(Number(served)).toBeLessThan(150 * 1024);
+    }
+    await visitor.goto(`${origin}/gu/`);
+    await expect(visitor.locator("h1")).toHaveText(heading);
+    await visitor.goto(`${origin}/`);
+    await expect(visitor.locator("h1")).not.toHaveText(heading);
+  } finally {
+    server.close();
+  }
+});

@@ -1,0 +1,30 @@
+/**
+ * A copy of the project's sources (no builds, no Git) that a test may change and build, with
+ * node_modules linked from the real project. Used to check what a changed content file does
+ * to the next build.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
+
+/** Where the copies go: one folder per test, removed by `removeCopies`. */
+export const COPIES = path.resolve("build-copies");
+
+export function copyProject(name: string): string {
+  const copy = path.join(COPIES, name);
+  rmSync(copy, { recursive: true, force: true });
+  const skip = /^(node_modules|build.*|\.git|test-results|playwright-report|reports|\.react-router)$/;
+  for (const entry of readdirSync(".")) if (!skip.test(entry)) cpSync(entry, path.join(copy, entry), { recursive: true });
+  symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"));
+  return copy;
+}
+
+/** `npm run build` in a copy; the build goes to its own build/ folder. */
+export function buildProject(copy: string): { ok: boolean; output: string } {
+  const run = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8", env: { ...process.env, BUILD_DIR: "build" } });
+  return { ok: run.status === 0, output: `${run.stdout}\n${run.stderr}` };
+}
+
+export function removeCopies() {
+  rmSync(COPIES, { recursive: true, force: true });
+}
