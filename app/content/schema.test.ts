@@ -54,21 +54,21 @@ describe("the content files", () => {
 
   it("refuses a car whose photo does not exist", () => {
     const msg = errorOf(real, (name) => name !== "cars/baleno.svg");
-    expect(msg).toContain('fleet.json → cars[3].image: no picture "cars/baleno.svg" in app/assets/images/ (was it uploaded?)');
+    expect(msg).toContain('fleet.json → cars[3].image: no picture "/cars/baleno.svg" in app/assets/images/ (was it uploaded?)');
   });
 
   it("refuses a picture outside its kind's folder, or not a picture", () => {
-    const wrongFolder = errorOf(withChange((f) => (f["fleet.json"].cars[0].image = "posters/outstation-tours.svg")));
-    expect(wrongFolder).toContain('fleet.json → cars[0].image: must be a JPEG, PNG, WebP or SVG file in the folder cars/, e.g. "cars/photo.jpg"');
-    const notPicture = errorOf(withChange((f) => (f["business.json"].owner.image = "owner/cv.pdf")));
+    const wrongFolder = errorOf(withChange((f) => (f["fleet.json"].cars[0].image = "/posters/outstation-tours.svg")));
+    expect(wrongFolder).toContain('fleet.json → cars[0].image: must be a JPEG, PNG, WebP or SVG file in the folder cars/, e.g. "/cars/photo.jpg"');
+    const notPicture = errorOf(withChange((f) => (f["business.json"].owner.image = "/owner/cv.pdf")));
     expect(notPicture).toContain("business.json → owner.image: must be a JPEG, PNG, WebP or SVG file in the folder owner/");
-    expect(() => checkContent(withChange((f) => (f["fleet.json"].cars[0].image = "cars/IMG_2041.JPG")), allImages)).not.toThrow();
+    expect(() => checkContent(withChange((f) => (f["fleet.json"].cars[0].image = "/cars/IMG_2041.JPG")), allImages)).not.toThrow();
   });
 
   it("refuses a missing gallery picture in every language, naming each file", () => {
     const msg = errorOf(real, (name) => name !== "posters/weddings-events.svg");
     for (const file of ["about.json (English) →", "about.gu.json (Gujarati) →", "about.hi.json (Hindi) →"]) {
-      expect(msg).toContain(`pages/${file} aboutPage.posters[2].image: no picture "posters/weddings-events.svg"`);
+      expect(msg).toContain(`pages/${file} aboutPage.posters[2].image: no picture "/posters/weddings-events.svg"`);
     }
   });
 
@@ -104,8 +104,8 @@ describe("the content files", () => {
   it("refuses a translation with an item left out, or another picture", () => {
     const short = errorOf(withChange((f) => f["pages/home.gu.json"].policies.pop()));
     expect(short).toContain("pages/home.gu.json (Gujarati) → policies: has 3 entries, English has 4");
-    const picture = errorOf(withChange((f) => (f["pages/about.hi.json"].aboutPage.banner.image = "banner/other.jpg")));
-    expect(picture).toContain('pages/about.hi.json (Hindi) → aboutPage.banner.image: must be the same picture as in English ("banner/banner.svg")');
+    const picture = errorOf(withChange((f) => (f["pages/about.hi.json"].aboutPage.banner.image = "/banner/other.jpg")));
+    expect(picture).toContain('pages/about.hi.json (Hindi) → aboutPage.banner.image: must be the same picture as in English ("/banner/banner.svg")');
   });
 
   it("asks for one filter name per group size", () => {

@@ -87,9 +87,9 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       .min(1, "must name a picture")
       .superRefine((value, ctx) => {
         const [dir, file] = [value.slice(0, value.lastIndexOf("/")), value.slice(value.lastIndexOf("/") + 1)];
-        if (dir !== folder || !PICTURE_FILE.test(file)) {
-          ctx.addIssue({ code: "custom", message: `must be a JPEG, PNG, WebP or SVG file in the folder ${folder}/, e.g. "${folder}/photo.jpg"` });
-        } else if (!imageExists(value)) {
+        if (dir !== `/${folder}` || !PICTURE_FILE.test(file)) {
+          ctx.addIssue({ code: "custom", message: `must be a JPEG, PNG, WebP or SVG file in the folder ${folder}/, e.g. "/${folder}/photo.jpg"` });
+        } else if (!imageExists(value.slice(1))) {
           ctx.addIssue({ code: "custom", message: `no picture "${value}" in app/assets/images/ (was it uploaded?)` });
         }
       })

@@ -6,11 +6,11 @@ export interface PictureData {
 
 /**
  * Turns an eager `import.meta.glob` of picture sources into a map from each picture's path
- * under app/assets/images ("cars/innova-crysta.svg"), the name content gives it, to the
+ * under app/assets/images ("/cars/innova-crysta.svg"), the name content gives it, to the
  * processed picture.
  */
 export function byName(modules: Record<string, PictureData>): Record<string, PictureData> {
-  return Object.fromEntries(Object.entries(modules).map(([file, data]) => [file.replace(/^.*\/assets\/images\//, ""), data]));
+  return Object.fromEntries(Object.entries(modules).map(([file, data]) => [file.replace(/^.*\/assets\/images\//, "/"), data]));
 }
 
 export function pick(pictures: Record<string, PictureData>, name: string): PictureData {

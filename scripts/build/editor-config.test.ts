@@ -95,7 +95,7 @@ describe("the editor's configuration", () => {
 
   it("offers an upload for each picture, into its kind's folder, photos only, up to 10 MB", () => {
     const photo = editorPaths(fileOf("fleet").fields).get("cars[].image");
-    expect(photo).toMatchObject({ widget: "image", media_folder: "/app/assets/images/cars", public_folder: "cars", accept: "image/jpeg,image/png,image/webp" });
+    expect(photo).toMatchObject({ widget: "image", media_folder: "/app/assets/images/cars", public_folder: "/cars", accept: "image/jpeg,image/png,image/webp" });
     expect(editorPaths(fileOf("about").fields).get("aboutPage.posters[].image")).toMatchObject({ media_folder: "/app/assets/images/posters", i18n: "duplicate" });
     expect(config.media_libraries.default.config.max_file_size).toBe(10 * 1024 * 1024);
   });

@@ -156,9 +156,9 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
         return {
           ...base,
           widget: "image",
-          // Relative to the project's root; the value written is "<folder>/<file>".
+          // Relative to the project's root; the value written is "/<folder>/<file>".
           media_folder: `/${IMAGE_DIR}/${meta.picture}`,
-          public_folder: meta.picture,
+          public_folder: `/${meta.picture}`,
           accept: UPLOAD_TYPES,
           choose_url: false,
         };
@@ -221,7 +221,7 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     site_url: siteUrl,
     logo: { src: `${basePath}icons/icon-192.png` },
     media_folder: `/${IMAGE_DIR}`,
-    public_folder: "",
+    public_folder: "/",
     media_libraries: { default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true } } },
     output: { json: { indent_style: "space", indent_size: 2 } },
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: "en", omit_default_locale_from_file_path: true },

@@ -1,0 +1,54 @@
+/**
+ * A content file broken by hand (not through the editor, which checks fields as they are
+ * typed) stops the build with one message that names the file, the language, the field and
+ * the rule, and the build writes nothing: the last good build stays as it was.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { CONTENT_DIR } from "../../app/content/files.ts";
+import { expect, test } from "./helpers.ts";
+import { buildProject, copyProject, removeCopies } from "./project-copy.ts";
+
+test.describe.configure({ mode: "serial" });
+test.afterAll(() => removeCopies());
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- files broken by hand
+
+const breakages: { name: string; file: string; change: (data: Json) => void; message: string }[] = [
+  {
+    name: "a duplicate car number",
+    file: "fleet.json",
+    change: (d) => (d.cars[9].id = 9),
+    message: "app/content/data/fleet.json → cars[9].id: duplicate number 9 (also car 9) (value: 9)",
+  },
+  {
+    name: "a missing Hindi word",
+    file: "pages/home.hi.json",
+    change: (d) => delete d.homePage.heroTitle,
+    message: "app/content/data/pages/home.hi.json (Hindi) → homePage.heroTitle: missing",
+  },
+  {
+    name: "a template with an unknown placeholder",
+    file: "pages/cars.gu.json",
+    change: (d) => (d.carCard.callLabel = "{cars} વિશે હમણાં કૉલ કરો"),
+    message: "app/content/data/pages/cars.gu.json (Gujarati) → carCard.callLabel: unknown placeholder {cars}: this text can use {business}, {owner}, {car}",
+  },
+];
+
+for (const broken of breakages) {
+  test(`${broken.name} stops the build with a message naming it, and nothing is written`, () => {
+    test.setTimeout(120_000);
+    const copy = copyProject("content-check");
+    const file = path.join(copy, CONTENT_DIR, broken.file);
+    const data = JSON.parse(readFileSync(file, "utf8"));
+    broken.change(data);
+    writeFileSync(file, JSON.stringify(data, null, 2));
+    const build = buildProject(copy);
+    expect(build.ok).toBe(false);
+    expect(build.output).toMatch(/The content has (a problem|\d problems); nothing was built:/);
+    expect(build.output).toContain(broken.message);
+    // Plain words for the owner: no stack trace.
+    expect(build.output).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    expect(existsSync(path.join(copy, "build"))).toBe(false);
+  });
+}
