@@ -7,6 +7,8 @@ import { basePath, siteUrl } from "./scripts/site-config.ts";
 
 export default defineConfig({
   base: basePath,
+  // "~/…" is app/ (tsconfig's paths): the build resolves it by itself, the dev server needs it said.
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: {
     // The year the pages were prerendered; the footer swaps in the visitor's year after hydration.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
