@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { CONTENT_DIR, FACT_FILES, type SchemaKey, WORD_FILES } from "../../app/content/files.ts";
 import { LANGS } from "../../app/content/languages.ts";
 import { type FieldMeta, makeSchemas } from "../../app/content/schema.ts";
+import { NAME_PLACEHOLDERS } from "../../app/content/templates.ts";
 import { IMAGE_DIR } from "../../app/images/formats.ts";
 
 /** Uploads larger than this are refused by the editor: a phone photo of 4–8 MB passes. */
@@ -61,6 +62,11 @@ export function editorBackend(env: EditorEnv): EditorBackend {
     ? { config, publishing: true, connect: [origin(env.CMS_API_ROOT, "https://gitlab.com")], images: [origin(env.CMS_API_ROOT, "https://gitlab.com"), "https://secure.gravatar.com"] }
     : { config, publishing: true, connect: [origin(env.CMS_API_ROOT, "https://api.github.com")], images: ["https://avatars.githubusercontent.com"] };
 }
+
+const NAME_HINTS: Record<(typeof NAME_PLACEHOLDERS)[number], string> = {
+  business: "{business} becomes the business's name.",
+  owner: "{owner} becomes the owner's name.",
+};
 
 /** "heroTitle" → "Hero title". */
 export function keyToLabel(key: string): string {
@@ -142,6 +148,9 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
   const meta = node.meta() ?? {};
   let hint = meta.hint;
   if (meta.placeholders?.length && !hint) hint = `Keep ${meta.placeholders.map((p) => `{${p}}`).join(" and ")}: filled in on the page.`;
+  // Names written as placeholders in the text itself, where the owner sees them.
+  const names = typeof sample === "string" ? NAME_PLACEHOLDERS.filter((n) => sample.includes(`{${n}}`)) : [];
+  if (names.length) hint = [hint, ...names.map((n) => NAME_HINTS[n])].filter(Boolean).join(" ");
   const base: Field = { name, label: meta.title ?? keyToLabel(name), widget: "", ...(hint ? { hint } : {}) };
   if (ctx.translated) base.i18n = meta.sameInEveryLanguage ? "duplicate" : true;
   const def = node._zod.def;

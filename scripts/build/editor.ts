@@ -45,7 +45,7 @@ export function editorPage(publishing: boolean): string {
   const notice = publishing
     ? ""
     : `
-    <details class="setup" open>
+    <details class="setup">
       <summary>Publishing is not set up yet</summary>
       <p>On this computer the editor changes the site's files directly: run <code>npm run admin</code>,
       open the address it prints in Chrome or Edge, choose “Work with Local Repository” and pick the

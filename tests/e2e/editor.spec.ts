@@ -1,16 +1,12 @@
 /**
- * The owner's editor at /admin/ (Sveltia CMS), driven as the owner would: in its "local
- * repository" mode, on a folder that holds a copy of the project's content files. The
- * browser's folder picker cannot be answered by a test, so a stand-in `showDirectoryPicker`
- * hands the editor a folder of the origin-private file system, seeded with the content files,
- * the pictures and an empty `.git` folder. What the editor writes there is read back, put
- * into a copy of the project and built, and the built site is checked.
+ * The owner's editor at /admin/ (Sveltia CMS), driven as the owner would, in its "local
+ * repository" mode on a copy of the project's content files (editor-driver.ts). What the
+ * editor writes there is read back, put into a copy of the project and built, and the built
+ * site is checked.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
-import sharp from "sharp";
 import { business } from "../../app/content/business.ts";
 import { CONTENT_DIR } from "../../app/content/files.ts";
 import { LANGS } from "../../app/content/languages.ts";
@@ -18,7 +14,7 @@ import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";
 import { IMAGE_DIR } from "../../app/images/formats.ts";
 import { createSiteServer } from "../../server/serve.ts";
-import { walk } from "../../scripts/build/compress.ts";
+import { changed, field, folderFiles, open, phonePhoto, projectFiles, save, text, withFolderPicker } from "./editor-driver.ts";
 import { expect, test } from "./helpers.ts";
 import { buildProject, copyProject, removeCopies } from "./project-copy.ts";
 
@@ -26,105 +22,6 @@ import { buildProject, copyProject, removeCopies } from "./project-copy.ts";
 // editor's CSP stops both, and the editor carries on. Nothing else may fail.
 test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 20_000, screenshot: "only-on-failure", allowProblems: [/unpkg\.com|githubstatus\.com/] });
 test.afterAll(() => removeCopies());
-
-type Files = Record<string, string>; // project path → base64
-
-/** The content files and pictures, as the project has them. */
-function projectFiles(): Files {
-  const files: Files = {};
-  for (const dir of [CONTENT_DIR, IMAGE_DIR]) {
-    for (const file of walk(path.resolve(dir))) files[path.relative(process.cwd(), file).replace(/\\/g, "/")] = readFileSync(file).toString("base64");
-  }
-  return files;
-}
-
-/** A stand-in for the folder picker: the "project" folder of the origin-private file system. */
-async function withFolderPicker(page: Page, files: Files) {
-  await page.addInitScript(() => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle("project");
-  });
-  await page.goto("/admin/");
-  await page.evaluate(async (files) => {
-    const root = await navigator.storage.getDirectory();
-    await root.removeEntry("project", { recursive: true }).catch(() => {});
-    const project = await root.getDirectoryHandle("project", { create: true });
-    await project.getDirectoryHandle(".git", { create: true });
-    for (const [rel, b64] of Object.entries(files)) {
-      const parts = rel.split("/");
-      let dir = project;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
-      await writable.close();
-    }
-  }, files);
-}
-
-/** Every file in the editor's folder, once it has finished writing (no temporary file left). */
-async function folderFiles(page: Page): Promise<Files> {
-  return page.evaluate(async () => {
-    const out: Record<string, string> = {};
-    const read = async (dir: FileSystemDirectoryHandle, prefix: string) => {
-      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
-        if (name === ".git") continue;
-        if (name.startsWith(".sveltia-tmp")) throw new Error("still writing");
-        if (handle.kind === "directory") await read(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
-        else {
-          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-          let binary = "";
-          for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-          out[`${prefix}${name}`] = btoa(binary);
-        }
-      }
-    };
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await read(await (await navigator.storage.getDirectory()).getDirectoryHandle("project"), "");
-        return out;
-      } catch (e) {
-        // The editor writes a temporary file, then renames it: read again a moment later.
-        if (attempt > 40) throw e;
-        for (const key of Object.keys(out)) delete out[key];
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-  });
-}
-
-const text = (files: Files, file: string) => Buffer.from(files[file], "base64").toString("utf8");
-/** The files that differ between two states of the folder. */
-const changed = (before: Files, after: Files) =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => before[f] !== after[f]).sort();
-
-/** Saves, and waits until `file` differs from `before` (pictures are written before it). */
-async function save(page: Page, before: Files, file: string): Promise<Files> {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  let after: Files = before;
-  await expect.poll(async () => (after = await folderFiles(page))[file] !== before[file], { timeout: 15_000 }).toBe(true);
-  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
-  return folderFiles(page);
-}
-
-/** Opens a file of a collection from the editor's list. */
-async function open(page: Page, collection: string, file: string) {
-  await page.getByRole("treeitem", { name: collection }).click();
-  await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: file }).click();
-  await expect(page.getByRole("group", { name: "Content Editor" })).toBeVisible();
-}
-
-/** A field's group by its label: the editor names it “Label” Field (with bidi marks). */
-const field = (scope: Page | Locator, label: string) => scope.getByRole("group", { name: new RegExp(`^“\\u2068?${label.replace(/[()]/g, "\\$&")}\\u2069?” Field$`) });
-
-/** A 4000×3000 JPEG of 4–5 MB, like a phone's photo. */
-async function phonePhoto(): Promise<Buffer> {
-  const [w, h] = [800, 600];
-  const small = Buffer.alloc(w * h * 3);
-  for (let i = 0; i < small.length; i++) small[i] = (Math.sin(i / 997) * 60 + 128 + Math.random() * 90) | 0;
-  const big = await sharp(small, { raw: { width: w, height: h, channels: 3 } }).resize(4000, 3000, { kernel: "cubic" }).raw().toBuffer();
-  for (let i = 0; i < big.length; i++) big[i] = Math.max(0, Math.min(255, big[i] + ((Math.random() * 24) | 0) - 12));
-  return sharp(big, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
-}
 
 test("the editor is not part of the site: no sitemap entry, not saved offline, noindex, its own CSP", async ({ page, request }) => {
   const response = await request.get("/admin/");
@@ -158,7 +55,6 @@ test("the editor is not part of the site: no sitemap entry, not saved offline, n
 test("the owner changes the phone, a Gujarati heading and adds a car with a photo; the next build shows them", async ({ page, browser }) => {
   test.setTimeout(300_000);
   const original = projectFiles();
-  page.on("response", (r) => r.status() === 404 && console.log("404", r.url()));
   await withFolderPicker(page, original);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await expect(page.getByRole("treeitem", { name: "Business details" })).toBeVisible();
