@@ -7,10 +7,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR } from "../../app/content/files.ts";
 import { expect, test } from "./helpers.ts";
-import { buildProject, copyProject, removeCopies } from "./project-copy.ts";
+import { buildProject, copyProject, removeCopy } from "./project-copy.ts";
 
 test.describe.configure({ mode: "serial" });
-test.afterAll(() => removeCopies());
+test.afterAll(() => removeCopy("content-check"));
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- files broken by hand
 

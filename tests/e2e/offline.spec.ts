@@ -14,7 +14,7 @@ import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";
 import { createSiteServer } from "../../server/serve.ts";
 import { expect, hydrated, test } from "./helpers.ts";
-import { buildProject, copyProject, removeCopies } from "./project-copy.ts";
+import { buildProject, copyProject, removeCopy } from "./project-copy.ts";
 
 test.describe.configure({ mode: "serial" });
 // Offline, a picture that was never shown is not there: the browser logs each one it misses.
@@ -64,7 +64,7 @@ async function workerReady(page: Page) {
 
 test.afterAll(() => {
   rmSync("build-offline", { recursive: true, force: true });
-  removeCopies();
+  removeCopy("offline");
 });
 
 test("after one visit, every Gujarati page opens offline with its content and a Call link", async ({ page, context }) => {

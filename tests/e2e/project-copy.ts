@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
-/** Where the copies go: one folder per test, removed by `removeCopies`. */
+/** Where the copies go: one folder per name, removed by `removeCopy` (specs run side by side). */
 export const COPIES = path.resolve("build-copies");
 
 export function copyProject(name: string): string {
@@ -25,6 +25,6 @@ export function buildProject(copy: string): { ok: boolean; output: string } {
   return { ok: run.status === 0, output: `${run.stdout}\n${run.stderr}` };
 }
 
-export function removeCopies() {
-  rmSync(COPIES, { recursive: true, force: true });
+export function removeCopy(name: string) {
+  rmSync(path.join(COPIES, name), { recursive: true, force: true });
 }
