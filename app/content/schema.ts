@@ -99,6 +99,12 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
     alt: text.meta({ title: "What the picture shows", hint: "Read aloud to blind visitors and shown if the picture cannot load." }),
   });
 
+  /** What a page's tab and its search result show. */
+  const pageHead = {
+    title: text.meta({ title: "Title (browser tab and search results)" }),
+    description: text.meta({ title: "Description (search results)" }),
+  };
+
   const business = z.object({
     name: text.max(60, "must be at most 60 characters").meta({ title: "Business name", hint: "As it appears on every page, in Latin letters." }),
     shortName: text.max(20, "must be at most 20 characters").meta({ title: "Short name", hint: "Under the app icon on a phone." }),
@@ -222,8 +228,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
 
   const home = z.object({
     homePage: z.object({
-      title: text.meta({ title: "Title (browser tab and search results)" }),
-      description: text.meta({ title: "Description (search results)" }),
+      ...pageHead,
       heroTitle: text.meta({ title: "Headline" }),
       heroText: text,
       heroCta: text.meta({ title: "Headline button" }),
@@ -258,8 +263,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
 
   const cars = z.object({
     carsPage: z.object({
-      title: text.meta({ title: "Title (browser tab and search results)" }),
-      description: text.meta({ title: "Description (search results)" }),
+      ...pageHead,
       heading: text,
       intro: text,
       filterLabel: text,
@@ -296,8 +300,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
 
   const about = z.object({
     aboutPage: z.object({
-      title: text.meta({ title: "Title (browser tab and search results)" }),
-      description: text.meta({ title: "Description (search results)" }),
+      ...pageHead,
       heading: text,
       paragraphs: z.array(text).min(1),
       socialText: text, feedbackTitle: text, feedbackText: text, feedbackLink: text, galleryTitle: text,
@@ -308,8 +311,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
 
   const owner = z.object({
     ownerPage: z.object({
-      title: text.meta({ title: "Title (browser tab and search results)" }),
-      description: text.meta({ title: "Description (search results)" }),
+      ...pageHead,
       role: text,
       portraitAlt: text.meta({ title: "What the portrait shows" }),
       bio: z.array(text).min(1).meta({ title: "About the owner" }),
