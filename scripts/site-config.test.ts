@@ -1,0 +1,85 @@
+/**
+ * Each host's configuration publishes the folder the build writes, builds with the command
+ * the tests run, and holds no secret. The hosts read these files only after a push, where a
+ * wrong folder would publish nothing, or an old build.
+ */
+import { readFileSync } from "node:fs";
+import { parse as parseToml } from "smol-toml";
+import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { PUBLISH_DIR } from "./site-config.ts";
+
+const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+const folder = (dir: string) => dir.replace(/^\.\//, "").replace(/\/+$/, "");
+
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
+type Job = { uses?: string; needs?: string | string[]; steps?: Step[]; permissions?: Record<string, string> };
+const workflow = (name: string) => parseYaml(read(`.github/workflows/${name}`)) as { on: Record<string, unknown>; jobs: Record<string, Job> };
+
+const netlify = parseToml(read("netlify.toml")) as { build: { command: string; publish: string; environment: Record<string, string> } };
+const wrangler = parseToml(read("wrangler.toml")) as { name: string; pages_build_output_dir: string; compatibility_date: string; vars?: Record<string, string> };
+const ci = workflow("ci.yml");
+const pages = workflow("deploy-pages.yml");
+const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
+
+/** The build hosts run: the build, which checks the content first, then the output's checks. */
+const DEPLOY_BUILD = "npm run build:deploy";
+
+describe("every host publishes the folder the build writes", () => {
+  it("is build/client", () => expect(PUBLISH_DIR).toBe("build/client"));
+  it("Netlify", () => expect(folder(netlify.build.publish)).toBe(PUBLISH_DIR));
+  it("Cloudflare Pages", () => expect(folder(wrangler.pages_build_output_dir)).toBe(PUBLISH_DIR));
+  it("GitHub Pages", () => {
+    const upload = pages.jobs.deploy.steps!.find((s) => s.uses?.startsWith("actions/upload-pages-artifact@"));
+    expect(folder(String(upload?.with?.path))).toBe(PUBLISH_DIR);
+  });
+});
+
+describe("every host deploys only what the tests check", () => {
+  it("the deploy build is the one `npm test` runs, content check and output checks included", () => {
+    expect(scripts["build:deploy"]).toBe("npm run build && npm run check:output");
+    expect(scripts.test).toContain(DEPLOY_BUILD);
+    expect(scripts.test).toContain("npm run lint:workflows");
+  });
+  it("Netlify builds with it", () => expect(netlify.build.command).toBe(DEPLOY_BUILD));
+  it("GitHub Pages deploys after the whole CI workflow passed, and builds with it", () => {
+    expect(pages.jobs.test.uses).toBe("./.github/workflows/ci.yml");
+    expect(ci.on).toHaveProperty("workflow_call");
+    expect([pages.jobs.deploy.needs].flat()).toEqual(["test"]);
+    const steps = pages.jobs.deploy.steps!;
+    const build = steps.findIndex((s) => s.run === DEPLOY_BUILD);
+    const upload = steps.findIndex((s) => s.uses?.startsWith("actions/upload-pages-artifact@"));
+    expect(build).toBeGreaterThan(-1);
+    expect(build).toBeLessThan(upload);
+    expect(Object.keys(steps[build].env ?? {})).toEqual(expect.arrayContaining(["SITE_URL", "BASE_PATH", "CMS_REPO", "CMS_AUTH_URL"]));
+    expect(pages.jobs.deploy.permissions).toMatchObject({ pages: "write", "id-token": "write" });
+  });
+  it("CI runs the README's test command", () => {
+    expect(ci.jobs.test.steps!.some((s) => s.run === "npm test")).toBe(true);
+  });
+});
+
+describe("every host builds with the Node of .nvmrc", () => {
+  const nvmrc = read(".nvmrc").trim();
+  it("Netlify", () => expect(netlify.build.environment.NODE_VERSION).toBe(nvmrc));
+  it("GitHub Actions", () => {
+    const setups = [ci, pages].flatMap((w) => Object.values(w.jobs)).flatMap((j) => j.steps ?? []).filter((s) => s.uses?.startsWith("actions/setup-node@"));
+    expect(setups).toHaveLength(2);
+    for (const s of setups) expect(s.with).toMatchObject({ "node-version-file": ".nvmrc" });
+  });
+  // Cloudflare Pages reads .nvmrc itself: a NODE_VERSION beside it could only disagree.
+  it("Cloudflare Pages", () => expect(wrangler.vars?.NODE_VERSION).toBeUndefined());
+});
+
+describe("no secret in a host's configuration", () => {
+  const secretLike = /SECRET|TOKEN|PASSWORD|PRIVATE|_KEY$/i;
+  it.each([
+    ["netlify.toml", Object.keys(netlify.build.environment)],
+    ["wrangler.toml", Object.keys(wrangler.vars ?? {})],
+  ])("%s", (_file, names) => {
+    expect(names.filter((n) => secretLike.test(n))).toEqual([]);
+  });
+  it("the workflows take values from repository variables, not secrets", () => {
+    expect(read(".github/workflows/deploy-pages.yml")).not.toMatch(/secrets\./);
+  });
+});
