@@ -30,7 +30,7 @@ export default defineConfig({
             // that shared code draws come along; a page's own icons stay in its chunk.
             {
               name: "shared",
-              test: /app[\\/](root|content[\\/](?!data[\\/](?:words|pages)|suggestions|load|editions|files)|lib[\\/](?!trip)|components[\\/](?!trip-planner|language-suggestion)|images[\\/]picture-data)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+              test: /app[\\/](root|content[\\/](?!data[\\/](?:words|pages|places)|suggestions|load|editions|files|cars-words|places)|lib[\\/](?!trip)|components[\\/](?!trip-planner|language-suggestion)|images[\\/]picture-data)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
               priority: 1,
             },
           ],

@@ -1,7 +1,7 @@
 import { CircleCheck, MessageCircle, Phone, TriangleAlert, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Car } from "~/content/cars";
-import type { CarsWords } from "~/content/words";
+import type { CarsWords } from "~/content/cars-words";
 import { carPictures } from "~/images/cars";
 import { pick } from "~/images/picture-data";
 import { newTab, telLink, whatsappLink } from "~/lib/links";

@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 import type { PageKey } from "../site-pages.ts";
 import { type Lang, LANGS } from "./languages.ts";
 import { loadContent } from "./load.ts";
-import { carsWords, pageWords, sharedWords, type CarsWords, type Words } from "./words.ts";
+import { carsWords, type CarsWords } from "./cars-words.ts";
+import { pageWords, sharedWords, type Words } from "./words.ts";
 import type { AboutWords, HomeWords, NotFoundWords, OfflineWords, OwnerWords } from "./schema.ts";
 
 export interface Edition {

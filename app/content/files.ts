@@ -24,6 +24,7 @@ export const WORD_FILES = [
 /** The files of facts, the same for every language. */
 export const FACT_FILES = [
   { schema: "business", name: "business", title: "Business details" },
+  { schema: "places", name: "places", title: "Service areas" },
   { schema: "fleet", name: "fleet", title: "Cars" },
 ] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
 

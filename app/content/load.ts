@@ -20,6 +20,7 @@ type Data = { [K in keyof Schemas]: z.infer<Schemas[K]> };
 type WordsData = { [K in (typeof WORD_FILES)[number]["schema"]]: Data[K] };
 export interface Content {
   business: Data["business"];
+  places: Data["places"];
   fleet: Data["fleet"];
   words: Record<Lang, WordsData>;
 }
@@ -108,6 +109,12 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
       for (const p of translationProblems(english, files[file.path])) problems.push(`${where(file)} → ${formatPath(p.path)}: ${p.message}`);
     }
   }
+  // The office is in one of the places the business drives to.
+  const city = (files["business.json"] as { address?: { city?: unknown } } | undefined)?.address?.city;
+  const areas = (files["places.json"] as { places?: { en?: unknown }[] } | undefined)?.places;
+  if (city !== undefined && areas && !areas.some((p) => p.en === city)) {
+    problems.push(`${CONTENT_DIR}/business.json → address.city: must be one of the service areas in ${CONTENT_DIR}/places.json (in English) (value: ${JSON.stringify(city)})`);
+  }
   // The filter names one group per group size, in every language.
   const groups = (files["fleet.json"] as { groups?: unknown[] } | undefined)?.groups?.length;
   for (const lang of LANGS) {
@@ -121,8 +128,8 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
   const words = Object.fromEntries(
     LANGS.map((lang) => [lang, Object.fromEntries(WORD_FILES.map((f) => [f.schema, parsed[wordsFile(f.name, lang)]]))]),
   ) as Record<Lang, WordsData>;
-  const [business, fleet] = FACT_FILES.map((f) => parsed[`${f.name}.json`]);
-  return { business: business as Data["business"], fleet: fleet as Data["fleet"], words };
+  const [business, places, fleet] = FACT_FILES.map((f) => parsed[`${f.name}.json`]);
+  return { business: business as Data["business"], places: places as Data["places"], fleet: fleet as Data["fleet"], words };
 }
 
 /** Reads and checks every data file under `root`. */

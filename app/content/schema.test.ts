@@ -115,7 +115,7 @@ describe("the content files", () => {
 
   it("asks for the office's city among the service areas", () => {
     const msg = errorOf(withChange((f) => (f["business.json"].address.city = "Mumbai")));
-    expect(msg).toContain("business.json → address.city: must be one of the service areas (in English)");
+    expect(msg).toContain('business.json → address.city: must be one of the service areas in app/content/data/places.json (in English) (value: "Mumbai")');
   });
 
   it("lists every problem at once", () => {

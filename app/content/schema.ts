@@ -120,7 +120,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
     }).meta({ title: "Owner" }),
     address: z.object({
       street: text.meta({ title: "Street" }),
-      city: text.meta({ title: "City", hint: "One of the service areas below, in English." }),
+      city: text.meta({ title: "City", hint: "One of the service areas, in English." }),
       region: text.meta({ title: "State" }),
       postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code").meta({ title: "PIN code" }),
       country: z.string().regex(/^[A-Z]{2}$/, "must be a 2-letter country code, e.g. IN").meta({ title: "Country code", hint: "Two capital letters: IN for India." }),
@@ -136,7 +136,11 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       company: z.object({ label: text.meta({ title: "Name of the site" }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The company's social account" }),
       owner: z.object({ label: text.meta({ title: "Name of the site" }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The owner's social account" }),
     }).meta({ title: "Social accounts" }),
-    serviceAreas: z
+  });
+
+  /** The places the business drives to, with their names in each script. */
+  const places = z.object({
+    places: z
       .array(
         z.object({
           en: text.meta({ title: "In English" }),
@@ -146,10 +150,6 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       )
       .min(1, "must name at least one place")
       .meta({ title: "Service areas", singular: "Place", hint: "The places you drive to, in the order the home page lists them." }),
-  }).superRefine((b, ctx) => {
-    if (!b.serviceAreas.some((area) => area.en === b.address.city)) {
-      ctx.addIssue({ code: "custom", path: ["address", "city"], message: "must be one of the service areas (in English)" });
-    }
   });
 
   const car = z.object({
@@ -329,12 +329,13 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
     offlinePage: z.object({ title: text, heading: text, text, call: text, hours: template(["opens", "closes"]), retry: text }).meta({ title: "Offline page" }),
   });
 
-  return { business, fleet, shared, home, cars, about, owner, notFound, offline };
+  return { business, places, fleet, shared, home, cars, about, owner, notFound, offline };
 }
 
 export type Schemas = ReturnType<typeof makeSchemas>;
 export type Business = z.infer<Schemas["business"]>;
 export type Fleet = z.infer<Schemas["fleet"]>;
+export type Places = z.infer<Schemas["places"]>;
 export type SharedWordsData = z.infer<Schemas["shared"]>;
 export type HomeWords = z.infer<Schemas["home"]>;
 export type CarsWordsData = z.infer<Schemas["cars"]>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
+import { places } from "~/content/places";
 import { cars } from "~/content/cars";
 import { businessNode, carCatalog, jsonLdScript, pageGraph } from "./structured-data";
 
@@ -27,7 +28,7 @@ describe("JSON-LD", () => {
 
   it("serves every city as a City, plus the State of Gujarat", () => {
     const areas = (businessNode(site) as unknown as Node).areaServed as Node[];
-    expect(areas.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual(business.serviceAreas.map((p) => p.en));
+    expect(areas.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual(places.map((p) => p.en));
     expect(areas.find((a) => a["@type"] === "State")).toMatchObject({ name: "Gujarat" });
   });
 

@@ -25,6 +25,7 @@ import type {
 } from "schema-dts";
 import { business } from "../content/business.ts";
 import { cars } from "../content/cars.ts";
+import { places } from "../content/places.ts";
 import { editions, pageCopy } from "../content/editions.ts";
 import { type Lang, LANGS, languages } from "../content/languages.ts";
 import { type PageKey, sitePages } from "../site-pages.ts";
@@ -79,7 +80,7 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
     closes: business.hours.closes,
   };
   const state: State = { "@type": "State", "@id": ids.state, name: business.address.region };
-  const cities: City[] = business.serviceAreas.map((place) => ({
+  const cities: City[] = places.map((place) => ({
     "@type": "City",
     name: place.en,
     containedInPlace: { "@id": ids.state },

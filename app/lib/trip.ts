@@ -7,7 +7,7 @@
  * "Today" is India's today, at the fixed IST offset (as in hours.ts, no Intl time-zone
  * lookup): a visitor booking from New York must not be allowed a date already past in Rajkot.
  */
-import type { CarsWords } from "~/content/words";
+import type { CarsWords } from "~/content/cars-words";
 
 /** The planner's words in one language: labels, errors, greeting and closing. */
 export type PlannerWords = CarsWords["carsPage"]["planner"];

@@ -4,7 +4,7 @@ import { CarCard, type Fit } from "~/components/car-card";
 import { useWords } from "~/components/words";
 import { PLAN_ID, TripPlanner } from "~/components/trip-planner";
 import { type Car, cars, groupSizes } from "~/content/cars";
-import type { CarsWords } from "~/content/words";
+import type { CarsWords } from "~/content/cars-words";
 import { carsForGroup } from "~/lib/cars";
 import { localePath } from "~/lib/i18n";
 import { smallestFit } from "~/lib/trip";

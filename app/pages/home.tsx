@@ -6,6 +6,7 @@ import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import { business } from "~/content/business";
+import { places as serviceAreas } from "~/content/places";
 import { cars, popularCarIds } from "~/content/cars";
 import type { HomeWords } from "~/content/schema";
 import { carPictures } from "~/images/cars";
@@ -112,7 +113,7 @@ export function HomePage({ words }: { words: HomeWords }) {
 
       <Section id="areas" title={copy.areasTitle} intro={copy.areasText}>
         <ul className="flex flex-wrap gap-2">
-          {business.serviceAreas.map((place) => (
+          {serviceAreas.map((place) => (
             <li key={place.en} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-4 py-2 font-medium">
               <MapPin aria-hidden="true" className="size-4 text-accent-text" />
               {place[lang]}
@@ -188,7 +189,7 @@ export function HomePage({ words }: { words: HomeWords }) {
               <br />
               <span lang="en">{address.street}</span>
               <br />
-              {business.serviceAreas.find((p) => p.en === address.city)?.[lang]} {address.postalCode}, {places.state}, {places.country}
+              {serviceAreas.find((p) => p.en === address.city)?.[lang]} {address.postalCode}, {places.state}, {places.country}
             </span>
           </address>
           <p className="mt-4 font-semibold">{copy.visitLine}</p>

@@ -1,5 +1,6 @@
 import { pages, places, policies, testimonials } from "./content.ts";
 import { business } from "../../app/content/business.ts";
+import { places as serviceAreas } from "../../app/content/places.ts";
 import { cars, popularCarIds } from "../../app/content/cars.ts";
 import { telLink } from "../../app/lib/links.ts";
 import { expect, hydrated, test } from "./helpers.ts";
@@ -63,8 +64,8 @@ test.describe("home page", () => {
 
   test("We Operate In: every city, and outside Gujarat", async ({ page }) => {
     const items = page.getByRole("region", { name: copy.areasTitle }).getByRole("listitem");
-    await expect(items).toHaveText([...business.serviceAreas.map((p) => p.en), places.alsoOutside]);
-    expect(business.serviceAreas.map((p) => p.en)).toEqual([
+    await expect(items).toHaveText([...serviceAreas.map((p) => p.en), places.alsoOutside]);
+    expect(serviceAreas.map((p) => p.en)).toEqual([
       "Rajkot", "Jamnagar", "Dwarka", "Junagadh", "Somnath", "Ahmedabad",
       "Porbandar", "Bhavnagar", "Surat", "Vadodara", "Gandhinagar",
     ]);

@@ -1,5 +1,5 @@
 import data from "~/content/data/pages/cars.gu.json" with { type: "json" };
-import { carsWords } from "~/content/words";
+import { carsWords } from "~/content/cars-words";
 import { pageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/seo";
 import { CarsPage } from "~/pages/cars";
