@@ -13,7 +13,7 @@ const guides = { English: "owner-guide.md", Gujarati: "owner-guide.gu.md" } as c
 const read = (file: string) => readFileSync(path.join(DOCS, file), "utf8");
 /** Markdown without its code blocks and inline code, where a `#` or `![` means nothing. */
 const prose = (md: string) => md.replace(/^```[\s\S]*?^```$/gm, "").replace(/`[^`\n]*`/g, "");
-const headings = (md: string, level: number) => prose(md).match(new RegExp(`^${"#".repeat(level)} .+$`, "gm")) ?? [];
+const headings = (md: string, level: number): string[] => prose(md).match(new RegExp(`^${"#".repeat(level)} .+$`, "gm")) ?? [];
 const images = (md: string) => [...prose(md).matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map(([, alt, src]) => ({ alt, src }));
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to dashes. */
 const anchor = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
@@ -55,7 +55,7 @@ describe("the owner's guide", () => {
 
   test("its links into the README point at sections that exist", () => {
     const readme = read("../README.md");
-    const anchors = new Set(headings(readme, 2).concat(headings(readme, 3)).map((h) => anchor(h.replace(/^#+ /, ""))));
+    const anchors = new Set([...headings(readme, 2), ...headings(readme, 3)].map((h) => anchor(h.replace(/^#+ /, ""))));
     for (const file of Object.values(guides)) {
       const links = [...prose(read(file)).matchAll(/\]\(\.\.\/README\.md#([^)]+)\)/g)].map((m) => m[1]);
       expect(links.length, `${file} links to the README's deploy section`).toBeGreaterThan(0);
