@@ -1,18 +1,22 @@
 /**
- * `npm run screenshots:editor`: the owner's editor as the owner sees it, for the owner's guide
- * and for review, into reports/editor/ (1280×800; run `npm run build` first). It drives the
- * editor on a copy of the content in the browser's own storage, so nothing in the project
- * changes.
+ * `npm run screenshots:editor`: the owner's editor as the owner sees it, for review into
+ * reports/editor/, or with `GUIDE=1` (or `--guide`) into docs/owner-guide/, the pictures of the
+ * owner's guide (docs/owner-guide.md and .gu.md), which are committed. 1280×800; run
+ * `npm run build` first. It drives the editor on a copy of the content in the browser's own
+ * storage, so nothing in the project changes.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Locator } from "@playwright/test";
+import sharp from "sharp";
 import { field, open, phonePhoto, projectFiles, withFolderPicker } from "../tests/e2e/editor-driver.ts";
 import { createSiteServer } from "../server/serve.ts";
 import { basePath, buildDir } from "./site-config.ts";
 
-const out = path.resolve("reports/editor");
+const guide = process.env.GUIDE === "1" || process.argv.includes("--guide");
+const folder = guide ? "docs/owner-guide" : "reports/editor";
+const out = path.resolve(folder);
 mkdirSync(out, { recursive: true });
 const server = createSiteServer({ root: path.resolve(buildDir, "client"), basePath });
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -20,26 +24,74 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p);
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"] });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-const shot = async (name: string) => {
+
+/**
+ * Writes `name`.png: the whole window, or `clip`. The guide's pictures are committed, so they
+ * are stored with a palette of 256 colours (the editor's flat colours and text survive it) at
+ * a quarter of the size or less.
+ */
+const shot = async (name: string, clip?: { x: number; y: number; width: number; height: number }) => {
   await page.waitForTimeout(700); // the editor slides panels in
-  await page.screenshot({ path: path.join(out, `${name}.png`) });
-  console.log(`reports/editor/${name}.png`);
+  const png = await page.screenshot({ clip });
+  const file = path.join(out, `${name}.png`);
+  writeFileSync(file, guide ? await sharp(png).png({ palette: true, colours: 256, effort: 10, compressionLevel: 9 }).toBuffer() : png);
+  console.log(`${folder}/${name}.png`);
 };
+/** Scrolls a field to the middle of its pane (the editor renders off-screen items lazily). */
+const centre = async (locator: Locator) => {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate((el) => el.scrollIntoView({ block: "center" }));
+};
+/** Scrolls the pane that holds `locator` so that its top is `top` pixels from the window's. */
+const scrollTo = (locator: Locator, top: number) =>
+  locator.evaluate((el, top) => {
+    let pane = el.parentElement;
+    while (pane && !(pane.scrollHeight > pane.clientHeight && /auto|scroll/.test(getComputedStyle(pane).overflowY))) pane = pane.parentElement;
+    pane?.scrollBy(0, el.getBoundingClientRect().top - top);
+  }, top);
+const home = async () => {
+  await page.goto(`${origin}${basePath}admin/`);
+  await page.getByRole("treeitem", { name: "Business details" }).waitFor();
+};
+// The two panes of a page's words: English on the left, the other language on the right.
+const rightPane = () => page.getByRole("group", { name: /^(Preview|Edit) .*Content$/ }).nth(1);
 
 try {
+  // Signing in, on this computer.
   await withFolderPicker(page, projectFiles(), `${origin}${basePath}admin/`);
   await shot("01-sign-in");
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await page.getByRole("treeitem", { name: "Business details" }).waitFor();
   await shot("02-collections");
+
+  // Business details: a new phone number, then the office hours, then Save.
   await open(page, "Business details", "Business details");
-  await shot("03-business-details");
+  await page.getByRole("textbox", { name: "Phone number" }).fill("+919876543210");
+  await centre(field(page, "Phone number"));
+  await shot("03-phone");
+  await centre(field(page, "Office hours"));
+  await page.getByRole("textbox", { name: "Opens at" }).fill("07:00");
+  await centre(field(page, "Office hours"));
+  await shot("04-hours");
+  // Before saving, every change can be undone: ⋮ (Show Editor Options) → Revert All Changes.
+  await page.getByRole("button", { name: "Show Editor Options" }).click();
+  await page.getByRole("menuitem", { name: "Revert All Changes" }).waitFor();
+  await shot("10-revert-all-changes");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("status").filter({ hasText: "Entry saved" }).waitFor();
+  await shot("08-saved"); // the editor closes the entry after saving
+
+  // A phone number without + and the country code is refused at the field.
+  await open(page, "Business details", "Business details");
   await page.getByRole("textbox", { name: "Phone number" }).fill("12345");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await field(page, "Phone number").getByRole("alert").waitFor();
-  await shot("04-phone-refused");
-  await page.goto(`${origin}${basePath}admin/`);
-  await page.getByRole("treeitem", { name: "Business details" }).waitFor();
+  await centre(field(page, "Phone number"));
+  await shot("09-phone-refused");
+
+  // A new car, with a photo from a phone.
+  await home();
   await open(page, "Cars", "Cars");
   await field(page, "Cars").getByRole("button", { name: /^Add \u2068?Car\u2069?$/ }).click();
   await page.getByRole("spinbutton", { name: "Number" }).last().fill("13");
@@ -48,13 +100,18 @@ try {
   const photo = field(page, "Photo").last();
   await photo.locator('input[type="file"]').first().setInputFiles({ name: "Kia Carens.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
   await photo.getByText("/cars/kia-carens.jpg").waitFor();
-  await photo.scrollIntoViewIfNeeded();
+  // The whole new car, from its number to “Popular”: its top just under the list's sticky bar.
+  const bar = (await field(page, "Cars").getByText("Collapse All").boundingBox())!;
+  await scrollTo(field(page, "Number").last(), bar.y + bar.height + 10);
   await shot("05-new-car-with-photo");
-  await page.goto(`${origin}${basePath}admin/`);
-  await page.getByRole("treeitem", { name: "Business details" }).waitFor();
+
+  // A page's words: Gujarati, then Hindi, beside English.
+  await home();
   await open(page, "Each page's words", "Home page");
-  await page.getByRole("group", { name: /^Preview .*Content$/ }).getByRole("radio", { name: "Gujarati" }).click();
-  await shot("06-home-gujarati-beside-english");
+  await rightPane().getByRole("radio", { name: "Gujarati" }).click();
+  await shot("06-home-gujarati");
+  await rightPane().getByRole("radio", { name: "Hindi" }).click();
+  await shot("07-home-hindi");
 } finally {
   await browser.close();
   server.close();

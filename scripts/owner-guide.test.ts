@@ -1,0 +1,65 @@
+/**
+ * The owner's guide, in English and Gujarati: both cover the same steps with the same
+ * pictures (docs/owner-guide/, written by `GUIDE=1 npm run screenshots:editor`), and the
+ * README sections they point to still exist.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+
+const DOCS = path.resolve("docs");
+const PICTURES = path.join(DOCS, "owner-guide");
+const guides = { English: "owner-guide.md", Gujarati: "owner-guide.gu.md" } as const;
+const read = (file: string) => readFileSync(path.join(DOCS, file), "utf8");
+/** Markdown without its code blocks and inline code, where a `#` or `![` means nothing. */
+const prose = (md: string) => md.replace(/^```[\s\S]*?^```$/gm, "").replace(/`[^`\n]*`/g, "");
+const headings = (md: string, level: number): string[] => prose(md).match(new RegExp(`^${"#".repeat(level)} .+$`, "gm")) ?? [];
+const images = (md: string) => [...prose(md).matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map(([, alt, src]) => ({ alt, src }));
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to dashes. */
+const anchor = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+
+describe("the owner's guide", () => {
+  test("exists in English and Gujarati", () => {
+    for (const file of Object.values(guides)) expect(existsSync(path.join(DOCS, file)), file).toBe(true);
+  });
+
+  test("both languages have the same sections", () => {
+    const [en, gu] = Object.values(guides).map((f) => read(f));
+    expect(headings(en, 2).length).toBeGreaterThan(3);
+    expect(headings(gu, 2).length).toBe(headings(en, 2).length);
+    expect(headings(gu, 1).length).toBe(1);
+    expect(headings(en, 1).length).toBe(1);
+  });
+
+  test("every picture a guide shows exists in docs/owner-guide/ and has a description", () => {
+    for (const file of Object.values(guides)) {
+      const shown = images(read(file));
+      expect(shown.length, file).toBeGreaterThan(0);
+      for (const { alt, src } of shown) {
+        expect(src, `${file}: pictures sit in owner-guide/`).toMatch(/^owner-guide\/[^/]+\.png$/);
+        expect(existsSync(path.join(DOCS, src)), `${file} shows ${src}, which is missing`).toBe(true);
+        expect(alt.trim(), `${file}: ${src} needs a short description`).not.toBe("");
+      }
+    }
+  });
+
+  test("both guides show every picture of docs/owner-guide/, in the same order", () => {
+    const pictures = readdirSync(PICTURES).filter((f) => f.endsWith(".png")).sort();
+    expect(pictures.length).toBeGreaterThan(0);
+    const [en, gu] = Object.values(guides).map((f) => images(read(f)).map((i) => path.basename(i.src)));
+    for (const [lang, shown] of [["English", en], ["Gujarati", gu]] as const) {
+      expect(pictures.filter((p) => !shown.includes(p)), `pictures the ${lang} guide does not show`).toEqual([]);
+    }
+    expect(gu).toEqual(en);
+  });
+
+  test("its links into the README point at sections that exist", () => {
+    const readme = read("../README.md");
+    const anchors = new Set([...headings(readme, 2), ...headings(readme, 3)].map((h) => anchor(h.replace(/^#+ /, ""))));
+    for (const file of Object.values(guides)) {
+      const links = [...prose(read(file)).matchAll(/\]\(\.\.\/README\.md#([^)]+)\)/g)].map((m) => m[1]);
+      expect(links.length, `${file} links to the README's deploy section`).toBeGreaterThan(0);
+      for (const link of links) expect(anchors.has(link), `${file}: ../README.md#${link}`).toBe(true);
+    }
+  });
+});
