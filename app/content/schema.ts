@@ -75,7 +75,7 @@ const words = (...required: string[]) => template(required);
 const plural = (count: string, ...others: string[]) =>
   z
     .object({ one: template(others, [count]).optional().meta({ title: "For one" }), other: template([count, ...others]).meta({ title: "For more than one" }) })
-    .meta({ hint: `Written once for one and once for more; ${list([count, ...others])} is filled in.` });
+    .meta({ hint: `Written once for one and once for more; ${list([count, ...others]).replace(/, ([^,]*)$/, " and $1")} ${others.length ? "are" : "is"} filled in.` });
 const https = z.url({ protocol: /^https$/, message: "must be an https:// address" });
 const hhmm = z.string().regex(HHMM, "must be a 24-hour time HH:MM, e.g. 06:00 or 23:00");
 

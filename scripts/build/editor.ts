@@ -50,7 +50,8 @@ export function editorPage(publishing: boolean): string {
       <p>On this computer the editor changes the site's files directly: run <code>npm run admin</code>,
       open the address it prints in Chrome or Edge, choose “Work with Local Repository” and pick the
       site's folder. To publish from anywhere, the site must be built with the repository's name
-      (<code>CMS_REPO</code>): see “The owner's editor” in the project's <code>README.md</code>.</p>
+      (<code>CMS_REPO</code>): see the owner's guide, <code>docs/owner-guide.md</code> (in Gujarati:
+      <code>docs/owner-guide.gu.md</code>).</p>
     </details>`;
   return `<!DOCTYPE html>
 <html lang="en">
