@@ -130,7 +130,6 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       utcOffset: z.string().regex(/^[+-]([01]\d|2[0-3]):[0-5]\d$/, "must be an offset from UTC like +05:30").meta({ title: "Time zone", hint: "+05:30 is India." }),
       opens: hhmm.meta({ title: "Opens at", hint: "24-hour time, e.g. 06:00" }),
       closes: hhmm.meta({ title: "Closes at", hint: "24-hour time, e.g. 23:00" }),
-      emergency24x7: z.boolean().meta({ title: "Emergency calls 24/7" }),
     }).meta({ title: "Office hours" }),
     social: z.object({
       company: z.object({ label: text.meta({ title: "Name of the site" }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The company's social account" }),
