@@ -2,7 +2,8 @@
  * Writes the owner's editor into the built site at /admin/: a small page, its generated
  * configuration (editor-config.ts), and the editor's script copied from the npm package.
  * The script asks a CDN for its three fonts; the copy asks this site instead, and the font
- * files come from the same package, so the editor loads nothing from elsewhere.
+ * files come from the same package, as do the script's lazy chunks, so the editor loads
+ * nothing from elsewhere.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -83,6 +84,12 @@ export function writeEditor(root: string, out: string, site: { url: string; base
   mkdirSync(fonts, { recursive: true });
   const pkg = packageDir(root);
   writeFileSync(path.join(dir, "sveltia-cms.js"), selfHostedScript(pkg, fonts));
+  // The script loads its lazy chunks from chunks/ beside it first, then from a CDN: they are
+  // served here, so the editor never asks elsewhere (nor meets a 404) for them.
+  mkdirSync(path.join(dir, "chunks"), { recursive: true });
+  for (const chunk of readdirSync(path.join(pkg, "dist/chunks")).filter((f) => f.endsWith(".js"))) {
+    copyFileSync(path.join(pkg, "dist/chunks", chunk), path.join(dir, "chunks", chunk));
+  }
   copyFileSync(path.join(pkg, "LICENSE.txt"), path.join(dir, "sveltia-cms.LICENSE.txt"));
   const backend = editorBackend(env);
   // The English files are the samples that pick a one-line or a multi-line box for each text.

@@ -23,6 +23,14 @@ import { buildProject, copyProject, removeCopy } from "./project-copy.ts";
 test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 20_000, screenshot: "only-on-failure", allowProblems: [/unpkg\.com|githubstatus\.com/] });
 test.afterAll(() => removeCopy("editor"));
 
+// Every file the editor asks this site for is there: a 404 names its address here.
+let missing: string[] = [];
+test.beforeEach(({ page }) => {
+  missing = [];
+  page.on("response", (r) => void (r.status() === 404 && missing.push(r.url())));
+});
+test.afterEach(() => expect(missing, "addresses that answered 404").toEqual([]));
+
 test("the editor is not part of the site: no sitemap entry, not saved offline, noindex, its own CSP", async ({ page, request }) => {
   const response = await request.get("/admin/");
   expect(response.status()).toBe(200);
@@ -35,6 +43,8 @@ test("the editor is not part of the site: no sitemap entry, not saved offline, n
   expect(response.headers()["x-robots-tag"]).toContain("noindex");
   expect(response.headers()["cross-origin-opener-policy"]).toBeUndefined();
   expect(await response.text()).toContain('<meta name="robots" content="noindex');
+  // The script's lazy chunk is served beside it (else the editor meets a 404, then a CDN).
+  expect((await request.get("/admin/chunks/react-dom.js")).status()).toBe(200);
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("admin");
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/\n");
   // The files the service worker saves on a first visit: pages and build files, no editor.
