@@ -12,7 +12,14 @@ export const sitePages = [
 ] as const;
 
 export type SitePageKey = (typeof sitePages)[number]["key"];
-export type PageKey = SitePageKey | "notFound" | "offline";
+export type PageKey = SitePageKey | "places" | "notFound" | "offline";
+
+/**
+ * The places pages: the list, and one page per place at `/places/<slug>` (the slugs are
+ * content: data/places.json). Linked from the footer and the home page, not the menu.
+ */
+export const PLACES_PATH = "/places";
+export const placePath = (slug: string) => `${PLACES_PATH}/${slug}`;
 
 /** Prerendered at this path (under each language's prefix), then moved to `404.html`. */
 export const NOT_FOUND_PATH = "/404";
@@ -24,3 +31,7 @@ export const OFFLINE_PATH = "/offline";
  * not in the sitemap or the service worker, `noindex`, and with its own CSP.
  */
 export const EDITOR_DIR = "admin";
+
+/** The cars page's sections that other pages link to: the trip planner and the car filter. */
+export const PLAN_ID = "plan";
+export const FILTER_ID = "filter";

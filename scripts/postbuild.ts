@@ -8,15 +8,17 @@ import path from "node:path";
 import { editions, pageCopy } from "../app/content/editions.ts";
 import { LANGS, languages } from "../app/content/languages.ts";
 import { localePath } from "../app/lib/i18n.ts";
-import { EDITOR_DIR, NOT_FOUND_PATH, OFFLINE_PATH, sitePages } from "../app/site-pages.ts";
+import { placesPageData } from "../app/content/places.server.ts";
+import { placeSlugs } from "../app/content/places.ts";
+import { EDITOR_DIR, NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, placePath, sitePages } from "../app/site-pages.ts";
 import { cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "../server/headers.ts";
 import { writeEditor } from "./build/editor.ts";
 import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
 import { precompress, walk } from "./build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
-import { deferHydration, stripModulePreloads, withoutHydration } from "./build/html-pages.ts";
+import { dataOutOfScripts, deferHydration, stripModulePreloads, withoutHydration } from "./build/html-pages.ts";
 import { netlifyRedirects, robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
-import { jsonLdScript, pageGraph } from "../app/lib/structured-data.ts";
+import { jsonLdScript, pageGraph, placesGraph } from "../app/lib/structured-data.ts";
 import { writeServiceWorker } from "./build/service-worker.ts";
 import { basePath, buildDir, siteUrl } from "./site-config.ts";
 
@@ -48,17 +50,22 @@ const notFoundFiles = LANGS.map((lang) => {
 // 2. Page rewrites: JSON-LD in each page's head (built here, so it costs no JavaScript),
 //    and the CSP hashes the pages need.
 const site = { origin: siteUrl, base: basePath };
-const allPages = LANGS.flatMap((lang) => sitePages.map((page) => ({ ...page, lang, url: localePath(lang, page.path) })));
+// The places list (slug undefined) and each place's page, under /places.
+const placesPages = [undefined, ...placeSlugs].map((slug) => ({ slug, path: slug ? placePath(slug) : PLACES_PATH }));
+const allPages = LANGS.flatMap((lang) => [
+  ...sitePages.map((page) => ({ path: page.path, lang, url: localePath(lang, page.path), graph: () => pageGraph(site, page.key, page.path, lang) })),
+  ...placesPages.map((page) => ({ path: page.path, lang, url: localePath(lang, page.path), graph: () => placesGraph(site, lang, page.slug) })),
+]);
 for (const page of allPages) {
   const file = path.join(out, page.url, "index.html");
   const html = readFileSync(file, "utf8");
-  writeFileSync(file, html.replace("</head>", `${jsonLdScript(pageGraph(site, page.key, page.path, page.lang))}</head>`));
+  writeFileSync(file, html.replace("</head>", `${jsonLdScript(page.graph())}</head>`));
 }
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
 const offlineFiles = new Set(LANGS.map((lang) => path.join(out, localePath(lang, OFFLINE_PATH), "index.html")));
 const allHashes = new Set<string>();
 for (const file of htmlFiles) {
-  const page = stripModulePreloads(readFileSync(file, "utf8"));
+  const page = dataOutOfScripts(stripModulePreloads(readFileSync(file, "utf8")));
   const html = offlineFiles.has(file) ? withoutHydration(page) : deferHydration(page);
   const hashes = inlineScriptHashes(html);
   hashes.forEach((h) => allHashes.add(h));
@@ -72,7 +79,7 @@ writeFileSync(path.join(root, buildDir, "csp-hashes.json"), JSON.stringify(hashe
 const pageUrl = (p: string) => `${siteUrl}${basePath.replace(/\/$/, "")}${p}`;
 writeFileSync(
   path.join(out, "sitemap.xml"),
-  sitemapXml(sitePages.map((p) => LANGS.map((lang) => ({ tag: languages[lang].tag, url: pageUrl(localePath(lang, p.path)) })))),
+  sitemapXml([...sitePages, ...placesPages].map((p) => LANGS.map((lang) => ({ tag: languages[lang].tag, url: pageUrl(localePath(lang, p.path)) })))),
 );
 writeFileSync(path.join(out, "_redirects"), netlifyRedirects(basePath, LANGS.filter((l) => l !== "en").map((l) => languages[l].prefix)));
 writeFileSync(path.join(out, "robots.txt"), robotsTxt(pageUrl("/sitemap.xml"), `${basePath}${EDITOR_DIR}/`));
@@ -90,6 +97,11 @@ for (const lang of LANGS) {
     const card = { title: headline, tagline: editions[lang].words.shell.footerTagline, lang };
     await writeSocialCard(path.join(out, "social", languages[lang].prefix, `${key}.png`), card, logo);
   }
+  for (const page of placesPages) {
+    const data = placesPageData(lang, page.slug)!;
+    const card = { title: data.heading, tagline: editions[lang].words.shell.footerTagline, lang };
+    await writeSocialCard(path.join(out, "social", languages[lang].prefix, `${page.path.slice(1)}.png`), card, logo);
+  }
 }
 
 // 4. Headers for Netlify / Cloudflare Pages, from the same module as the local server.
@@ -98,13 +110,21 @@ const headerLines = (pattern: string, headers: Record<string, string>) =>
 // Hosts merge every rule that matches a path, so the rules never overlap on a header:
 // nosniff everywhere; the document headers, CSP and revalidation on pages;
 // immutable caching on hashed assets, revalidation on the other site files.
+// Hosts cap the number of rules (Cloudflare Pages: 100), so each language's place pages share
+// one: "/places/*" holds them, with and without the slash, and their data for visits
+// without a reload ("/places/dwarka.data"); "/places" is the list.
 const offlinePaths = LANGS.map((lang) => localePath(lang, OFFLINE_PATH));
+const placesDirs = LANGS.map((lang) => localePath(lang, PLACES_PATH));
 const pagePaths = [
-  ...[...allPages.map((p) => p.url), ...offlinePaths].flatMap((url) => (url.endsWith("/") ? [url] : [url, `${url}/`])),
+  ...[...allPages.filter((p) => !p.path.startsWith(`${PLACES_PATH}/`)).map((p) => p.url), ...offlinePaths].flatMap((url) =>
+    url.endsWith("/") || placesDirs.includes(url) ? [url] : [url, `${url}/`],
+  ),
+  ...placesDirs.map((dir) => `${dir}/*`),
   ...notFoundFiles.map((f) => `/${path.relative(out, f).replace(/\\/g, "/")}`),
 ];
-// The service worker is checked on every visit, so a new deploy reaches everyone.
-const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/sw.js"];
+// The service worker is checked on every visit, so a new deploy reaches everyone; the list's
+// data is read on a visit without a reload.
+const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/sw.js", ...placesDirs.map((dir) => `${dir}.data`)];
 writeFileSync(
   path.join(out, "_headers"),
   [

@@ -2,9 +2,10 @@
  * The service worker: the site keeps working with a bad connection or none, after one visit.
  * Workbox does the caching; this file only says what goes where.
  * - Pages: network first, so anyone online sees a change (a new phone number) at once; the
- *   saved copy after 3 s without an answer, or offline. Every page of every language is
- *   saved on the first visit (about 150 KB), so a page never opened still opens offline; an
- *   address that is not a page gets the offline page of its language.
+ *   saved copy after 3 s without an answer, or offline. Every page of every language but the
+ *   places' own is saved on the first visit (about 150 KB), so a page never opened still
+ *   opens offline; a place's page is saved once opened. An address that is not a page, or a
+ *   place never opened, gets the offline page of its language.
  * - Build files (scripts, styles): saved on the first visit, then served from the cache; the
  *   hashed ones never change under a name.
  * - Pictures: saved as they are shown.
@@ -44,17 +45,63 @@ cleanupOutdatedCaches();
 /** This site's own requests, apart from the owner's editor, which the worker leaves alone. */
 const sameOrigin = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith(`${root.pathname}${EDITOR_DIR}/`);
 
+/** Pages and their data, as opened: a place's page is kept whatever its address's query. */
+const PAGES_CACHE = "pages";
+const matchOptions = { ignoreSearch: true };
+
+// The page the worker was installed from was loaded before it: if it is not among the saved
+// pages (a place's page, the usual first page of a visitor from a search), it is saved now.
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PAGES_CACHE);
+      for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+        const url = new URL(client.url);
+        url.search = url.hash = "";
+        if (!sameOrigin(url) || (await matchPrecache(savedPage(url)))) continue;
+        await cache.add(url.href).catch(() => {
+          // Offline already, or not a page: nothing to keep.
+        });
+      }
+    })(),
+  );
+});
+
 // Registered before the precache's own route, so that pages always try the network first.
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && sameOrigin(url),
   new NetworkFirst({
-    cacheName: "pages",
+    cacheName: PAGES_CACHE,
+    matchOptions,
     networkTimeoutSeconds: 3,
     plugins: [
       {
         handlerDidError: async ({ request }) => {
           const url = new URL(request.url);
           return (await matchPrecache(savedPage(url))) ?? (await matchPrecache(offlinePage(url))) ?? Response.error();
+        },
+      },
+    ],
+  }),
+);
+
+// A place's page opened without a reload reads its data (/places/dwarka.data): saved as it is
+// read, beside the pages. Offline, for a page never opened, React Router is told to load the
+// page itself (its redirect answer, with a document reload), which the route above answers
+// with the saved page or the offline page.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.endsWith(".data"),
+  new NetworkFirst({
+    cacheName: PAGES_CACHE,
+    matchOptions,
+    networkTimeoutSeconds: 3,
+    plugins: [
+      {
+        handlerDidError: async ({ request }) => {
+          const page = new URL(request.url);
+          page.pathname = page.pathname.replace(/\.data$/, "");
+          page.search = "";
+          return new Response(null, { status: 204, headers: { "X-Remix-Redirect": page.href, "X-Remix-Reload-Document": "true" } });
         },
       },
     ],

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { LANGS, languages, type Lang } from "~/content/languages";
-import { localePath, rememberLanguageChoice } from "~/lib/i18n";
+import { englishPath, localePath, rememberLanguageChoice } from "~/lib/i18n";
 import { useCurrentPage } from "~/lib/page-handle";
 import { sitePages } from "~/site-pages";
 
@@ -15,7 +15,9 @@ export function LanguageLinks({
   ...list
 }: { current: Lang; onChoose?: () => void } & Pick<React.HTMLAttributes<HTMLUListElement>, "id" | "className" | "popover" | "aria-label">) {
   const page = useCurrentPage();
-  const path = sitePages.find((p) => p.key === page)?.path ?? "/";
+  const { pathname } = useLocation();
+  // A place's page is the same place in every language; other pages are found by their key.
+  const path = page === "places" ? englishPath(pathname) : (sitePages.find((p) => p.key === page)?.path ?? "/");
   return (
     <ul {...list}>
       {LANGS.map((lang) => (

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { business } from "~/content/business";
 import { localePath } from "~/lib/i18n";
 import { mailtoLink, phoneForDisplay, telLink } from "~/lib/links";
-import { sitePages } from "~/site-pages";
+import { PLACES_PATH, sitePages } from "~/site-pages";
 import { CurrentYear } from "./current-year";
 import { useWords } from "./words";
 
@@ -21,7 +21,8 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold">{shell.footerPages}</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {sitePages.map((page) => (
+            {/* The menu's pages, and the places, which the menu leaves out. */}
+            {[...sitePages, { key: "places" as const, path: PLACES_PATH }].map((page) => (
               <li key={page.key}>
                 <Link to={localePath(lang, page.path)} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
                   {navLabels[page.key]}

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { business } from "~/content/business";
 import { cars } from "~/content/cars";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
-import { type PlannerWords, type Trip, type TripField, passengerCount, todayInIndia, tripErrors, tripMessage } from "~/lib/trip";
+import { MAX_PLACE, type PlannerWords, type Trip, type TripField, passengerCount, todayInIndia, tripErrors, tripMessage } from "~/lib/trip";
 import { ButtonLink, buttonClass } from "./button-link";
+import { PLAN_ID } from "~/site-pages";
 import { useWords } from "./words";
 
 /**
@@ -17,7 +18,6 @@ import { useWords } from "./words";
  * A send tapped before hydration is held by the page's boot script and tapped again once
  * React is listening (scripts/build/html-pages.ts).
  */
-export const PLAN_ID = "plan";
 const field = (name: TripField) => `plan-${name}`;
 
 function readTrip(form: HTMLFormElement): Trip {
@@ -42,6 +42,8 @@ export function TripPlanner({
   copy,
   carLabel: labelOf,
   carId,
+  pickup,
+  drop,
   onPassengers,
 }: {
   copy: PlannerWords;
@@ -49,6 +51,9 @@ export function TripPlanner({
   carLabel: (name: string, capacity: number) => string;
   /** The car chosen on a card ("" for none). */
   carId: string;
+  /** The trip chosen on a place page ("" for none): /cars?pickup=Rajkot&drop=Dwarka#plan. */
+  pickup: string;
+  drop: string;
   /** The group size as typed, for the car list's "fits" marks (null while not a number). */
   onPassengers: (n: number | null) => void;
 }) {
@@ -70,6 +75,15 @@ export function TripPlanner({
     const select = formRef.current?.elements.namedItem("carId") as HTMLSelectElement | null;
     if (select && carId) select.value = carId;
   }, [carId]);
+
+  // A trip chosen on a place page fills the pickup and the drop, unless already typed in.
+  useEffect(() => {
+    const form = formRef.current;
+    for (const [name, value] of [["pickup", pickup], ["drop", drop]] as const) {
+      const input = form?.elements.namedItem(name) as HTMLInputElement | null;
+      if (input && value && !input.value) input.value = value.slice(0, MAX_PLACE);
+    }
+  }, [pickup, drop]);
 
   const carLabel = (id: string) => {
     const car = cars.find((c) => String(c.id) === id);

@@ -40,8 +40,11 @@ export const editions = Object.fromEntries(
   }),
 ) as Record<Lang, Edition>;
 
-/** A page's title and description in a language: what its head, card and JSON-LD say. */
-export function pageCopy(lang: Lang, key: PageKey) {
+/**
+ * A page's title and description in a language: what its head, card and JSON-LD say. (The
+ * places pages' are in their own data: places.server.ts.)
+ */
+export function pageCopy(lang: Lang, key: Exclude<PageKey, "places">) {
   const e = editions[lang];
   return {
     home: e.home.homePage,

@@ -19,6 +19,7 @@ export const WORD_FILES = [
   { schema: "owner", name: "pages/owner", title: "Owner page" },
   { schema: "notFound", name: "pages/not-found", title: "Page not found" },
   { schema: "offline", name: "pages/offline", title: "Offline page" },
+  { schema: "placesWords", name: "pages/places", title: "Places pages" },
 ] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
 
 /** The files of facts, the same for every language. */

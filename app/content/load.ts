@@ -77,6 +77,8 @@ export function translationProblems(english: unknown, other: unknown, keys: Prop
       if (key === "periods") return [];
       // Picture names are file names: every language shows the same picture.
       if (key === "image" && typeof e === "string" && o !== e) return [{ path: [...keys, key], message: `must be the same picture as in English ("${e}")` }];
+      // A place's words name it by its web address, the same in every language.
+      if (key === "slug" && typeof e === "string" && o !== e) return [{ path: [...keys, key], message: `must be the same place as in English ("${e}")` }];
       return translationProblems(e, o, [...keys, key]);
     });
   }
@@ -109,11 +111,27 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
       for (const p of translationProblems(english, files[file.path])) problems.push(`${where(file)} → ${formatPath(p.path)}: ${p.message}`);
     }
   }
-  // The office is in one of the places the business drives to.
+  // The office is in the city of the places file.
   const city = (files["business.json"] as { address?: { city?: unknown } } | undefined)?.address?.city;
-  const areas = (files["places.json"] as { places?: { en?: unknown }[] } | undefined)?.places;
-  if (city !== undefined && areas && !areas.some((p) => p.en === city)) {
-    problems.push(`${CONTENT_DIR}/business.json → address.city: must be one of the service areas in ${CONTENT_DIR}/places.json (in English) (value: ${JSON.stringify(city)})`);
+  const areas = files["places.json"] as { city?: { en?: unknown; slug?: unknown }; places?: { slug?: unknown }[] } | undefined;
+  if (city !== undefined && areas?.city && areas.city.en !== city) {
+    problems.push(`${CONTENT_DIR}/business.json → address.city: must be your city in ${CONTENT_DIR}/places.json, in English (${JSON.stringify(areas.city.en)}) (value: ${JSON.stringify(city)})`);
+  }
+  // Every place has its words, and there are no words for a place that is not in the list.
+  // (Translations name the same places as English: translationProblems.)
+  const slugs = [areas?.city?.slug, ...(Array.isArray(areas?.places) ? areas.places.map((p) => p.slug) : [])].filter((s) => typeof s === "string");
+  const placesWords = { schema: "placesWords" as const, path: wordsFile("pages/places", "en"), lang: "en" as const };
+  const worded = (files[placesWords.path] as { places?: { slug?: unknown }[] } | undefined)?.places;
+  if (areas && Array.isArray(worded)) {
+    const named = worded.map((w) => w.slug);
+    for (const slug of slugs.filter((s) => !named.includes(s))) {
+      problems.push(`${where(placesWords)} → places: has no words for "${slug}"; every place in ${CONTENT_DIR}/places.json needs an entry`);
+    }
+    worded.forEach((w, i) => {
+      if (typeof w.slug !== "string") return;
+      if (!slugs.includes(w.slug)) problems.push(`${where(placesWords)} → places[${i}].slug: "${w.slug}" is not a place in ${CONTENT_DIR}/places.json`);
+      else if (named.indexOf(w.slug) !== i) problems.push(`${where(placesWords)} → places[${i}].slug: "${w.slug}" has words twice`);
+    });
   }
   // The filter names one group per group size, in every language.
   const groups = (files["fleet.json"] as { groups?: unknown[] } | undefined)?.groups?.length;

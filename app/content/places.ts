@@ -1,9 +1,16 @@
 /**
  * The places the business drives to, from `data/places.json` (the owner's "Service areas"),
- * with their names in each script. Only the home page shows them, so only its script
- * carries them (vite.config.ts keeps this file out of the shared chunk).
+ * with their names in each script: the city first, then the others. Only the home page's
+ * script carries them (vite.config.ts keeps this file out of the shared chunk); the place
+ * pages get theirs from their loader (places.server.ts), at build time.
  */
 import data from "./data/places.json" with { type: "json" };
 import type { Places } from "./schema.ts";
 
-export const { places }: Places = data;
+const { city, places: others }: Places = data;
+
+export const homeCity = city;
+export const places = [city, ...others];
+
+/** Every place's web address name, the city first: its page is at `/places/<slug>`. */
+export const placeSlugs = places.map((p) => p.slug);

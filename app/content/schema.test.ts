@@ -113,9 +113,66 @@ describe("the content files", () => {
     expect(msg).toContain("pages/cars.json (English) → carsPage.filters: needs one name per group size of the filter (4 in app/content/data/fleet.json), has 5");
   });
 
-  it("asks for the office's city among the service areas", () => {
+  it("asks for the office's city to be the city of the service areas", () => {
     const msg = errorOf(withChange((f) => (f["business.json"].address.city = "Mumbai")));
-    expect(msg).toContain('business.json → address.city: must be one of the service areas in app/content/data/places.json (in English) (value: "Mumbai")');
+    expect(msg).toContain('business.json → address.city: must be your city in app/content/data/places.json, in English ("Rajkot") (value: "Mumbai")');
+  });
+});
+
+describe("the places", () => {
+  it("are the city and ten places, each with its words in every language", () => {
+    const { places } = checkContent(real, allImages);
+    expect(places.city.slug).toBe("rajkot");
+    expect(places.places.map((p) => p.slug)).toEqual(["jamnagar", "dwarka", "junagadh", "somnath", "ahmedabad", "porbandar", "bhavnagar", "surat", "vadodara", "gandhinagar"]);
+  });
+
+  it("refuses a place without a distance or a driving time", () => {
+    const msg = errorOf(withChange((f) => {
+      delete f["places.json"].places[1].distanceKm;
+      f["places.json"].places[2].drivingTime = "2 hours";
+    }));
+    expect(msg).toContain("app/content/data/places.json → places[1].distanceKm: missing");
+    expect(msg).toContain('app/content/data/places.json → places[2].drivingTime: must be hours and minutes like 4:30 (minutes 00–59) (value: "2 hours")');
+  });
+
+  it.each([0, -5, 12.5, "230"])("refuses %j as a distance", (km) => {
+    const msg = errorOf(withChange((f) => (f["places.json"].places[1].distanceKm = km)));
+    expect(msg).toContain("places.json → places[1].distanceKm:");
+  });
+
+  it.each(["Dwarka", "bet dwarka", "dwarka/", "dwärka", "-dwarka", "bet--dwarka", ""])("refuses %j as a web address name", (slug) => {
+    const msg = errorOf(withChange((f) => (f["places.json"].places[1].slug = slug)));
+    expect(msg).toContain(`places.json → places[1].slug: must be lower-case letters a–z and digits, words joined by single hyphens`);
+  });
+
+  it("refuses two places at one address", () => {
+    const msg = errorOf(withChange((f) => (f["places.json"].places[2].slug = "jamnagar")));
+    expect(msg).toContain('places.json → places[2].slug: "jamnagar" is already the address of Jamnagar');
+  });
+
+  it("refuses a missing translation of a place's name or words", () => {
+    const msg = errorOf(withChange((f) => {
+      delete f["places.json"].places[1].gu;
+      delete f["pages/places.hi.json"].places[2].intro;
+      f["pages/places.gu.json"].places[3].reasons.pop();
+    }));
+    expect(msg).toContain("places.json → places[1].gu: missing");
+    expect(msg).toContain("pages/places.hi.json (Hindi) → places[2].intro: missing");
+    expect(msg).toContain("pages/places.gu.json (Gujarati) → places[3].reasons: has 2 entries, English has 3");
+  });
+
+  it("asks for words for every place, and no words for a place that is not there", () => {
+    const missing = errorOf(withChange((f) => f["places.json"].places.push({ ...f["places.json"].places[0], slug: "morbi", en: "Morbi" })));
+    expect(missing).toContain('pages/places.json (English) → places: has no words for "morbi"');
+    const stray = errorOf(withChange((f) => f["places.json"].places.pop()));
+    expect(stray).toContain('pages/places.json (English) → places[10].slug: "gandhinagar" is not a place in app/content/data/places.json');
+    const other = errorOf(withChange((f) => (f["pages/places.gu.json"].places[2].slug = "somnath")));
+    expect(other).toContain('pages/places.gu.json (Gujarati) → places[2].slug: must be the same place as in English ("dwarka")');
+  });
+
+  it("asks for two to four reasons to go", () => {
+    const msg = errorOf(withChange((f) => f["pages/places.json"].places[1].reasons.splice(1)));
+    expect(msg).toContain("pages/places.json (English) → places[1].reasons: must give 2 to 4 reasons");
   });
 
   it("lists every problem at once", () => {

@@ -38,6 +38,10 @@ const PICTURE_FILE = new RegExp(`^[^/]+\\.(${IMAGE_EXTENSIONS.join("|")})$`, "i"
 export const E164 = /^\+[1-9]\d{7,14}$/;
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_SEATS = 60;
+/** A web address's last part: lower-case Latin letters and digits, joined by single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A driving time, hours and minutes: "4:30". */
+export const DURATION = /^\d{1,2}:[0-5]\d$/;
 
 const list = (names: readonly string[]) => names.map((n) => `{${n}}`).join(", ");
 
@@ -120,7 +124,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
     }).meta({ title: "Owner" }),
     address: z.object({
       street: text.meta({ title: "Street" }),
-      city: text.meta({ title: "City", hint: "One of the service areas, in English." }),
+      city: text.meta({ title: "City", hint: "Your city in the service areas, in English." }),
       region: text.meta({ title: "State" }),
       postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code").meta({ title: "PIN code" }),
       country: z.string().regex(/^[A-Z]{2}$/, "must be a 2-letter country code, e.g. IN").meta({ title: "Country code", hint: "Two capital letters: IN for India." }),
@@ -137,18 +141,51 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
     }).meta({ title: "Social accounts" }),
   });
 
-  /** The places the business drives to, with their names in each script. */
+  /** A place's name in each script: the home page's list and the place pages name it so. */
+  const placeNames = {
+    en: text.meta({ title: "Name in English" }),
+    gu: text.meta({ title: "Name in Gujarati" }),
+    hi: text.meta({ title: "Name in Hindi" }),
+  };
+  const slug = z
+    .string()
+    .regex(SLUG, "must be lower-case letters a–z and digits, words joined by single hyphens, e.g. dwarka or bet-dwarka")
+    .meta({ title: "Web address name", hint: "The end of the page's address, e.g. dwarka for /places/dwarka. Changing it changes the address." });
+
+  /**
+   * The places the business drives to: its own city, whose page is about rides in and
+   * around it, and the others, each with the road distance and driving time from the city.
+   * Their words (why people go) are each language's place pages' words.
+   */
   const places = z.object({
+    city: z.object({ slug, ...placeNames }).meta({ title: "Your city", hint: "Where the office is; its page is about rides in and around the city." }),
     places: z
       .array(
         z.object({
-          en: text.meta({ title: "In English" }),
-          gu: text.meta({ title: "In Gujarati" }),
-          hi: text.meta({ title: "In Hindi" }),
+          slug,
+          ...placeNames,
+          distanceKm: z
+            .number({ error: "must be a number of kilometres" })
+            .int("must be a whole number of kilometres")
+            .min(1, "must be 1–5000 km")
+            .max(5000, "must be 1–5000 km")
+            .meta({ title: "Distance by road (km)", hint: "From your city, as a map's route shows it. Pages say it is approximate." }),
+          drivingTime: z
+            .string({ error: "must be a time like 4:30" })
+            .regex(DURATION, "must be hours and minutes like 4:30 (minutes 00–59)")
+            .refine((t) => t !== "0:00" && t !== "00:00", "must be longer than 0:00")
+            .meta({ title: "Driving time (hours:minutes)", hint: "The usual time by car without stops, e.g. 4:30. Pages say it is approximate." }),
         }),
       )
       .min(1, "must name at least one place")
-      .meta({ title: "Service areas", singular: "Place", hint: "The places you drive to, in the order the home page lists them." }),
+      .meta({ title: "Places you drive to", singular: "Place", hint: "Each has its own page, in the order the home page and the places page list them." }),
+  }).superRefine((p, ctx) => {
+    const seen = new Map<string, string>([[p.city.slug, "your city"]]);
+    p.places.forEach((place, i) => {
+      const first = seen.get(place.slug);
+      if (first !== undefined) ctx.addIssue({ code: "custom", path: ["places", i, "slug"], message: `"${place.slug}" is already the address of ${first}` });
+      else seen.set(place.slug, place.en);
+    });
   });
 
   const car = z.object({
@@ -182,7 +219,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
   });
 
   const shared = z.object({
-    navLabels: z.object({ home: text, cars: text, about: text, owner: text }).meta({ title: "Menu" }),
+    navLabels: z.object({ home: text, cars: text, about: text, owner: text, places: text.meta({ title: "Places", hint: "In the footer and the places pages' path." }) }).meta({ title: "Menu" }),
     shell: z.object({
       skipLink: text.meta({ title: "Skip link", hint: "For keyboard users: the first link on every page." }),
       homeLinkLabel: text.meta({ title: "Logo link's name" }),
@@ -328,7 +365,51 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
     offlinePage: z.object({ title: text, heading: text, text, call: text, hours: template(["opens", "closes"]), retry: text }).meta({ title: "Offline page" }),
   });
 
-  return { business, places, fleet, shared, home, cars, about, owner, notFound, offline };
+  /** The places page and each place's page. */
+  const placesWords = z.object({
+    placesPage: z.object({
+      ...pageHead,
+      heading: text,
+      intro: text,
+      cityLine: text.meta({ title: "Under your city's name", hint: "What its page is about, e.g. rides in the city." }),
+      outside: text.meta({ title: "Outside the state", hint: "Shown with the Call and WhatsApp buttons." }),
+      outsideMessage: text.meta({ title: "WhatsApp message about a trip outside the state" }),
+    }).meta({ title: "Places page" }),
+    placePage: z.object({
+      title: words("from", "to").meta({ title: "Title (browser tab and search results)" }),
+      description: words("from", "to", "km").meta({ title: "Description (search results)" }),
+      heading: words("from", "to"),
+      distance: words("km").meta({ title: "Distance", hint: "{km} is filled in from the place's distance." }),
+      time: template(["hours"], ["minutes"]).meta({ title: "Driving time", hint: "{hours} and {minutes} are filled in from the place's driving time." }),
+      timeHours: words("hours").meta({ title: "Driving time in whole hours", hint: "When the minutes are 00." }),
+      approximate: text.meta({ title: "Why the figures are approximate" }),
+      whyTitle: words("to").meta({ title: "Why people go: title" }),
+      carsTitle: text.meta({ title: "Which car: title" }),
+      carsText: text.meta({ title: "Which car: text" }),
+      group: words("group").meta({ title: "A group size", hint: "{group} is a filter name of the cars page, e.g. 5–7." }),
+      planTitle: text.meta({ title: "Plan this trip: title" }),
+      planText: text.meta({ title: "Plan this trip: text" }),
+      plan: text.meta({ title: "Plan this trip: button" }),
+      message: words("from", "to").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
+      allPlaces: text.meta({ title: "Link to all places" }),
+    }).meta({ title: "Each place's page" }),
+    cityPage: z.object({
+      title: words("city").meta({ title: "Title (browser tab and search results)" }),
+      description: words("city").meta({ title: "Description (search results)" }),
+      heading: words("city"),
+      whyTitle: words("city").meta({ title: "What we drive you to: title" }),
+      message: words("city").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
+    }).meta({ title: "Your city's page" }),
+    places: z
+      .array(z.object({
+        slug: z.string().regex(SLUG, "must be a web address name from the service areas").meta({ title: "Place", hint: "The web address name of a service area, e.g. dwarka.", sameInEveryLanguage: true }),
+        intro: text.meta({ title: "Introduction" }),
+        reasons: z.array(text).min(2, "must give 2 to 4 reasons").max(4, "must give 2 to 4 reasons").meta({ title: "Why people go", singular: "Reason", hint: "Two to four well-known reasons, one sentence each. No prices or offers." }),
+      }))
+      .meta({ title: "Words for each place", singular: "Place", hint: "One entry for every service area, your city included." }),
+  });
+
+  return { business, places, fleet, shared, home, cars, about, owner, notFound, offline, placesWords };
 }
 
 export type Schemas = ReturnType<typeof makeSchemas>;
@@ -342,3 +423,4 @@ export type AboutWords = z.infer<Schemas["about"]>;
 export type OwnerWords = z.infer<Schemas["owner"]>;
 export type NotFoundWords = z.infer<Schemas["notFound"]>;
 export type OfflineWords = z.infer<Schemas["offline"]>;
+export type PlacesWordsData = z.infer<Schemas["placesWords"]>;

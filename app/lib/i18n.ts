@@ -27,3 +27,9 @@ export function rememberLanguageChoice() {
 export function langOfPath(pathname: string): Lang {
   return LANGS.find((lang) => lang !== "en" && new RegExp(`^${languages[lang].prefix}(/|$)`).test(pathname)) ?? "en";
 }
+
+/** The English path of a path inside the site: "/gu/places/dwarka/" → "/places/dwarka". */
+export function englishPath(pathname: string): string {
+  const { prefix } = languages[langOfPath(pathname)];
+  return pathname.slice(prefix.length).replace(/(.)\/$/, "$1") || "/";
+}

@@ -13,16 +13,26 @@ import { absoluteUrl, socialImagePath } from "./urls";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 };
 
-/** The page's address in a language, or null for the not-found page, which has none. */
-export function pagePath(key: PageKey, lang: Lang): string | null {
-  const page = sitePages.find((p) => p.key === key);
-  return page ? localePath(lang, page.path) : null;
-}
-
 /** `page` is the page's own copy (its title and description), passed in so that a page's
  * script carries only its own words. */
-export function pageMeta(key: PageKey, lang: Lang, { title, description }: { title: string; description: string }): MetaDescriptor[] {
-  const image = absoluteUrl(socialImagePath(key, lang));
+export function pageMeta(key: PageKey, lang: Lang, copy: { title: string; description: string }): MetaDescriptor[] {
+  const page = sitePages.find((p) => p.key === key);
+  return headMeta(lang, copy, page?.path ?? null, socialImagePath(key, lang));
+}
+
+/**
+ * The places pages' head, from their loader's data: the list's at /places, each place's at
+ * /places/<slug>, with the card of that page. (A missing page has no data: the not-found
+ * page's head is the language's own.)
+ */
+export function placesMeta(lang: Lang, data: { path: string; title: string; description: string } | undefined): MetaDescriptor[] {
+  if (!data) return [];
+  return headMeta(lang, data, data.path, socialImagePath(data.path.slice(1), lang));
+}
+
+/** The head of a page at `englishPath` (null: the not-found page, which has no address). */
+function headMeta(lang: Lang, { title, description }: { title: string; description: string }, englishPath: string | null, imagePath: string): MetaDescriptor[] {
+  const image = absoluteUrl(imagePath);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -41,19 +51,18 @@ export function pageMeta(key: PageKey, lang: Lang, { title, description }: { tit
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  const path = pagePath(key, lang);
   // The not-found page has no address of its own: no canonical, and kept out of indexes.
-  if (path === null) {
+  if (englishPath === null) {
     meta.push({ name: "robots", content: "noindex" });
     return meta;
   }
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localePath(lang, englishPath));
   meta.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   // Each edition names all three (itself included) and English as the default, so the set
   // is the same, and reciprocal, on every page.
   for (const l of LANGS) {
-    meta.push({ tagName: "link", rel: "alternate", hrefLang: languages[l].tag, href: absoluteUrl(pagePath(key, l)!) });
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: languages[l].tag, href: absoluteUrl(localePath(l, englishPath)) });
   }
-  meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pagePath(key, "en")!) });
+  meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localePath("en", englishPath)) });
   return meta;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import { places } from "~/content/places";
 import { cars } from "~/content/cars";
-import { businessNode, carCatalog, jsonLdScript, pageGraph } from "./structured-data";
+import { businessNode, carCatalog, jsonLdScript, pageGraph, placesGraph } from "./structured-data";
 
 const site = { origin: "https://navkartours.example", base: "/" };
 
@@ -66,5 +66,22 @@ describe("JSON-LD", () => {
     const ids = new Set(JSON.stringify(graph).match(/"@id":"[^"]+"/g));
     const defined = new Set(graph["@graph"].map((n) => `"@id":"${(n as Node)["@id"]}"`));
     for (const id of ids) if (!id.includes("#gujarat")) expect(defined.has(id), id).toBe(true);
+  });
+
+  it("gives a place's page the taxi service there, in the page's language, and a breadcrumb through the places", () => {
+    const graph = placesGraph(site, "hi", "dwarka");
+    expect(types(graph)).toEqual([["TravelAgency", "AutoRental"], "WebSite", "WebPage", "BreadcrumbList", "TaxiService"]);
+    const service = graph["@graph"][4] as unknown as Node;
+    expect(service.provider).toEqual({ "@id": "https://navkartours.example/#business" });
+    expect(service.areaServed).toMatchObject({ "@type": "City", name: "द्वारका" });
+    expect(service.url).toBe("https://navkartours.example/hi/places/dwarka");
+    const crumbs = graph["@graph"][3] as unknown as { itemListElement: Node[] };
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
+      "https://navkartours.example/hi/",
+      "https://navkartours.example/hi/places",
+      "https://navkartours.example/hi/places/dwarka",
+    ]);
+    expect(types(placesGraph(site, "en"))).toEqual([["TravelAgency", "AutoRental"], "WebSite", "CollectionPage", "BreadcrumbList"]);
+    expect(() => placesGraph(site, "en", "mumbai")).toThrow('no place "mumbai"');
   });
 });

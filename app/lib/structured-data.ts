@@ -1,7 +1,8 @@
 /**
  * JSON-LD for search engines, one @graph per page, built from content and typed with
  * schema-dts: the business (a TravelAgency and an AutoRental, both LocalBusiness types),
- * the WebSite, the page with its breadcrumb, and on /cars the catalog of the fleet.
+ * the WebSite, the page with its breadcrumb, on /cars the catalog of the fleet, and on a
+ * place's page the taxi service to that place.
  * No review ratings: search engines ignore self-serving ones; testimonials stay text.
  *
  * It runs at build time only (scripts/postbuild.ts writes it into each page), so neither
@@ -26,9 +27,10 @@ import type {
 import { business } from "../content/business.ts";
 import { cars } from "../content/cars.ts";
 import { places } from "../content/places.ts";
+import { placesPageData } from "../content/places.server.ts";
 import { editions, pageCopy } from "../content/editions.ts";
 import { type Lang, LANGS, languages } from "../content/languages.ts";
-import { type PageKey, sitePages } from "../site-pages.ts";
+import { type PageKey, PLACES_PATH, sitePages } from "../site-pages.ts";
 import { localePath } from "./i18n.ts";
 import { addressLine, directionsLink } from "./links.ts";
 
@@ -134,21 +136,14 @@ export function carCatalog(site: Site, lang: Lang = "en"): OfferCatalog {
   };
 }
 
-function breadcrumb(site: Site, key: PageKey, lang: Lang): BreadcrumbList {
+/** Home, then each of `trail` (name and English path): the page itself is the last. */
+function breadcrumb(site: Site, lang: Lang, trail: { name: string; path: string }[]): BreadcrumbList {
   const ids = makeIds(site);
-  const absoluteUrl = ids.url;
-  const { navLabels } = editions[lang].words;
-  const homePath = localePath(lang, "/");
-  const home = { "@type": "ListItem", position: 1, name: navLabels.home, item: absoluteUrl(homePath) } as const;
-  const page = sitePages.find((p) => p.key === key);
-  const path = page ? localePath(lang, page.path) : homePath;
+  const crumbs = [{ name: editions[lang].words.navLabels.home, path: "/" }, ...trail];
   return {
     "@type": "BreadcrumbList",
-    "@id": ids.breadcrumb(path),
-    itemListElement:
-      !page || page.key === "home"
-        ? [home]
-        : [home, { "@type": "ListItem", position: 2, name: navLabels[page.key], item: absoluteUrl(path) }],
+    "@id": ids.breadcrumb(localePath(lang, crumbs.at(-1)!.path)),
+    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: ids.url(localePath(lang, c.path)) })),
   };
 }
 
@@ -157,32 +152,74 @@ export function jsonLdScript(graph: Graph): string {
   return `<script type="application/ld+json">${JSON.stringify(graph).replace(/</g, "\\u003c")}</script>`;
 }
 
-/** The graph of one page in one language; `path` is the page's English path. */
-export function pageGraph(site: Site, key: PageKey, englishPath: string, lang: Lang = "en"): Graph {
-  const path = localePath(lang, englishPath);
-  const copy = pageCopy(lang, key);
+interface GraphPage {
+  /** The page's English path. */
+  path: string;
+  title: string;
+  description: string;
+  type?: "WebPage" | "AboutPage" | "CollectionPage";
+  /** The breadcrumb after Home, the page last (empty on the home page). */
+  trail: { name: string; path: string }[];
+}
+
+/** The business, the website, the page and its breadcrumb, and the page's own nodes. */
+function graphOf(site: Site, lang: Lang, p: GraphPage, own: Thing[] = [], catalogLang?: Lang): Graph {
+  const path = localePath(lang, p.path);
   const ids = makeIds(site);
-  const absoluteUrl = ids.url;
   const website: WebSite = {
     "@type": "WebSite",
     "@id": ids.website,
-    url: absoluteUrl("/"),
+    url: ids.url("/"),
     name: business.name,
     inLanguage: LANGS.map((l) => languages[l].tag),
     publisher: { "@id": ids.business },
   };
   const page: WebPage = {
-    "@type": key === "about" ? "AboutPage" : "WebPage",
+    "@type": p.type ?? "WebPage",
     "@id": ids.page(path),
-    url: absoluteUrl(path),
-    name: copy.title,
-    description: copy.description,
+    url: ids.url(path),
+    name: p.title,
+    description: p.description,
     inLanguage: languages[lang].tag,
     isPartOf: { "@id": ids.website },
     about: { "@id": ids.business },
     breadcrumb: { "@id": ids.breadcrumb(path) },
   } as WebPage;
-  const graph: Thing[] = [businessNode(site, key === "cars" ? lang : undefined), website, page, breadcrumb(site, key, lang)];
-  if (key === "cars") graph.push(carCatalog(site, lang));
+  const graph: Thing[] = [businessNode(site, catalogLang), website, page, breadcrumb(site, lang, p.trail), ...own];
   return { "@context": "https://schema.org", "@graph": graph };
+}
+
+/** The graph of one page in one language; `path` is the page's English path. */
+export function pageGraph(site: Site, key: Exclude<PageKey, "places">, englishPath: string, lang: Lang = "en"): Graph {
+  const copy = pageCopy(lang, key);
+  const page = sitePages.find((p) => p.key === key);
+  const trail = page && page.key !== "home" ? [{ name: editions[lang].words.navLabels[page.key], path: page.path }] : [];
+  const graph = { path: englishPath, title: copy.title, description: copy.description, type: key === "about" ? "AboutPage" : "WebPage", trail } as const;
+  return key === "cars" ? graphOf(site, lang, graph, [carCatalog(site, lang)], lang) : graphOf(site, lang, graph);
+}
+
+/**
+ * The graph of a places page: the list (`slug` undefined) or a place's page, which adds the
+ * taxi service the business runs there, with the place as its area, in the page's language.
+ */
+export function placesGraph(site: Site, lang: Lang, slug?: string): Graph {
+  const data = placesPageData(lang, slug);
+  if (!data) throw new Error(`placesGraph: no place "${slug}"`);
+  const ids = makeIds(site);
+  const list = { name: editions[lang].words.navLabels.places, path: PLACES_PATH };
+  if (data.kind === "index") {
+    return graphOf(site, lang, { ...data, type: "CollectionPage", trail: [list] });
+  }
+  const place = places.find((p) => p.slug === slug)!;
+  const area: City = { "@type": "City", name: place[lang], containedInPlace: { "@id": ids.state } };
+  const service: TaxiService = {
+    "@type": "TaxiService",
+    "@id": `${ids.url(localePath(lang, data.path))}#service`,
+    name: data.heading,
+    description: data.description,
+    url: ids.url(localePath(lang, data.path)),
+    provider: { "@id": ids.business },
+    areaServed: area,
+  };
+  return graphOf(site, lang, { ...data, trail: [list, { name: place[lang], path: data.path }] }, [service]);
 }

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CarCard, type Fit } from "~/components/car-card";
 import { useWords } from "~/components/words";
-import { PLAN_ID, TripPlanner } from "~/components/trip-planner";
+import { TripPlanner } from "~/components/trip-planner";
 import { type Car, cars, groupSizes } from "~/content/cars";
 import type { CarsWords } from "~/content/cars-words";
 import { carsForGroup } from "~/lib/cars";
 import { localePath } from "~/lib/i18n";
 import { smallestFit } from "~/lib/trip";
+import { FILTER_ID, PLAN_ID } from "~/site-pages";
 
 /** The group sizes (by index) a car belongs to: the filter's CSS reads them. */
 const groupsOf = (car: Car) => groupSizes.flatMap((g, i) => (car.capacity >= g.min && car.capacity <= g.max ? [i] : []));
@@ -21,17 +22,23 @@ export function CarsPage({ words }: { words: CarsWords }) {
   // before any script; React only announces the count.
   const filterRef = useRef<HTMLFieldSetElement>(null);
   const [filter, setFilter] = useState(0);
-  // On hydration, pick up a group chosen before the scripts arrived.
+  const [params] = useSearchParams();
+  // A place page's link asks for a group size: /cars?group=2#filter. On hydration, a group
+  // chosen before the scripts arrived wins; otherwise the one asked for is chosen.
+  const asked = params.get("group");
   useEffect(() => {
-    const checked = filterRef.current?.querySelector<HTMLInputElement>("input:checked");
-    if (checked) setFilter(Number(checked.value));
-  }, []);
+    const inputs = filterRef.current?.querySelectorAll<HTMLInputElement>('input[name="group"]');
+    const checked = [...(inputs ?? [])].find((input) => input.checked);
+    const wanted = asked && checked?.value === "0" ? inputs?.[Number(asked)] : undefined;
+    if (wanted) wanted.checked = true;
+    const chosen = wanted ?? checked;
+    if (chosen) setFilter(Number(chosen.value));
+  }, [asked]);
   // The group size typed in the planner marks which cars seat everyone.
   const [passengers, setPassengers] = useState<number | null>(null);
   // A card's "Plan a trip" link chooses its car: /cars?car=7#plan. Written from the page's
   // path rather than as "?car=7": prerendering runs at "/cars/", and a relative link would
   // keep that slash, unlike every other link and the canonical URL.
-  const [params] = useSearchParams();
   const planHref = (car: Car) => `${localePath(lang, "/cars")}?car=${car.id}#${PLAN_ID}`;
   const shown = new Set(carsForGroup(cars, groupSizes[filter]).map((c) => c.id));
   const smallest = passengers ? smallestFit(cars, passengers) : undefined;
@@ -45,9 +52,16 @@ export function CarsPage({ words }: { words: CarsWords }) {
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.heading}</h1>
       <p className="mt-3 max-w-prose text-lg text-muted">{copy.intro}</p>
 
-      <TripPlanner copy={copy.planner} carLabel={carCard.label} carId={params.get("car") ?? ""} onPassengers={setPassengers} />
+      <TripPlanner
+        copy={copy.planner}
+        carLabel={carCard.label}
+        carId={params.get("car") ?? ""}
+        pickup={params.get("pickup") ?? ""}
+        drop={params.get("drop") ?? ""}
+        onPassengers={setPassengers}
+      />
 
-      <div className="cars-filtered">
+      <div id={FILTER_ID} className="cars-filtered scroll-mt-20">
         {/* Shown where the head script ran, like the count it goes with; without scripts every car stays listed. */}
         <fieldset ref={filterRef} className="mt-10 hidden js:block">
           <legend className="sr-only">{copy.filterLabel}</legend>

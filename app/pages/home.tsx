@@ -15,6 +15,7 @@ import { pick } from "~/images/picture-data";
 import { localePath } from "~/lib/i18n";
 import { addressLine, directionsLink, newTab, telLink } from "~/lib/links";
 import { useWords } from "~/components/words";
+import { PLACES_PATH, placePath } from "~/site-pages";
 
 const HERO_SIZES = "100vw";
 const popular = popularCarIds.map((id) => cars.find((c) => c.id === id)!);
@@ -113,14 +114,22 @@ export function HomePage({ words }: { words: HomeWords }) {
 
       <Section id="areas" title={copy.areasTitle} intro={copy.areasText}>
         <ul className="flex flex-wrap gap-2">
+          {/* Each place links to its own page; the last chip to the list, which covers trips outside the state. */}
           {serviceAreas.map((place) => (
-            <li key={place.en} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-4 py-2 font-medium">
-              <MapPin aria-hidden="true" className="size-4 text-accent-text" />
-              {place[lang]}
+            <li key={place.slug}>
+              <Link
+                to={localePath(lang, placePath(place.slug))}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border bg-surface px-4 py-2 font-medium hover:border-accent hover:text-accent-text"
+              >
+                <MapPin aria-hidden="true" className="size-4 text-accent-text" />
+                {place[lang]}
+              </Link>
             </li>
           ))}
-          <li className="inline-flex items-center rounded-full bg-surface-2 px-4 py-2 font-medium">
-            {places.alsoOutside}
+          <li>
+            <Link to={localePath(lang, PLACES_PATH)} className="inline-flex min-h-11 items-center rounded-full bg-surface-2 px-4 py-2 font-medium hover:text-accent-text">
+              {places.alsoOutside}
+            </Link>
           </li>
         </ul>
       </Section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, stripModulePreloads, withoutHydration } from "./html-pages.ts";
+import { dataOutOfScripts, deferHydration, READ_DATA, stripModulePreloads, withoutHydration } from "./html-pages.ts";
 
 describe("stripModulePreloads", () => {
   it("removes every modulepreload link and nothing else", () => {
@@ -103,5 +103,27 @@ describe("deferHydration", () => {
   it("refuses a script in another shape", () => {
     expect(() => deferHydration('<script type="module">import("/x.js")</script>')).toThrow(/unexpected hydration script/);
     expect(() => deferHydration("<p>no script</p>")).toThrow(/no module script/);
+  });
+});
+
+describe("dataOutOfScripts", () => {
+  const enqueue = (data: string) => `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data)});</script>`;
+  const page = (data: string) => `<body>${enqueue(data)}<script>window.__reactRouterContext.streamController.close();</script></body>`;
+
+  it("moves each page's data into a JSON block, read by the same script on every page", () => {
+    const a = dataOutOfScripts(page('[{"_1":2},"loaderData",{"heading":"Rajkot to Dwarka"}]\n'));
+    const b = dataOutOfScripts(page('[{"_1":2},"loaderData",{"heading":"રાજકોટ થી સોમનાથ"}]\n'));
+    const scripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts(a)).toEqual(scripts(b));
+    expect(scripts(a)[0]).toBe(READ_DATA);
+    expect(a).toContain('<script type="application/json">[{"_1":2},"loaderData",{"heading":"Rajkot to Dwarka"}]\n</script>');
+  });
+
+  it("hands React Router the same text, even with a closing script tag in the data", () => {
+    const data = '[{"_1":2},"a </script><script>alert(1)</script> & \\"quotes\\""]\n';
+    const html = dataOutOfScripts(page(data));
+    expect(html).not.toContain("</script><script>alert");
+    const block = html.match(/<script type="application\/json">([\s\S]*?)<\/script>/)![1];
+    expect(JSON.parse(block)).toEqual(JSON.parse(data));
   });
 });

@@ -66,3 +66,21 @@ export function deferHydration(html: string): string {
     `document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`;
   return html.replace(MODULE_SCRIPT, `<script type="module">${script}</script>`);
 }
+
+const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);?<\/script>/g;
+/** The one script that hands a page's data to React Router: the same on every page. */
+export const READ_DATA = "window.__reactRouterContext.streamController.enqueue(document.currentScript.previousElementSibling.textContent)";
+
+/**
+ * React Router writes each page's loader data as an inline script, different on every page,
+ * so each would need its own hash in the Content-Security-Policy: the places pages would make
+ * the header kilobytes long. The data moves into a JSON block, which the browser never runs
+ * (and the CSP does not cover), read by one script that is the same on every page.
+ */
+export function dataOutOfScripts(html: string): string {
+  return html.replace(ENQUEUE, (_, literal: string) => {
+    const data = JSON.parse(literal) as string;
+    // Inside the block, "<" only appears in the data's strings: escaped, it cannot end the block.
+    return `<script type="application/json">${data.replace(/</g, "\\u003c")}</script><script>${READ_DATA}</script>`;
+  });
+}

@@ -1,3 +1,4 @@
+import { placeSlugs } from "../../app/content/places.ts";
 import { nav } from "./content.ts";
 /**
  * A deployment under a sub-path with its own origin (GitHub Pages project sites): a second
@@ -63,7 +64,7 @@ test("outside the base path is not found; sitemap and robots use the new origin"
   expect((await raw(ORIGIN, "/navkar/nowhere")).status).toBe(404);
   const sitemap = (await raw(ORIGIN, "/navkar/sitemap.xml")).body.toString();
   expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
-    ["/", "/cars", "/about", "/owner"].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `https://alt.example/navkar${p}`),
+    ["/", "/cars", "/about", "/owner", "/places", ...placeSlugs.map((slug) => `/places/${slug}`)].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `https://alt.example/navkar${p}`),
   );
   expect((await raw(ORIGIN, "/navkar/robots.txt")).body.toString()).toContain("Sitemap: https://alt.example/navkar/sitemap.xml");
   const ogImage = (await raw(ORIGIN, "/navkar/about")).body.toString().match(/property="og:image" content="([^"]+)"/)![1];
@@ -74,7 +75,7 @@ test("outside the base path is not found; sitemap and robots use the new origin"
 test.describe("with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
   test("the Gujarati and Hindi editions and the service worker live under the base path too", async ({ page }) => {
-    for (const path of ["/navkar/gu/", "/navkar/gu/cars", "/navkar/hi/about/"]) {
+    for (const path of ["/navkar/gu/", "/navkar/gu/cars", "/navkar/hi/about/", "/navkar/places/dwarka", "/navkar/gu/places/", "/navkar/hi/places/somnath/"]) {
       expect((await raw(ORIGIN, path)).status, path).toBe(200);
     }
     const notFound = await raw(ORIGIN, "/navkar/gu/nowhere");

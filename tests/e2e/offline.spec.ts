@@ -10,6 +10,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business.ts";
 import { editions } from "../../app/content/editions.ts";
+import { placesPageData } from "../../app/content/places.server.ts";
+import { places } from "../../app/content/places.ts";
 import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";
 import { createSiteServer } from "../../server/serve.ts";
@@ -95,6 +97,36 @@ test("after one visit, every Gujarati page opens offline with its content and a 
   await context.setOffline(false);
 });
 
+test("a place's page is kept once opened; one never opened shows the offline page, also from a link", async ({ page, context }) => {
+  const site = await serveCopy("places");
+  const heading = (slug: string) => placesPageData("gu", slug)!.heading;
+  await page.goto(`${site.origin}/gu/places/dwarka`);
+  await hydrated(page, "gu");
+  await workerReady(page);
+  // Opened without a reload: its data is read, and kept, through the worker.
+  await page.goto(`${site.origin}/gu/places`);
+  await hydrated(page, "gu");
+  await page.getByRole("main").getByRole("link", { name: new RegExp(`^${places.find((p) => p.slug === "somnath")!.gu}`) }).click();
+  await expect(page.locator("h1")).toHaveText(heading("somnath"));
+  await site.stop();
+  await context.setOffline(true);
+
+  await page.goto(`${site.origin}/gu/places/dwarka`);
+  await expect(page.locator("h1")).toHaveText(heading("dwarka"));
+  await page.goto(`${site.origin}/gu/places`);
+  await hydrated(page, "gu");
+  const list = page.getByRole("main");
+  await list.getByRole("link", { name: new RegExp(`^${places.find((p) => p.slug === "somnath")!.gu}`) }).click();
+  await expect(page.locator("h1")).toHaveText(heading("somnath"));
+  await page.goBack();
+  await expect(page.locator("h1")).toHaveText(placesPageData("gu")!.heading);
+  // Never opened: the link loads the address itself, and the worker shows the offline page.
+  await list.getByRole("link", { name: new RegExp(`^${places.find((p) => p.slug === "surat")!.gu}`) }).click();
+  await expect(page).toHaveURL(`${site.origin}/gu/places/surat`);
+  await expect(page.locator("h1")).toHaveText(editions.gu.offline.offlinePage.heading);
+  await context.setOffline(false);
+});
+
 test("an address never visited shows the offline page in its language, with the number and the hours", async ({ page, context }) => {
   const site = await serveCopy("never");
   await page.goto(`${site.origin}/hi/about`);
@@ -152,12 +184,13 @@ test("after a new deploy with a changed fact, the next online visit shows it, an
   await context.setOffline(false);
 });
 
-test("the first visit saves the site for offline with at most 300 KB more than the page itself", async ({ browser }) => {
+// The cars page, the heaviest, and a place's page, where a visitor from a search lands.
+for (const landing of ["/gu/cars", "/gu/places/dwarka"]) test(`the first visit to ${landing} saves the site for offline with at most 300 KB more than the page itself`, async ({ browser }) => {
   const measure = async (serviceWorkers: "allow" | "block") => {
-    const site = await serveCopy(`weight-${serviceWorkers}`);
+    const site = await serveCopy(`weight-${serviceWorkers}${landing.replace(/\W/g, "-")}`);
     const context = await browser.newContext({ serviceWorkers });
     const page = await context.newPage();
-    await page.goto(`${site.origin}/gu/cars`);
+    await page.goto(`${site.origin}${landing}`);
     await hydrated(page, "gu");
     if (serviceWorkers === "allow") await workerReady(page);
     await page.waitForLoadState("networkidle");
@@ -167,7 +200,7 @@ test("the first visit saves the site for offline with at most 300 KB more than t
   };
   const pageOnly = await measure("block");
   const withWorker = await measure("allow");
-  console.log(`first visit to /gu/cars: ${Math.round(pageOnly / 1024)} KB; with the worker's saving: ${Math.round(withWorker / 1024)} KB`);
+  console.log(`first visit to ${landing}: ${Math.round(pageOnly / 1024)} KB; with the worker's saving: ${Math.round(withWorker / 1024)} KB`);
   expect(withWorker - pageOnly).toBeLessThanOrEqual(300 * 1024);
   expect(withWorker - pageOnly).toBeGreaterThan(50 * 1024);
 });

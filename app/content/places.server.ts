@@ -1,0 +1,143 @@
+/**
+ * What the places pages show, in one language, built at build time by their route's loader
+ * (routes/<lang>/places.tsx) and by the structured data: the page's script carries none of
+ * these words, only the page that uses them. The content check has already passed (the
+ * build checks it first), so the files are read as their schema types.
+ */
+import placesData from "./data/places.json" with { type: "json" };
+import enWords from "./data/pages/places.json" with { type: "json" };
+import guWords from "./data/pages/places.gu.json" with { type: "json" };
+import hiWords from "./data/pages/places.hi.json" with { type: "json" };
+import enCars from "./data/pages/cars.json" with { type: "json" };
+import guCars from "./data/pages/cars.gu.json" with { type: "json" };
+import hiCars from "./data/pages/cars.hi.json" with { type: "json" };
+import { business } from "./business.ts";
+import { cars, groupSizes } from "./cars.ts";
+import { carsWords } from "./cars-words.ts";
+import type { Lang } from "./languages.ts";
+import type { CarsWordsData, Places, PlacesWordsData } from "./schema.ts";
+import { fill } from "./templates.ts";
+import { pageWords } from "./words.ts";
+import { localePath } from "../lib/i18n.ts";
+import { whatsappLink } from "../lib/links.ts";
+import { FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "../site-pages.ts";
+
+const { city, places }: Places = placesData;
+const placesWords: Record<Lang, PlacesWordsData> = { en: enWords, gu: guWords, hi: hiWords };
+const carsData: Record<Lang, CarsWordsData> = { en: enCars, gu: guCars, hi: hiCars };
+
+export interface PlaceLink {
+  name: string;
+  href: string;
+  /** Under the name: "About 230 km · about 4 h 15 min", or what the city's page is about. */
+  line: string;
+}
+
+export interface PlacesIndexData {
+  kind: "index";
+  /** The page's English path, for its head's links to the other languages. */
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  places: PlaceLink[];
+  outside: string;
+  outsideWhatsapp: string;
+}
+
+export interface PlaceData {
+  kind: "place";
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  /** The distance and the driving time, and why they are approximate; none on the city's page. */
+  facts: { distance: string; time: string; note: string } | null;
+  whyTitle: string;
+  reasons: string[];
+  carsTitle: string;
+  carsText: string;
+  groups: { name: string; href: string; cars: string[] }[];
+  planTitle: string;
+  planText: string;
+  plan: string;
+  planHref: string;
+  whatsapp: string;
+  allPlaces: { label: string; href: string };
+}
+
+export type PlacesPageData = PlacesIndexData | PlaceData;
+
+function placeFacts(lang: Lang, km: number, time: string) {
+  const words = pageWords(placesWords[lang], lang).placePage;
+  const [hours, minutes] = time.split(":").map(Number);
+  return {
+    distance: fill(words.distance, { km }),
+    time: minutes ? fill(words.time, { hours, minutes }) : fill(words.timeHours, { hours }),
+    note: words.approximate,
+  };
+}
+
+/** The places page (`slug` undefined) or a place's page, or null for an unknown place. */
+export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null {
+  const w = pageWords(placesWords[lang], lang);
+  const home = localePath(lang, PLACES_PATH);
+  if (slug === undefined) {
+    const page = w.placesPage;
+    return {
+      kind: "index",
+      path: PLACES_PATH,
+      title: page.title,
+      description: page.description,
+      heading: page.heading,
+      intro: page.intro,
+      places: [
+        { name: city[lang], href: localePath(lang, placePath(city.slug)), line: page.cityLine },
+        ...places.map((p) => {
+          const facts = placeFacts(lang, p.distanceKm, p.drivingTime);
+          return { name: p[lang], href: localePath(lang, placePath(p.slug)), line: `${facts.distance} · ${facts.time}` };
+        }),
+      ],
+      outside: page.outside,
+      outsideWhatsapp: whatsappLink(business.phone, page.outsideMessage),
+    };
+  }
+  const other = places.find((p) => p.slug === slug);
+  const place = slug === city.slug ? city : other;
+  const words = w.places.find((p) => p.slug === slug);
+  if (!place || !words) return null;
+  const from = city[lang];
+  const to = place[lang];
+  const isCity = !other;
+  const page = w.placePage;
+  const { carsPage, carCard } = carsWords(carsData[lang], lang);
+  const carsPath = localePath(lang, "/cars");
+  return {
+    kind: "place",
+    path: placePath(place.slug),
+    title: isCity ? fill(w.cityPage.title, { city: from }) : fill(page.title, { from, to }),
+    description: other ? fill(page.description, { from, to, km: other.distanceKm }) : fill(w.cityPage.description, { city: from }),
+    heading: isCity ? fill(w.cityPage.heading, { city: from }) : fill(page.heading, { from, to }),
+    intro: words.intro,
+    facts: other ? placeFacts(lang, other.distanceKm, other.drivingTime) : null,
+    whyTitle: isCity ? fill(w.cityPage.whyTitle, { city: from }) : fill(page.whyTitle, { to }),
+    reasons: words.reasons,
+    carsTitle: page.carsTitle,
+    carsText: page.carsText,
+    // Every group size but the first, which is "all cars".
+    groups: groupSizes.flatMap((g, i) => {
+      const fit = cars.filter((c) => c.capacity >= g.min && c.capacity <= g.max);
+      if (i === 0 || !fit.length) return [];
+      return [{ name: fill(page.group, { group: carsPage.filters[i] }), href: `${carsPath}?group=${i}#${FILTER_ID}`, cars: fit.map((c) => carCard.label(c.name, c.capacity)) }];
+    }),
+    planTitle: page.planTitle,
+    planText: page.planText,
+    plan: page.plan,
+    // The trip planner takes its pickup and drop from the address (components/trip-planner.tsx).
+    planHref: `${carsPath}?pickup=${encodeURIComponent(from)}&drop=${encodeURIComponent(to)}#${PLAN_ID}`,
+    whatsapp: whatsappLink(business.phone, isCity ? fill(w.cityPage.message, { city: from }) : fill(page.message, { from, to })),
+    allPlaces: { label: page.allPlaces, href: home },
+  };
+}

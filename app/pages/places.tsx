@@ -1,0 +1,127 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/button-link";
+import { PageHeader } from "~/components/page-header";
+import { useWords } from "~/components/words";
+import { business } from "~/content/business";
+import type { PlaceData, PlacesIndexData, PlacesPageData } from "~/content/places.server";
+import { newTab, telLink } from "~/lib/links";
+
+/**
+ * The places pages: the list of places (/places) and each place's page (/places/<slug>).
+ * Their words come from the route's loader, written into the page at build time, so this
+ * script holds only the layout.
+ */
+export function PlacesPage({ data }: { data: PlacesPageData }) {
+  return data.kind === "index" ? <PlacesList data={data} /> : <Place data={data} />;
+}
+
+/** Call and WhatsApp, with the page's own message. */
+function Contact({ whatsapp }: { whatsapp: string }) {
+  const { shell } = useWords();
+  return (
+    <>
+      <ButtonLink to={whatsapp} variant="whatsapp" {...newTab}>
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {shell.whatsappShort}
+        <span className="sr-only"> {shell.opensNewTab}</span>
+      </ButtonLink>
+      <ButtonLink to={telLink(business.phone)} variant="outline">
+        <Phone aria-hidden="true" className="size-5" />
+        {shell.callLong}
+      </ButtonLink>
+    </>
+  );
+}
+
+const card = "rounded-2xl border border-border bg-surface p-5";
+
+function PlacesList({ data }: { data: PlacesIndexData }) {
+  return (
+    <>
+      <PageHeader title={data.heading} lead={data.intro} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.places.map((place) => (
+            <li key={place.href}>
+              <Link to={place.href} className={`${card} flex h-full flex-col gap-1 hover:border-accent`}>
+                <span className="text-xl font-bold text-accent-text underline underline-offset-4">{place.name}</span>
+                <span className="text-muted">{place.line}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className={`${card} mt-10 bg-surface-2 sm:p-8`}>
+          <p className="max-w-prose text-lg font-medium">{data.outside}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Contact whatsapp={data.outsideWhatsapp} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Place({ data }: { data: PlaceData }) {
+  return (
+    <>
+      <PageHeader title={data.heading} lead={data.intro} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        {data.facts && (
+          <div>
+            <ul className="flex flex-wrap gap-3 text-lg font-semibold">
+              <li className={card}>{data.facts.distance}</li>
+              <li className={card}>{data.facts.time}</li>
+            </ul>
+            <p className="mt-3 max-w-prose text-sm text-muted">{data.facts.note}</p>
+          </div>
+        )}
+
+        <section aria-labelledby="plan-title" className={`${card} mt-8 bg-surface-2 sm:p-8`}>
+          <h2 id="plan-title" className="text-2xl font-bold">
+            {data.planTitle}
+          </h2>
+          <p className="mt-2 max-w-prose text-muted">{data.planText}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <ButtonLink to={data.planHref}>{data.plan}</ButtonLink>
+            <Contact whatsapp={data.whatsapp} />
+          </div>
+        </section>
+
+        <section aria-labelledby="why-title" className="mt-12">
+          <h2 id="why-title" className="text-2xl font-bold">
+            {data.whyTitle}
+          </h2>
+          <ul className="mt-4 max-w-prose list-disc space-y-2 ps-6 text-lg marker:text-accent">
+            {data.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="cars-title" className="mt-12">
+          <h2 id="cars-title" className="text-2xl font-bold">
+            {data.carsTitle}
+          </h2>
+          <p className="mt-2 max-w-prose text-muted">{data.carsText}</p>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {data.groups.map((group) => (
+              <li key={group.href} className={card}>
+                <Link to={group.href} className="text-lg font-bold text-accent-text underline underline-offset-4">
+                  {group.name}
+                </Link>
+                <p className="mt-2 text-muted">{group.cars.join(", ")}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <p className="mt-12">
+          <Link to={data.allPlaces.href} className="font-semibold text-accent-text underline underline-offset-4">
+            {data.allPlaces.label}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

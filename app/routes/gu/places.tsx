@@ -1,0 +1,19 @@
+import { placesPageData } from "~/content/places.server";
+import { pageHandle } from "~/lib/page-handle";
+import { placesMeta } from "~/lib/seo";
+import { PlacesPage } from "~/pages/places";
+import type { Route } from "./+types/places";
+
+/** Runs at build time only: the page's words arrive in its HTML, not in its script. */
+export function loader({ params }: Route.LoaderArgs) {
+  const data = placesPageData("gu", params.place);
+  if (!data) throw new Response(null, { status: 404 });
+  return data;
+}
+
+export const handle = pageHandle("places");
+export const meta = ({ loaderData }: Route.MetaArgs) => placesMeta("gu", loaderData);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PlacesPage data={loaderData} />;
+}

@@ -1,0 +1,235 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { editions } from "../../app/content/editions.ts";
+import { LANGS, type Lang, languages } from "../../app/content/languages.ts";
+import { type PlaceData, placesPageData } from "../../app/content/places.server.ts";
+import { homeCity, places, placeSlugs } from "../../app/content/places.ts";
+import { loadContent } from "../../app/content/load.ts";
+import { localePath } from "../../app/lib/i18n.ts";
+import { PLACES_PATH, placePath, sitePages } from "../../app/site-pages.ts";
+import { expect, hydrated, scrollThrough, test } from "./helpers.ts";
+
+const SITE_URL = "https://navkartours.example";
+/** The letters of each language's script: a heading in it has at least a few. */
+const SCRIPT = { en: /[A-Za-z]{3}/, gu: /[\u0A80-\u0AFF]{3}/, hi: /[\u0900-\u097F]{3}/ } as const;
+const OTHER_SCRIPTS = { en: /[\u0900-\u0AFF]/, gu: /[\u0900-\u097F]/, hi: /[\u0A80-\u0AFF]/ } as const;
+
+/** The 3 places pages and 33 place pages: the city's and the ten others', in each language. */
+const PAGES = LANGS.flatMap((lang) => [undefined, ...placeSlugs].map((slug) => ({ lang, slug, path: localePath(lang, slug ? placePath(slug) : PLACES_PATH) })));
+const checked = loadContent();
+const nameOf = (slug: string, lang: Lang) => places.find((p) => p.slug === slug)![lang];
+const data = (lang: Lang, slug?: string) => placesPageData(lang, slug)!;
+
+test("there are 36 pages: the list and eleven places in each of three languages", () => {
+  expect(PAGES).toHaveLength(36);
+  expect(placeSlugs).toEqual(["rajkot", "jamnagar", "dwarka", "junagadh", "somnath", "ahmedabad", "porbandar", "bhavnagar", "surat", "vadodara", "gandhinagar"]);
+});
+
+test.describe("without JavaScript, as search engines read them", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { lang, slug, path } of PAGES) {
+    test(`${path}: status, language, heading, facts, links, hreflang and JSON-LD`, async ({ page, request }) => {
+      const expected = data(lang, slug);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect((await request.get(`${path}/`)).status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", languages[lang].tag);
+      await expect(page).toHaveTitle(expected.title);
+
+      // The heading names the trip, in the page's own script only.
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveText(expected.heading);
+      const heading = (await h1.textContent())!;
+      expect(heading).toMatch(SCRIPT[lang]);
+      expect(heading).not.toMatch(OTHER_SCRIPTS[lang]);
+      if (slug && slug !== homeCity.slug) {
+        expect(heading).toContain(nameOf(homeCity.slug, lang));
+        expect(heading).toContain(nameOf(slug, lang));
+      }
+
+      const main = page.locator("main");
+      if (!slug) {
+        // The list links to every place, and offers Call and WhatsApp for trips outside Gujarat.
+        for (const s of placeSlugs) await expect(main.getByRole("link", { name: new RegExp(`^${nameOf(s, lang)}`) })).toHaveAttribute("href", localePath(lang, placePath(s)));
+        await expect(main.getByText(/\d+ (km|કિમી|किमी)/).first()).toBeVisible();
+        await expect(main.getByText(editions[lang].words.shell.callLong)).toBeVisible();
+      } else {
+        const place = expected as PlaceData;
+        if (slug === homeCity.slug) expect(place.facts).toBeNull();
+        else {
+          // The distance in kilometres and the driving time, both marked approximate.
+          const km = checked.places.places.find((p) => p.slug === slug)!;
+          await expect(main.getByText(place.facts!.distance)).toBeVisible();
+          expect(place.facts!.distance).toMatch(new RegExp(`${km.distanceKm} (km|કિમી|किमी)`));
+          await expect(main.getByText(place.facts!.time)).toBeVisible();
+          await expect(main.getByText(place.facts!.note)).toBeVisible();
+        }
+        for (const reason of place.reasons) await expect(main.getByText(reason)).toBeVisible();
+        // WhatsApp's message names the trip in the page's language; Call dials the business.
+        const whatsapp = main.locator('a[href^="https://wa.me/"]');
+        await expect(whatsapp).toHaveCount(1);
+        const message = new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")!;
+        expect(message).toContain(nameOf(homeCity.slug, lang));
+        expect(message).toContain(nameOf(slug, lang));
+        expect(message).toMatch(SCRIPT[lang]);
+        await expect(main.locator('a[href^="tel:+"]')).toHaveCount(1);
+        // Each group size links to the cars page's filter.
+        const groups = main.getByRole("link", { name: new RegExp(expected.kind === "place" ? expected.groups[0].name : "") });
+        await expect(groups.first()).toHaveAttribute("href", new RegExp(`^${localePath(lang, "/cars")}\\?group=1#filter$`));
+        await expect(main.getByRole("link", { name: place.plan })).toHaveAttribute("href", place.planHref);
+      }
+
+      // Reciprocal hreflang: the page names all three editions and English as the default,
+      // and each of them names this page back.
+      const englishPath = slug ? placePath(slug) : PLACES_PATH;
+      const editions_ = Object.fromEntries(LANGS.map((l) => [languages[l].tag, `${SITE_URL}${localePath(l, englishPath)}`]));
+      const alternates = async (p: Page) =>
+        Object.fromEntries(await p.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])));
+      expect(await alternates(page)).toEqual({ ...editions_, "x-default": editions_["en-IN"] });
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
+      for (const other of LANGS.filter((l) => l !== lang)) {
+        const html = await (await request.get(localePath(other, englishPath))).text();
+        expect(html).toContain(`hrefLang="${languages[lang].tag}" href="${SITE_URL}${path}"`);
+      }
+      // The language switcher leads to the same page in the other languages.
+      for (const other of LANGS) {
+        await expect(page.locator(`header a[hreflang="${languages[other].tag}"]`).first()).toHaveAttribute("href", localePath(other, englishPath));
+      }
+
+      // A card of its own for link previews.
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(image).toBe(`${SITE_URL}/social${languages[lang].prefix}${englishPath}.png`);
+      expect((await request.get(new URL(image!).pathname)).status()).toBe(200);
+
+      // JSON-LD in the page's language: the page with its breadcrumb, and on a place's page the
+      // taxi service there, provided by the business.
+      const graph: Record<string, unknown>[] = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"];
+      const crumbs = graph.find((n) => n["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
+      expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
+        `${SITE_URL}${localePath(lang, "/")}`,
+        `${SITE_URL}${localePath(lang, PLACES_PATH)}`,
+        ...(slug ? [`${SITE_URL}${path}`] : []),
+      ]);
+      expect(crumbs.itemListElement[1].name).toBe(editions[lang].words.navLabels.places);
+      const service = graph.find((n) => n["@type"] === "TaxiService");
+      if (!slug) expect(service).toBeUndefined();
+      else {
+        expect(service).toMatchObject({ name: expected.heading, provider: { "@id": `${SITE_URL}/#business` }, areaServed: { "@type": "City", name: nameOf(slug, lang) } });
+      }
+
+      // The footer links to the list on every page.
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: editions[lang].words.navLabels.places })).toHaveAttribute("href", localePath(lang, PLACES_PATH));
+    });
+  }
+
+  for (const lang of LANGS) {
+    test(`${localePath(lang, "/")}: We Operate In links each place to its page, and the footer of every page links the list`, async ({ page }) => {
+      await page.goto(localePath(lang, "/"));
+      const areas = page.getByRole("region", { name: editions[lang].home.homePage.areasTitle });
+      for (const slug of placeSlugs) {
+        await expect(areas.getByRole("link", { name: nameOf(slug, lang), exact: true })).toHaveAttribute("href", localePath(lang, placePath(slug)));
+      }
+      for (const p of sitePages) {
+        if (p.path !== "/") await page.goto(localePath(lang, p.path));
+        await expect(page.getByRole("contentinfo").getByRole("link", { name: editions[lang].words.navLabels.places })).toHaveAttribute("href", localePath(lang, PLACES_PATH));
+        // The menu keeps its four pages: the places are not in it.
+        for (const q of sitePages) await expect(page.locator(`header nav a[href="${localePath(lang, q.path)}"]`).first()).toHaveText(editions[lang].words.navLabels[q.key]);
+        await expect(page.locator(`header a[href^="${localePath(lang, PLACES_PATH)}"]`)).toHaveCount(0);
+      }
+    });
+  }
+
+  test("the sitemap lists the places pages with their alternates", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const { path } of PAGES) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="gu-IN" href="${SITE_URL}/gu/places/dwarka"/>`);
+  });
+});
+
+test.describe("Plan this trip", () => {
+  for (const { lang, slug, path } of PAGES.filter((p) => p.slug)) {
+    test(`${path}: one tap opens the planner with the pickup and the drop`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page, lang);
+      await page.getByRole("link", { name: (data(lang, slug) as PlaceData).plan }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(lang, "/cars")}\\?pickup=.*#plan$`));
+      const planner = editions[lang].cars.carsPage.planner;
+      await expect(page.getByLabel(planner.pickup, { exact: true })).toHaveValue(nameOf(homeCity.slug, lang));
+      await expect(page.getByLabel(planner.drop, { exact: true })).toHaveValue(nameOf(slug!, lang));
+    });
+  }
+
+  test("a page opened at the planner's address, before the scripts, fills the fields once they run", async ({ page }) => {
+    await page.goto(`/hi/cars?pickup=${encodeURIComponent("राजकोट")}&drop=${encodeURIComponent("सोमनाथ")}#plan`);
+    const planner = editions.hi.cars.carsPage.planner;
+    await expect(page.getByLabel(planner.pickup, { exact: true })).toHaveValue("राजकोट");
+    await expect(page.getByLabel(planner.drop, { exact: true })).toHaveValue("सोमनाथ");
+  });
+
+  test("a pickup typed before the scripts run is kept", async ({ page }) => {
+    await page.goto("/cars?pickup=Rajkot&drop=Dwarka#plan");
+    // Typed before hydration: the script does not overwrite it.
+    const pickup = page.getByLabel(editions.en.cars.carsPage.planner.pickup, { exact: true });
+    await pickup.fill("Rajkot Junction station");
+    await hydrated(page);
+    await expect(pickup).toHaveValue("Rajkot Junction station");
+    await expect(page.getByLabel(editions.en.cars.carsPage.planner.drop, { exact: true })).toHaveValue("Dwarka");
+  });
+});
+
+test("a group size on a place's page opens the cars page filtered to it", async ({ page }) => {
+  await page.goto("/gu/places/dwarka");
+  await hydrated(page, "gu");
+  const group = (data("gu", "dwarka") as PlaceData).groups[1];
+  await page.getByRole("link", { name: group.name }).click();
+  await expect(page).toHaveURL(/\/gu\/cars\?group=2#filter$/);
+  await expect(page.getByRole("radio", { name: editions.gu.cars.carsPage.filters[2] })).toBeChecked();
+  // Only the cars of that group size are shown.
+  const { min, max } = checked.fleet.groups[2];
+  const fit = checked.fleet.cars.filter((c) => c.seats >= min && c.seats <= max);
+  expect(fit.length).toBeLessThan(checked.fleet.cars.length);
+  await expect(page.getByTestId("car-grid").locator("li:visible")).toHaveCount(fit.length);
+});
+
+test("a place's page opens from the home page without a reload, and its language switcher keeps the place", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole("region", { name: editions.en.home.homePage.areasTitle }).getByRole("link", { name: "Dwarka", exact: true }).click();
+  await expect(page).toHaveURL(/\/places\/dwarka$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(data("en", "dwarka").heading);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  await page.getByRole("link", { name: "All places we drive to" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(data("en").heading);
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * axe on every places page, light on a phone and dark on a desktop; the Dwarka page and the
+ * list also dark on a phone and light on a desktop, in each language (the layout is the same
+ * for every place: only the words change).
+ */
+const MODES = [
+  { scheme: "light", width: 375, pages: PAGES },
+  { scheme: "dark", width: 1280, pages: PAGES },
+  { scheme: "dark", width: 375, pages: PAGES.filter((p) => !p.slug || p.slug === "dwarka") },
+  { scheme: "light", width: 1280, pages: PAGES.filter((p) => !p.slug || p.slug === "dwarka") },
+] as const;
+for (const mode of MODES) {
+  test.describe(`axe, ${mode.scheme} ${mode.width}px`, () => {
+    test.use({ colorScheme: mode.scheme, viewport: { width: mode.width, height: 800 }, reducedMotion: "reduce" });
+    for (const { lang, path } of mode.pages) {
+      test(`no violations on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page, lang);
+        await scrollThrough(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
