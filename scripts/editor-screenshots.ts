@@ -112,6 +112,19 @@ try {
   await shot("06-home-gujarati");
   await rightPane().getByRole("radio", { name: "Hindi" }).click();
   await shot("07-home-hindi");
+
+  // A place: its distance and driving time, then its words beside English.
+  await home();
+  await open(page, "Business details", "Service areas");
+  const dwarka = page.getByRole("spinbutton", { name: "Distance by road (km)" }).nth(1);
+  await scrollTo(page.getByRole("textbox", { name: "Web address name" }).nth(2), 160);
+  await dwarka.fill("231");
+  await shot("11-place-distance");
+  await home();
+  await open(page, "Each page's words", "Places pages");
+  await rightPane().getByRole("radio", { name: "Gujarati" }).click();
+  await scrollTo(page.getByText("dwarka", { exact: true }).first(), 160);
+  await shot("12-place-words");
 } finally {
   await browser.close();
   server.close();

@@ -62,6 +62,8 @@ export function editorPage(publishing: boolean): string {
     <meta name="robots" content="noindex, nofollow" />
     <title>Navkar Tours &amp; Travels: site editor</title>
     <link rel="cms-config-url" href="config.json" type="application/json" />
+    <!-- The site's icon: without it the browser asks for /favicon.ico, which the site has not. -->
+    <link rel="icon" href="../favicon.svg" type="image/svg+xml" />
     <style>
       /* A bar at the bottom that the owner can fold away (no script: the page's CSP allows none inline). */
       .setup { position: fixed; inset: auto 0 0 0; z-index: 10000; padding: 8px 16px; font: 15px/1.5 system-ui, sans-serif; background: #fffbeb; color: #1c1917; border-top: 2px solid #f59e0b; }

@@ -28,6 +28,7 @@ let missing: string[] = [];
 test.beforeEach(({ page }) => {
   missing = [];
   page.on("response", (r) => void (r.status() === 404 && missing.push(r.url())));
+  page.on("console", (m) => void (/status of 404/.test(m.text()) && missing.push(`${m.location().url} (console)`)));
 });
 test.afterEach(() => expect(missing, "addresses that answered 404").toEqual([]));
 
@@ -174,4 +175,34 @@ test("a wrong phone number is refused at the field, and nothing is saved", async
   await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveAttribute("aria-invalid", "true");
   await page.waitForTimeout(1500);
   expect(changed(original, await folderFiles(page))).toEqual([]);
+});
+
+test("the owner corrects a place's distance: a distance of 0 is refused at the field, then only that line changes", async ({ page }) => {
+  const original = projectFiles();
+  const file = `${CONTENT_DIR}/places.json`;
+  await withFolderPicker(page, original);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await open(page, "Business details", "Service areas");
+  // Dwarka is the second of the places you drive to.
+  const km: number = JSON.parse(text(original, file)).places[1].distanceKm;
+  const distance = page.getByRole("spinbutton", { name: "Distance by road (km)" }).nth(1);
+  // The editor draws a list's items as they scroll into view.
+  await expect(async () => {
+    await page.mouse.move(300, 500);
+    await page.mouse.wheel(0, 400);
+    await expect(distance).toBeAttached({ timeout: 500 });
+  }).toPass();
+  await distance.scrollIntoViewIfNeeded();
+  await expect(distance).toHaveValue(String(km));
+  await distance.fill("0");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(distance).toHaveAttribute("aria-invalid", "true");
+  await page.waitForTimeout(1500);
+  expect(changed(original, await folderFiles(page))).toEqual([]);
+
+  await distance.fill(String(km + 5));
+  const files = await save(page, original, file);
+  expect(changed(original, files)).toEqual([file]);
+  const [before, after] = [text(original, file), text(files, file)].map((t) => t.split("\n"));
+  expect(after.filter((line, i) => line !== before[i])).toEqual([`      "distanceKm": ${km + 5},`]);
 });
