@@ -24,6 +24,8 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p);
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"] });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+// Leaving an entry with changes not saved (the pictures are taken without saving) asks first.
+page.on("dialog", (dialog) => void dialog.accept());
 
 /**
  * Writes `name`.png: the whole window, or `clip`. The guide's pictures are committed, so they
@@ -49,9 +51,21 @@ const scrollTo = (locator: Locator, top: number) =>
     while (pane && !(pane.scrollHeight > pane.clientHeight && /auto|scroll/.test(getComputedStyle(pane).overflowY))) pane = pane.parentElement;
     pane?.scrollBy(0, el.getBoundingClientRect().top - top);
   }, top);
+/** Scrolls the editor's pane until `locator` is drawn: it draws a list's items as they come into view. */
+const reveal = async (locator: Locator, x = 300) => {
+  for (let i = 0; i < 40 && !(await locator.count()); i++) {
+    await page.mouse.move(x, 500);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
+  }
+  await locator.waitFor();
+};
 const home = async () => {
   await page.goto(`${origin}${basePath}admin/`);
   await page.getByRole("treeitem", { name: "Business details" }).waitFor();
+  // Once the first collection's files are listed, the editor has settled and takes clicks.
+  await page.getByRole("grid", { name: "Files" }).getByRole("row").first().waitFor();
+  await page.waitForTimeout(500);
 };
 // The two panes of a page's words: English on the left, the other language on the right.
 const rightPane = () => page.getByRole("group", { name: /^(Preview|Edit) .*Content$/ }).nth(1);
@@ -116,14 +130,20 @@ try {
   // A place: its distance and driving time, then its words beside English.
   await home();
   await open(page, "Business details", "Service areas");
-  const dwarka = page.getByRole("spinbutton", { name: "Distance by road (km)" }).nth(1);
-  await scrollTo(page.getByRole("textbox", { name: "Web address name" }).nth(2), 160);
-  await dwarka.fill("231");
+  const dwarka = page.getByRole("textbox", { name: "Web address name" }).nth(2);
+  await reveal(dwarka);
+  await scrollTo(dwarka, 140);
+  await page.getByRole("spinbutton", { name: "Distance by road (km)" }).nth(1).fill("231");
   await shot("11-place-distance");
   await home();
   await open(page, "Each page's words", "Places pages");
   await rightPane().getByRole("radio", { name: "Gujarati" }).click();
-  await scrollTo(page.getByText("dwarka", { exact: true }).first(), 160);
+  const panes = page.getByRole("group", { name: /^(Preview|Edit) .*Content$/ });
+  for (const [pane, x] of [[panes.first(), 300], [panes.nth(1), 900]] as const) {
+    const words = pane.getByRole("textbox", { name: "Place", exact: true }).nth(2);
+    await reveal(words, x);
+    await scrollTo(words, 140);
+  }
   await shot("12-place-words");
 } finally {
   await browser.close();

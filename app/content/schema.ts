@@ -404,7 +404,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       .array(z.object({
         slug: z.string().regex(SLUG, "must be a web address name from the service areas").meta({ title: "Place", hint: "The web address name of a service area, e.g. dwarka.", sameInEveryLanguage: true }),
         intro: text.meta({ title: "Introduction" }),
-        reasons: z.array(text).min(2, "must give 2 to 4 reasons").max(4, "must give 2 to 4 reasons").meta({ title: "Why people go", singular: "Reason", hint: "Two to four well-known reasons, one sentence each. No prices or offers." }),
+        reasons: z.array(text.meta({ title: "Reason" })).min(2, "must give 2 to 4 reasons").max(4, "must give 2 to 4 reasons").meta({ title: "Why people go", singular: "Reason", hint: "Two to four well-known reasons, one sentence each. No prices or offers." }),
       }))
       .meta({ title: "Words for each place", singular: "Place", hint: "One entry for every service area, your city included." }),
   });

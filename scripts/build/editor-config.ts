@@ -181,7 +181,8 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
       return { ...base, widget: "object", fields: objectFields(schema, sample, ctx) };
     case "array": {
       const element = def.element!;
-      const first = Array.isArray(sample) ? sample[0] : undefined;
+      // A list of texts is one box per item: one line, or several if its longest item is long.
+      const first = Array.isArray(sample) ? (sample.every((s) => typeof s === "string") ? sample.reduce((a, b) => (b.length > a.length ? b : a), "") : sample[0]) : undefined;
       const list: Field = { ...base, widget: "list", ...listSize(schema), ...(meta.singular ? { label_singular: meta.singular } : {}) };
       if (internals(element)._zod.def.type === "object") {
         const fields = objectFields(element, first, ctx);
