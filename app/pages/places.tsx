@@ -77,7 +77,7 @@ function Place({ data }: { data: PlaceData }) {
           </div>
         )}
 
-        <section aria-labelledby="plan-title" className={`${card} mt-8 bg-surface-2 sm:p-8`}>
+        <section aria-labelledby="plan-title" className={`${card} mt-8 bg-surface-2 first:mt-0 sm:p-8`}>
           <h2 id="plan-title" className="text-2xl font-bold">
             {data.planTitle}
           </h2>
