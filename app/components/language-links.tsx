@@ -1,8 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { LANGS, languages, type Lang } from "~/content/languages";
-import { englishPath, localePath, rememberLanguageChoice } from "~/lib/i18n";
-import { useCurrentPage } from "~/lib/page-handle";
-import { sitePages } from "~/site-pages";
+import { localePath, rememberLanguageChoice } from "~/lib/i18n";
+import { useEnglishPath } from "~/lib/page-handle";
 
 /**
  * The three editions of the page on screen, each named in its own script, with its own
@@ -14,10 +13,7 @@ export function LanguageLinks({
   onChoose,
   ...list
 }: { current: Lang; onChoose?: () => void } & Pick<React.HTMLAttributes<HTMLUListElement>, "id" | "className" | "popover" | "aria-label">) {
-  const page = useCurrentPage();
-  const { pathname } = useLocation();
-  // A place's page is the same place in every language; other pages are found by their key.
-  const path = page === "places" ? englishPath(pathname) : (sitePages.find((p) => p.key === page)?.path ?? "/");
+  const path = useEnglishPath();
   return (
     <ul {...list}>
       {LANGS.map((lang) => (

@@ -4,8 +4,7 @@ import { Link } from "react-router";
 import { languages } from "~/content/languages";
 import { type SuggestedLang, suggestions } from "~/content/suggestions";
 import { LANGUAGE_CHOSEN_KEY, localePath, rememberLanguageChoice } from "~/lib/i18n";
-import { useCurrentPage } from "~/lib/page-handle";
-import { sitePages } from "~/site-pages";
+import { useEnglishPath } from "~/lib/page-handle";
 
 /** The visitor's first preferred language that the site has, if it is not English. */
 function preferredOtherLanguage(): SuggestedLang | null {
@@ -52,11 +51,10 @@ function reserveSpace(aside: HTMLElement | null) {
 export function LanguageSuggestion() {
   const suggested = useSyncExternalStore(noSubscription, preferredOtherLanguage, () => null);
   const [dismissed, setDismissed] = useState(false);
-  const page = useCurrentPage();
+  const path = useEnglishPath();
   if (!suggested || dismissed) return null;
   const suggestion = suggestions[suggested];
   const { tag } = languages[suggested];
-  const path = sitePages.find((p) => p.key === page)?.path ?? "/";
   const dismiss = () => {
     rememberLanguageChoice();
     setDismissed(true);

@@ -1,5 +1,6 @@
-import { useMatches } from "react-router";
-import type { PageKey } from "~/site-pages";
+import { useLocation, useMatches } from "react-router";
+import { type PageKey, sitePages } from "~/site-pages";
+import { englishPath } from "./i18n";
 
 /**
  * Each page's route module exports `handle = pageHandle("cars")`, so that the language
@@ -19,4 +20,14 @@ export function useCurrentPage(): PageKey {
     if (handle?.page) return handle.page;
   }
   return "notFound";
+}
+
+/**
+ * The English path of the page on screen, for links to it in the other languages: a place's
+ * page is the same place in every language; the not-found page has no address (its home).
+ */
+export function useEnglishPath(): string {
+  const page = useCurrentPage();
+  const { pathname } = useLocation();
+  return page === "places" ? englishPath(pathname) : (sitePages.find((p) => p.key === page)?.path ?? "/");
 }

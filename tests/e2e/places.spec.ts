@@ -5,6 +5,7 @@ import { LANGS, type Lang, languages } from "../../app/content/languages.ts";
 import { type PlaceData, placesPageData } from "../../app/content/places.server.ts";
 import { homeCity, places, placeSlugs } from "../../app/content/places.ts";
 import { loadContent } from "../../app/content/load.ts";
+import { suggestions } from "../../app/content/suggestions.ts";
 import { localePath } from "../../app/lib/i18n.ts";
 import { PLACES_PATH, placePath, sitePages } from "../../app/site-pages.ts";
 import { expect, hydrated, test } from "./helpers.ts";
@@ -244,4 +245,14 @@ test.describe("axe", () => {
       }
     });
   }
+});
+
+test.describe("in a Gujarati browser", () => {
+  test.use({ locale: "gu-IN" });
+  test("an English place's page offers the same place in Gujarati", async ({ page }) => {
+    await page.goto("/places/somnath");
+    await hydrated(page);
+    const offer = page.getByRole("complementary", { name: suggestions.gu.text });
+    await expect(offer.getByRole("link", { name: suggestions.gu.action })).toHaveAttribute("href", "/gu/places/somnath");
+  });
 });
