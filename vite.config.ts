@@ -26,11 +26,14 @@ export default defineConfig({
             // page's chunk, and each language's shared words (content/data/words*.json) in its
             // layout's. The facts (business.json, fleet.json) are shared by every page.
             // The trip planner stays with the cars page, the only one that has it, and the
-            // suggestion to switch language with the English layout. Of the icons, only those
+            // suggestion to switch language with the English layout. The parts of a few pages
+            // (an inner page's header, the galleries, outside links, the home page's sections)
+            // stay with those pages, so the cars page and the home page, the heaviest, do not
+            // carry them. Of the icons, only those
             // that shared code draws come along; a page's own icons stay in its chunk.
             {
               name: "shared",
-              test: /app[\\/](root|content[\\/](?!data[\\/](?:words|pages|places)|suggestions|load|editions|files|cars-words|places)|lib[\\/](?!trip)|components[\\/](?!trip-planner|language-suggestion)|images[\\/]picture-data)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+              test: /app[\\/](root|content[\\/](?!data[\\/](?:words|pages|places)|suggestions|load|editions|files|cars-words|places)|lib[\\/](?!trip)|components[\\/](?!trip-planner|language-suggestion|external-link|gallery|page-header|section)|images[\\/]picture-data)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
               priority: 1,
             },
           ],

@@ -41,19 +41,17 @@ const noSubscription = () => () => {};
 export function TripPlanner({
   copy,
   carLabel: labelOf,
-  carId,
-  pickup,
-  drop,
+  params,
   onPassengers,
 }: {
   copy: PlannerWords;
   /** How a car is named in the list and the message: "Urbania (13 seats)". */
   carLabel: (name: string, capacity: number) => string;
-  /** The car chosen on a card ("" for none). */
-  carId: string;
-  /** The trip chosen on a place page ("" for none): /cars?pickup=Rajkot&drop=Dwarka#plan. */
-  pickup: string;
-  drop: string;
+  /**
+   * The page's address, where other pages leave a choice: a car's card the car (?car=7), a
+   * place's page the pickup and the drop (?pickup=Rajkot&drop=Dwarka).
+   */
+  params: URLSearchParams;
   /** The group size as typed, for the car list's "fits" marks (null while not a number). */
   onPassengers: (n: number | null) => void;
 }) {
@@ -70,20 +68,15 @@ export function TripPlanner({
     if (form) onPassengers(passengerCount(readTrip(form).passengers));
   }, [onPassengers]);
 
-  // A car chosen on a card is set in the (uncontrolled) select.
+  // Choices from the address are set in the (uncontrolled) fields: the car always, the
+  // pickup and the drop unless the visitor has already typed there.
   useEffect(() => {
-    const select = formRef.current?.elements.namedItem("carId") as HTMLSelectElement | null;
-    if (select && carId) select.value = carId;
-  }, [carId]);
-
-  // A trip chosen on a place page fills the pickup and the drop, unless already typed in.
-  useEffect(() => {
-    const form = formRef.current;
-    for (const [name, value] of [["pickup", pickup], ["drop", drop]] as const) {
-      const input = form?.elements.namedItem(name) as HTMLInputElement | null;
-      if (input && value && !input.value) input.value = value.slice(0, MAX_PLACE);
+    for (const [param, name] of [["car", "carId"], ["pickup", "pickup"], ["drop", "drop"]]) {
+      const field = formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
+      const value = params.get(param)?.slice(0, MAX_PLACE);
+      if (field && value && (name === "carId" || !field.value)) field.value = value;
     }
-  }, [pickup, drop]);
+  }, [params]);
 
   const carLabel = (id: string) => {
     const car = cars.find((c) => String(c.id) === id);

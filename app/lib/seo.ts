@@ -20,18 +20,8 @@ export function pageMeta(key: PageKey, lang: Lang, copy: { title: string; descri
   return headMeta(lang, copy, page?.path ?? null, socialImagePath(key, lang));
 }
 
-/**
- * The places pages' head, from their loader's data: the list's at /places, each place's at
- * /places/<slug>, with the card of that page. (A missing page has no data: the not-found
- * page's head is the language's own.)
- */
-export function placesMeta(lang: Lang, data: { path: string; title: string; description: string } | undefined): MetaDescriptor[] {
-  if (!data) return [];
-  return headMeta(lang, data, data.path, socialImagePath(data.path.slice(1), lang));
-}
-
 /** The head of a page at `englishPath` (null: the not-found page, which has no address). */
-function headMeta(lang: Lang, { title, description }: { title: string; description: string }, englishPath: string | null, imagePath: string): MetaDescriptor[] {
+export function headMeta(lang: Lang, { title, description }: { title: string; description: string }, englishPath: string | null, imagePath: string): MetaDescriptor[] {
   const image = absoluteUrl(imagePath);
   const meta: MetaDescriptor[] = [
     { title },

@@ -23,16 +23,14 @@ export function CarsPage({ words }: { words: CarsWords }) {
   const filterRef = useRef<HTMLFieldSetElement>(null);
   const [filter, setFilter] = useState(0);
   const [params] = useSearchParams();
-  // A place page's link asks for a group size: /cars?group=2#filter. On hydration, a group
-  // chosen before the scripts arrived wins; otherwise the one asked for is chosen.
+  // On hydration, pick up a group chosen before the scripts arrived; if none was, the one a
+  // place's page asked for in the address (/cars?group=2#filter).
   const asked = params.get("group");
   useEffect(() => {
-    const inputs = filterRef.current?.querySelectorAll<HTMLInputElement>('input[name="group"]');
-    const checked = [...(inputs ?? [])].find((input) => input.checked);
-    const wanted = asked && checked?.value === "0" ? inputs?.[Number(asked)] : undefined;
-    if (wanted) wanted.checked = true;
-    const chosen = wanted ?? checked;
-    if (chosen) setFilter(Number(chosen.value));
+    const inputs = [...filterRef.current!.elements] as HTMLInputElement[];
+    const wanted = inputs.find((input) => input.value === asked);
+    if (wanted && inputs[0].checked) wanted.checked = true;
+    setFilter(Number(inputs.find((input) => input.checked)?.value ?? 0));
   }, [asked]);
   // The group size typed in the planner marks which cars seat everyone.
   const [passengers, setPassengers] = useState<number | null>(null);
@@ -55,9 +53,7 @@ export function CarsPage({ words }: { words: CarsWords }) {
       <TripPlanner
         copy={copy.planner}
         carLabel={carCard.label}
-        carId={params.get("car") ?? ""}
-        pickup={params.get("pickup") ?? ""}
-        drop={params.get("drop") ?? ""}
+        params={params}
         onPassengers={setPassengers}
       />
 

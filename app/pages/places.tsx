@@ -4,8 +4,11 @@ import { ButtonLink } from "~/components/button-link";
 import { PageHeader } from "~/components/page-header";
 import { useWords } from "~/components/words";
 import { business } from "~/content/business";
+import type { Lang } from "~/content/languages";
 import type { PlaceData, PlacesIndexData, PlacesPageData } from "~/content/places.server";
 import { newTab, telLink } from "~/lib/links";
+import { headMeta } from "~/lib/seo";
+import { socialImagePath } from "~/lib/urls";
 
 /**
  * The places pages: the list of places (/places) and each place's page (/places/<slug>).
@@ -14,6 +17,15 @@ import { newTab, telLink } from "~/lib/links";
  */
 export function PlacesPage({ data }: { data: PlacesPageData }) {
   return data.kind === "index" ? <PlacesList data={data} /> : <Place data={data} />;
+}
+
+/**
+ * The places pages' head, from their loader's data: the list's at /places, each place's at
+ * /places/<slug>, with the card of that page. (A missing place has no data and no head of
+ * its own.) Kept here rather than in lib/seo.ts, which every page's script carries.
+ */
+export function placesMeta(lang: Lang, data: PlacesPageData | undefined) {
+  return data ? headMeta(lang, data, data.path, socialImagePath(data.path.slice(1), lang)) : [];
 }
 
 /** Call and WhatsApp, with the page's own message. */

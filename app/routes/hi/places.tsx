@@ -1,7 +1,6 @@
 import { placesPageData } from "~/content/places.server";
 import { pageHandle } from "~/lib/page-handle";
-import { placesMeta } from "~/lib/seo";
-import { PlacesPage } from "~/pages/places";
+import { PlacesPage, placesMeta } from "~/pages/places";
 import type { Route } from "./+types/places";
 
 /** Runs at build time only: the page's words arrive in its HTML, not in its script. */
