@@ -67,21 +67,21 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Registered before the precache's own route, so that pages always try the network first.
-registerRoute(
-  ({ request, url }) => request.mode === "navigate" && sameOrigin(url),
+/** Network first, saved in the pages' cache as it arrives; `fallback` answers when neither has it. */
+const networkFirst = (fallback: (request: Request) => Promise<Response>) =>
   new NetworkFirst({
     cacheName: PAGES_CACHE,
     matchOptions,
     networkTimeoutSeconds: 3,
-    plugins: [
-      {
-        handlerDidError: async ({ request }) => {
-          const url = new URL(request.url);
-          return (await matchPrecache(savedPage(url))) ?? (await matchPrecache(offlinePage(url))) ?? Response.error();
-        },
-      },
-    ],
+    plugins: [{ handlerDidError: ({ request }) => fallback(request) }],
+  });
+
+// Registered before the precache's own route, so that pages always try the network first.
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && sameOrigin(url),
+  networkFirst(async (request) => {
+    const url = new URL(request.url);
+    return (await matchPrecache(savedPage(url))) ?? (await matchPrecache(offlinePage(url))) ?? Response.error();
   }),
 );
 
@@ -91,20 +91,11 @@ registerRoute(
 // with the saved page or the offline page.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.endsWith(".data"),
-  new NetworkFirst({
-    cacheName: PAGES_CACHE,
-    matchOptions,
-    networkTimeoutSeconds: 3,
-    plugins: [
-      {
-        handlerDidError: async ({ request }) => {
-          const page = new URL(request.url);
-          page.pathname = page.pathname.replace(/\.data$/, "");
-          page.search = "";
-          return new Response(null, { status: 204, headers: { "X-Remix-Redirect": page.href, "X-Remix-Reload-Document": "true" } });
-        },
-      },
-    ],
+  networkFirst(async (request) => {
+    const page = new URL(request.url);
+    page.pathname = page.pathname.replace(/\.data$/, "");
+    page.search = "";
+    return new Response(null, { status: 204, headers: { "X-Remix-Redirect": page.href, "X-Remix-Reload-Document": "true" } });
   }),
 );
 

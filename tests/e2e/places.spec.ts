@@ -172,10 +172,17 @@ test.describe("Plan this trip", () => {
   });
 
   test("a pickup typed before the scripts run is kept", async ({ page }) => {
+    // The scripts wait until the visitor has typed: then the page hydrates.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await typed;
+      await route.continue();
+    });
     await page.goto("/cars?pickup=Rajkot&drop=Dwarka#plan");
-    // Typed before hydration: the script does not overwrite it.
     const pickup = page.getByLabel(editions.en.cars.carsPage.planner.pickup, { exact: true });
     await pickup.fill("Rajkot Junction station");
+    release();
     await hydrated(page);
     await expect(pickup).toHaveValue("Rajkot Junction station");
     await expect(page.getByLabel(editions.en.cars.carsPage.planner.drop, { exact: true })).toHaveValue("Dwarka");
