@@ -18,6 +18,7 @@ import type { Lang } from "./languages.ts";
 import type { CarsWordsData, Places, PlacesWordsData } from "./schema.ts";
 import { fill } from "./templates.ts";
 import { pageWords } from "./words.ts";
+import { carsForGroup } from "../lib/cars.ts";
 import { localePath } from "../lib/i18n.ts";
 import { whatsappLink } from "../lib/links.ts";
 import { FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "../site-pages.ts";
@@ -110,25 +111,24 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
   if (!place || !words) return null;
   const from = city[lang];
   const to = place[lang];
-  const isCity = !other;
   const page = w.placePage;
   const { carsPage, carCard } = carsWords(carsData[lang], lang);
   const carsPath = localePath(lang, "/cars");
   return {
     kind: "place",
     path: placePath(place.slug),
-    title: isCity ? fill(w.cityPage.title, { city: from }) : fill(page.title, { from, to }),
+    title: other ? fill(page.title, { from, to }) : fill(w.cityPage.title, { city: from }),
     description: other ? fill(page.description, { from, to, km: other.distanceKm }) : fill(w.cityPage.description, { city: from }),
-    heading: isCity ? fill(w.cityPage.heading, { city: from }) : fill(page.heading, { from, to }),
+    heading: other ? fill(page.heading, { from, to }) : fill(w.cityPage.heading, { city: from }),
     intro: words.intro,
     facts: other ? placeFacts(lang, other.distanceKm, other.drivingTime) : null,
-    whyTitle: isCity ? fill(w.cityPage.whyTitle, { city: from }) : fill(page.whyTitle, { to }),
+    whyTitle: other ? fill(page.whyTitle, { to }) : fill(w.cityPage.whyTitle, { city: from }),
     reasons: words.reasons,
     carsTitle: page.carsTitle,
     carsText: page.carsText,
     // Every group size but the first, which is "all cars".
     groups: groupSizes.flatMap((g, i) => {
-      const fit = cars.filter((c) => c.capacity >= g.min && c.capacity <= g.max);
+      const fit = carsForGroup(cars, g);
       if (i === 0 || !fit.length) return [];
       return [{ name: fill(page.group, { group: carsPage.filters[i] }), href: `${carsPath}?group=${i}#${FILTER_ID}`, cars: fit.map((c) => carCard.label(c.name, c.capacity)) }];
     }),
@@ -137,7 +137,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     plan: page.plan,
     // The trip planner takes its pickup and drop from the address (components/trip-planner.tsx).
     planHref: `${carsPath}?pickup=${encodeURIComponent(from)}&drop=${encodeURIComponent(to)}#${PLAN_ID}`,
-    whatsapp: whatsappLink(business.phone, isCity ? fill(w.cityPage.message, { city: from }) : fill(page.message, { from, to })),
+    whatsapp: whatsappLink(business.phone, other ? fill(page.message, { from, to }) : fill(w.cityPage.message, { city: from })),
     allPlaces: { label: page.allPlaces, href: home },
   };
 }
