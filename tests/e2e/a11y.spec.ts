@@ -1,38 +1,33 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { langOfPath } from "../../app/lib/i18n.ts";
-import { expect, hydrated, LOCALE_ROUTES, ROUTES, scrollThrough, test } from "./helpers.ts";
+import { AXE_MODES, axeViolations, expect, hydrated, LOCALE_ROUTES, ROUTES, scrollThrough, setMode, test } from "./helpers.ts";
 
 test.use({ allowProblems: [/status of 404/] });
 
-/** axe's findings on the page as it is now, one line per rule with the elements it names. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 /**
  * axe-core with the WCAG 2.2 AA rules and best practices, on every route in every language,
- * light and dark, phone and desktop, after scrolling through. Reduced motion keeps every revealed section
- * fully opaque, so colour contrast is measured on what a reader finally sees.
+ * light and dark, phone and desktop, after scrolling through at each width. Reduced motion
+ * keeps every revealed section fully opaque, so colour contrast is measured on what a reader
+ * finally sees. One page load serves the four checks.
  */
-for (const scheme of ["light", "dark"] as const) {
-  for (const width of [375, 1280]) {
-    test.describe(`${scheme} ${width}px`, () => {
-      test.use({ colorScheme: scheme, viewport: { width, height: 800 }, reducedMotion: "reduce" });
-      for (const path of [...ROUTES, ...LOCALE_ROUTES]) {
-        test(`axe finds no violations on ${path}`, async ({ page }) => {
+test.describe("axe", () => {
+  // Several pages or modes in one test.
+  test.describe.configure({ timeout: 60_000 });
+  test.use({ reducedMotion: "reduce" });
+  for (const path of [...ROUTES, ...LOCALE_ROUTES]) {
+    test(`axe finds no violations on ${path}, light and dark, 375 and 1280 px`, async ({ page }) => {
+      for (const [n, mode] of AXE_MODES.entries()) {
+        await setMode(page, mode);
+        if (n === 0) {
           await page.goto(path);
           await hydrated(page, langOfPath(path));
-          await scrollThrough(page);
-          expect(await axeViolations(page)).toEqual([]);
-        });
+        }
+        if (n === 0 || mode.width !== AXE_MODES[n - 1].width) await scrollThrough(page);
+        await setMode(page, mode);
+        expect(await axeViolations(page), `${mode.colorScheme} ${mode.width}px`).toEqual([]);
       }
     });
   }
-}
+});
 
 for (const scheme of ["light", "dark"] as const) {
   test(`axe finds no violations with the small-screen menu open (${scheme})`, async ({ page }) => {

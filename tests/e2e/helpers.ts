@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { editions } from "../../app/content/editions.ts";
 import type { Lang } from "../../app/content/languages.ts";
@@ -18,6 +19,32 @@ export async function scrollThrough(page: Page, step = 400) {
     await page.waitForTimeout(50);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** axe's findings (WCAG 2.2 AA and best practices) on the page as it is now, one line per rule
+ * with the elements it names; `only` narrows it to a part of the page. */
+export async function axeViolations(page: Page, only?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  const results = await (only ? builder.include(only) : builder).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The four ways a page is checked: light and dark, on a phone and on a desktop. */
+export const AXE_MODES = [
+  { colorScheme: "light", width: 375 },
+  { colorScheme: "dark", width: 375 },
+  { colorScheme: "dark", width: 1280 },
+  { colorScheme: "light", width: 1280 },
+] as const;
+
+/**
+ * Puts a loaded page in `mode`. Colours change with a transition: it is finished at once, so
+ * that a check measures what a reader finally sees, not a button halfway to dark.
+ */
+export async function setMode(page: Page, mode: (typeof AXE_MODES)[number]) {
+  await page.setViewportSize({ width: mode.width, height: 800 });
+  await page.emulateMedia({ colorScheme: mode.colorScheme });
+  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
 }
 
 /** Waits until React has hydrated the page (the theme toggle gets its real label then). */

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { editions } from "../../app/content/editions.ts";
 import { LANGS, type Lang, languages } from "../../app/content/languages.ts";
@@ -8,7 +7,7 @@ import { loadContent } from "../../app/content/load.ts";
 import { suggestions } from "../../app/content/suggestions.ts";
 import { localePath } from "../../app/lib/i18n.ts";
 import { PLACES_PATH, placePath, sitePages } from "../../app/site-pages.ts";
-import { expect, hydrated, test } from "./helpers.ts";
+import { AXE_MODES, axeViolations, expect, hydrated, setMode, test } from "./helpers.ts";
 
 const SITE_URL = "https://navkartours.example";
 /** The letters of each language's script: a heading in it has at least a few. */
@@ -215,40 +214,38 @@ test("a place's page opens from the home page without a reload, and its language
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(data("en").heading);
 });
 
-async function axeViolations(page: Page, only?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
-  const results = await (only ? builder.include(only) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 /**
- * axe on every places page, each in one of the four modes (light or dark, phone or desktop)
- * in turn, and the list and the Dwarka page in all four, in each language: the layout is the
- * same for every place, only the words change, so on the other places only the words (the
- * main region) are checked. The pages have no pictures to load lazily and nothing revealed
- * on scroll, so each is checked as it is once hydrated.
+ * axe on every places page. The list and the Dwarka page in each language in all four modes;
+ * the other places, whose layout is the same with other words, only their words (the main
+ * region), once each in one of the modes in turn, one test per language.
  */
-const MODES = [
-  { colorScheme: "light", width: 375 },
-  { colorScheme: "dark", width: 1280 },
-  { colorScheme: "dark", width: 375 },
-  { colorScheme: "light", width: 1280 },
-] as const;
 test.describe("axe", () => {
+  // Several pages or modes in one test.
+  test.describe.configure({ timeout: 90_000 });
   test.use({ reducedMotion: "reduce" });
-  for (const [i, { lang, slug, path }] of PAGES.entries()) {
-    const modes = !slug || slug === "dwarka" ? MODES : [MODES[i % MODES.length]];
-    test(`no violations on ${path}, ${modes.map((m) => `${m.colorScheme} ${m.width}px`).join(", ")}`, async ({ page }) => {
-      for (const [n, mode] of modes.entries()) {
-        await page.setViewportSize({ width: mode.width, height: 800 });
-        await page.emulateMedia({ colorScheme: mode.colorScheme });
+  for (const { lang, path } of PAGES.filter((p) => !p.slug || p.slug === "dwarka")) {
+    test(`no violations on ${path}, light and dark, 375 and 1280 px`, async ({ page }) => {
+      for (const [n, mode] of AXE_MODES.entries()) {
+        await setMode(page, mode);
         if (n === 0) {
           await page.goto(path);
           await hydrated(page, lang);
         }
-        // Colours change with a transition: measured once it is over, as a reader sees them.
-        await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
-        expect(await axeViolations(page, modes.length === 1 ? "main" : undefined), `${mode.colorScheme} ${mode.width}px`).toEqual([]);
+        await setMode(page, mode);
+        expect(await axeViolations(page), `${mode.colorScheme} ${mode.width}px`).toEqual([]);
+      }
+    });
+  }
+  for (const lang of LANGS) {
+    test(`no violations in the words of every other place in ${languages[lang].englishName}`, async ({ page }) => {
+      const others = PAGES.filter((p) => p.lang === lang && p.slug && p.slug !== "dwarka");
+      for (const [i, { path }] of others.entries()) {
+        const mode = AXE_MODES[i % AXE_MODES.length];
+        await setMode(page, mode);
+        await page.goto(path);
+        await hydrated(page, lang);
+        await setMode(page, mode);
+        expect(await axeViolations(page, "main"), `${path}, ${mode.colorScheme} ${mode.width}px`).toEqual([]);
       }
     });
   }
