@@ -1,8 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { LANGS } from "./app/content/languages.ts";
 import { localePath } from "./app/lib/i18n.ts";
-import { placeSlugs } from "./app/content/places.ts";
-import { NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, placePath, sitePages } from "./app/site-pages.ts";
+import { placesPages } from "./app/content/places.ts";
+import { NOT_FOUND_PATH, OFFLINE_PATH, sitePages } from "./app/site-pages.ts";
 import { basePath, buildDir } from "./scripts/site-config.ts";
 
 export default {
@@ -13,6 +13,6 @@ export default {
   // Every page in every language, the places and each place's page, and each language's
   // not-found and offline pages.
   prerender: LANGS.flatMap((lang) =>
-    [...sitePages.map((p) => p.path), PLACES_PATH, ...placeSlugs.map(placePath), NOT_FOUND_PATH, OFFLINE_PATH].map((path) => localePath(lang, path)),
+    [...sitePages.map((p) => p.path), ...placesPages.map((p) => p.path), NOT_FOUND_PATH, OFFLINE_PATH].map((path) => localePath(lang, path)),
   ),
 } satisfies Config;

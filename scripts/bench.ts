@@ -20,8 +20,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LANGS } from "../app/content/languages.ts";
 import { localePath } from "../app/lib/i18n.ts";
-import { placeSlugs } from "../app/content/places.ts";
-import { PLACES_PATH, placePath, sitePages } from "../app/site-pages.ts";
+import { placesPages } from "../app/content/places.ts";
+import { sitePages } from "../app/site-pages.ts";
 import { measureFirstTaps } from "./bench/first-tap.ts";
 import { createSiteServer } from "../server/serve.ts";
 import { precompress, walk } from "./build/compress.ts";
@@ -136,7 +136,7 @@ const medians = (samples: Sample[]) =>
 
 const results: { route: string; ours: Sample; zeroJs: Sample; lcpRatio: number; checks: Record<string, boolean> }[] = [];
 const only = process.env.ROUTES?.split(",");
-const everyPage = LANGS.flatMap((lang) => [...sitePages.map((p) => p.path), PLACES_PATH, ...placeSlugs.map(placePath)].map((p) => localePath(lang, p)));
+const everyPage = LANGS.flatMap((lang) => [...sitePages, ...placesPages].map((p) => p.path).map((p) => localePath(lang, p)));
 const lighthouseRoutes = process.env.LIGHTHOUSE === "0" ? [] : everyPage.filter((p) => !only || only.includes(p));
 for (const route of lighthouseRoutes) {
   const oursRuns: Sample[] = [];

@@ -9,8 +9,8 @@ import { editions, pageCopy } from "../app/content/editions.ts";
 import { LANGS, languages } from "../app/content/languages.ts";
 import { localePath } from "../app/lib/i18n.ts";
 import { placesPageData } from "../app/content/places.server.ts";
-import { placeSlugs } from "../app/content/places.ts";
-import { EDITOR_DIR, NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, placePath, sitePages } from "../app/site-pages.ts";
+import { placesPages } from "../app/content/places.ts";
+import { EDITOR_DIR, NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, sitePages } from "../app/site-pages.ts";
 import { cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "../server/headers.ts";
 import { writeEditor } from "./build/editor.ts";
 import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
@@ -50,11 +50,9 @@ const notFoundFiles = LANGS.map((lang) => {
 // 2. Page rewrites: JSON-LD in each page's head (built here, so it costs no JavaScript),
 //    and the CSP hashes the pages need.
 const site = { origin: siteUrl, base: basePath };
-// The places list (slug undefined) and each place's page, under /places.
-const placesPages = [undefined, ...placeSlugs].map((slug) => ({ slug, path: slug ? placePath(slug) : PLACES_PATH }));
 const allPages = LANGS.flatMap((lang) => [
-  ...sitePages.map((page) => ({ path: page.path, lang, url: localePath(lang, page.path), graph: () => pageGraph(site, page.key, page.path, lang) })),
-  ...placesPages.map((page) => ({ path: page.path, lang, url: localePath(lang, page.path), graph: () => placesGraph(site, lang, page.slug) })),
+  ...sitePages.map((page) => ({ url: localePath(lang, page.path), graph: () => pageGraph(site, page.key, page.path, lang) })),
+  ...placesPages.map((page) => ({ url: localePath(lang, page.path), graph: () => placesGraph(site, lang, page.slug) })),
 ]);
 for (const page of allPages) {
   const file = path.join(out, page.url, "index.html");
@@ -116,10 +114,10 @@ const headerLines = (pattern: string, headers: Record<string, string>) =>
 const offlinePaths = LANGS.map((lang) => localePath(lang, OFFLINE_PATH));
 const placesDirs = LANGS.map((lang) => localePath(lang, PLACES_PATH));
 const pagePaths = [
-  ...[...allPages.filter((p) => !p.path.startsWith(`${PLACES_PATH}/`)).map((p) => p.url), ...offlinePaths].flatMap((url) =>
-    url.endsWith("/") || placesDirs.includes(url) ? [url] : [url, `${url}/`],
+  ...[...LANGS.flatMap((lang) => sitePages.map((p) => localePath(lang, p.path))), ...offlinePaths].flatMap((url) =>
+    url.endsWith("/") ? [url] : [url, `${url}/`],
   ),
-  ...placesDirs.map((dir) => `${dir}/*`),
+  ...placesDirs.flatMap((dir) => [dir, `${dir}/*`]),
   ...notFoundFiles.map((f) => `/${path.relative(out, f).replace(/\\/g, "/")}`),
 ];
 // The service worker is checked on every visit, so a new deploy reaches everyone; the list's

@@ -4,8 +4,8 @@ import { business } from "~/content/business";
 import { cars } from "~/content/cars";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
 import { MAX_PLACE, type PlannerWords, type Trip, type TripField, passengerCount, todayInIndia, tripErrors, tripMessage } from "~/lib/trip";
-import { ButtonLink, buttonClass } from "./button-link";
 import { PLAN_ID } from "~/site-pages";
+import { ButtonLink, buttonClass } from "./button-link";
 import { useWords } from "./words";
 
 /**

@@ -71,8 +71,8 @@ export interface PlaceData {
 
 export type PlacesPageData = PlacesIndexData | PlaceData;
 
-function placeFacts(lang: Lang, km: number, time: string) {
-  const words = pageWords(placesWords[lang], lang).placePage;
+/** "About 225 km by road", "About 4 h 15 min of driving" and why both are approximate. */
+function placeFacts(words: PlacesWordsData["placePage"], km: number, time: string) {
   const [hours, minutes] = time.split(":").map(Number);
   return {
     distance: fill(words.distance, { km }),
@@ -97,7 +97,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
       places: [
         { name: city[lang], href: localePath(lang, placePath(city.slug)), line: page.cityLine },
         ...places.map((p) => {
-          const facts = placeFacts(lang, p.distanceKm, p.drivingTime);
+          const facts = placeFacts(w.placePage, p.distanceKm, p.drivingTime);
           return { name: p[lang], href: localePath(lang, placePath(p.slug)), line: `${facts.distance} · ${facts.time}` };
         }),
       ],
@@ -121,7 +121,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     description: other ? fill(page.description, { from, to, km: other.distanceKm }) : fill(w.cityPage.description, { city: from }),
     heading: other ? fill(page.heading, { from, to }) : fill(w.cityPage.heading, { city: from }),
     intro: words.intro,
-    facts: other ? placeFacts(lang, other.distanceKm, other.drivingTime) : null,
+    facts: other ? placeFacts(page, other.distanceKm, other.drivingTime) : null,
     whyTitle: other ? fill(page.whyTitle, { to }) : fill(w.cityPage.whyTitle, { city: from }),
     reasons: words.reasons,
     carsTitle: page.carsTitle,

@@ -5,6 +5,7 @@
  * pages get theirs from their loader (places.server.ts), at build time.
  */
 import data from "./data/places.json" with { type: "json" };
+import { PLACES_PATH, placePath } from "../site-pages.ts";
 import type { Places } from "./schema.ts";
 
 const { city, places: others }: Places = data;
@@ -14,3 +15,9 @@ export const places = [city, ...others];
 
 /** Every place's web address name, the city first: its page is at `/places/<slug>`. */
 export const placeSlugs = places.map((p) => p.slug);
+
+/** The places pages: the list (no slug), then each place's, by their English paths. */
+export const placesPages = [
+  { slug: undefined, path: PLACES_PATH },
+  ...placeSlugs.map((slug) => ({ slug, path: placePath(slug) })),
+];
