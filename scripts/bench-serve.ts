@@ -37,7 +37,7 @@ for (let i = 0; i < 50; i++) {
 }
 
 const rows: string[] = [];
-for (const path of ["/", "/cars"]) {
+for (const path of ["/", "/cars/"]) {
   const result = await autocannon({
     url: origin + path,
     connections: CONNECTIONS,

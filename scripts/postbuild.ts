@@ -17,7 +17,7 @@ import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
 import { precompress, walk } from "./build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
 import { dataOutOfScripts, deferHydration, stripModulePreloads, withoutHydration } from "./build/html-pages.ts";
-import { netlifyRedirects, robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
+import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
 import { jsonLdScript, pageGraph, placesGraph } from "../app/lib/structured-data.ts";
 import { writeServiceWorker } from "./build/service-worker.ts";
 import { basePath, buildDir, siteUrl } from "./site-config.ts";
@@ -79,7 +79,6 @@ writeFileSync(
   path.join(out, "sitemap.xml"),
   sitemapXml([...sitePages, ...placesPages].map((p) => LANGS.map((lang) => ({ tag: languages[lang].tag, url: pageUrl(localePath(lang, p.path)) })))),
 );
-writeFileSync(path.join(out, "_redirects"), netlifyRedirects(basePath, LANGS.filter((l) => l !== "en").map((l) => languages[l].prefix)));
 writeFileSync(path.join(out, "robots.txt"), robotsTxt(pageUrl("/sitemap.xml"), `${basePath}${EDITOR_DIR}/`));
 // The owner's editor, configured from the content schema and the CMS_* variables.
 const editor = writeEditor(root, out, { url: siteUrl, basePath }, process.env);
@@ -108,21 +107,16 @@ const headerLines = (pattern: string, headers: Record<string, string>) =>
 // Hosts merge every rule that matches a path, so the rules never overlap on a header:
 // nosniff everywhere; the document headers, CSP and revalidation on pages;
 // immutable caching on hashed assets, revalidation on the other site files.
-// Hosts cap the number of rules (Cloudflare Pages: 100), so each language's place pages share
-// one: "/places/*" holds them, with and without the slash, and their data for visits
-// without a reload ("/places/dwarka.data"); "/places" is the list.
-const offlinePaths = LANGS.map((lang) => localePath(lang, OFFLINE_PATH));
-const placesDirs = LANGS.map((lang) => localePath(lang, PLACES_PATH));
+// Hosts cap the number of rules (Cloudflare Pages: 100), so each language's places pages share
+// one: "/places/*" holds the list ("/places/"), each place's page ("/places/dwarka/") and
+// their data for visits without a reload ("/places/dwarka/_.data").
 const pagePaths = [
-  ...[...LANGS.flatMap((lang) => sitePages.map((p) => localePath(lang, p.path))), ...offlinePaths].flatMap((url) =>
-    url.endsWith("/") ? [url] : [url, `${url}/`],
-  ),
-  ...placesDirs.flatMap((dir) => [dir, `${dir}/*`]),
+  ...LANGS.flatMap((lang) => [...sitePages.map((p) => p.path), OFFLINE_PATH].map((p) => localePath(lang, p))),
+  ...LANGS.map((lang) => `${localePath(lang, PLACES_PATH)}*`),
   ...notFoundFiles.map((f) => `/${path.relative(out, f).replace(/\\/g, "/")}`),
 ];
-// The service worker is checked on every visit, so a new deploy reaches everyone; the list's
-// data is read on a visit without a reload.
-const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/sw.js", ...placesDirs.map((dir) => `${dir}.data`)];
+// The service worker is checked on every visit, so a new deploy reaches everyone.
+const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/sw.js"];
 writeFileSync(
   path.join(out, "_headers"),
   [

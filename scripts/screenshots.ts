@@ -9,7 +9,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-const everyPage = ["", "/gu", "/hi"].flatMap((prefix) => ["/", "/cars", "/about", "/owner", "/places", "/places/dwarka", "/places/rajkot", "/missing"].map((p) => `${prefix}${p}`));
+const everyPage = ["", "/gu", "/hi"].flatMap((prefix) => ["/", "/cars/", "/about/", "/owner/", "/places/", "/places/dwarka/", "/places/rajkot/", "/missing"].map((p) => `${prefix}${p}`));
 const routes = process.env.ROUTES?.split(",") ?? everyPage;
 const schemes = (process.env.SCHEMES?.split(",") ?? ["light", "dark"]) as ("light" | "dark")[];
 const widths = process.env.WIDTHS?.split(",").map(Number) ?? [375, 1280];

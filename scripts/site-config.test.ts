@@ -3,11 +3,14 @@
  * the tests run, and holds no secret. The hosts read these files only after a push, where a
  * wrong folder would publish nothing, or an old build.
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { PUBLISH_DIR } from "./site-config.ts";
+import { LANGS, languages } from "../app/content/languages.ts";
+import { deployProblem, PUBLISH_DIR, SAMPLE_SITE_URL, siteUrlFrom } from "./site-config.ts";
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
 const folder = (dir: string) => dir.replace(/^\.\//, "").replace(/\/+$/, "");
@@ -16,7 +19,10 @@ type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?:
 type Job = { uses?: string; needs?: string | string[]; steps?: Step[]; permissions?: Record<string, string> };
 const workflow = (name: string) => parseYaml(read(`.github/workflows/${name}`)) as { on: Record<string, unknown>; jobs: Record<string, Job> };
 
-const netlify = parseToml(read("netlify.toml")) as { build: { command: string; publish: string; environment: Record<string, string> } };
+const netlify = parseToml(read("netlify.toml")) as {
+  build: { command: string; publish: string; environment: Record<string, string> };
+  redirects?: { from: string; to: string; status: number }[];
+};
 const wrangler = parseToml(read("wrangler.toml")) as { name: string; pages_build_output_dir: string; compatibility_date: string; vars?: Record<string, string> };
 const ci = workflow("ci.yml");
 const pages = workflow("deploy-pages.yml");
@@ -37,8 +43,9 @@ describe("every host publishes the folder the build writes", () => {
 
 describe("every host deploys only what the tests check", () => {
   it("the deploy build is the one `npm test` runs, content check and output checks included", () => {
-    expect(scripts["build:deploy"]).toBe("npm run build && npm run check:output");
-    expect(scripts.test).toContain(DEPLOY_BUILD);
+    // `npm test` runs it without the first step, which needs SITE_URL in CI (tested below).
+    expect(scripts["build:deploy"]).toBe("node scripts/check-deploy.ts && npm run build && npm run check:output");
+    expect(scripts.test).toContain("npm run build && npm run check:output");
     expect(scripts.test).toContain("npm run lint:workflows");
   });
   it("Netlify builds with it", () => expect(netlify.build.command).toBe(DEPLOY_BUILD));
@@ -81,5 +88,41 @@ describe("no secret in a host's configuration", () => {
   });
   it("the workflows take values from repository variables, not secrets", () => {
     expect(read(".github/workflows/deploy-pages.yml")).not.toMatch(/secrets\./);
+  });
+});
+
+describe("each language's not-found page on every host", () => {
+  it("Netlify sends an unknown address under a language to its 404 page, with status 404", () => {
+    const prefixes = LANGS.map((l) => languages[l].prefix).filter(Boolean);
+    expect(netlify.redirects).toEqual(prefixes.map((p) => ({ from: `${p}/*`, to: `${p}/404.html`, status: 404 })));
+  });
+});
+
+describe("never the sample address on a host", () => {
+  it("SITE_URL wins, without a trailing slash", () => {
+    expect(siteUrlFrom({ SITE_URL: "https://www.navkartours.in/", NETLIFY: "true", URL: "https://x.netlify.app" })).toBe("https://www.navkartours.in");
+  });
+  it("on Netlify without SITE_URL, the address Netlify gives the build", () => {
+    expect(siteUrlFrom({ NETLIFY: "true", URL: "https://navkar.netlify.app" })).toBe("https://navkar.netlify.app");
+    expect(deployProblem({ NETLIFY: "true", URL: "https://navkar.netlify.app", CI: "true" })).toBeNull();
+  });
+  it("on Cloudflare Pages or in CI without SITE_URL, the deploy build stops with one line naming SITE_URL", () => {
+    for (const env of [{ CF_PAGES: "1" }, { CI: "true" }, { CI: "true", SITE_URL: " " }]) {
+      const problem = deployProblem(env);
+      expect(problem).toMatch(/^SITE_URL is not set/);
+      expect(problem).not.toContain("\n");
+    }
+  });
+  it("build:deploy's first step exits with that line on Cloudflare Pages", () => {
+    const env = { ...process.env, CF_PAGES: "1", SITE_URL: "", NETLIFY: "" };
+    const run = spawnSync(process.execPath, [fileURLToPath(new URL("check-deploy.ts", import.meta.url))], { env, encoding: "utf8" });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toContain("SITE_URL");
+  });
+  it("a local build keeps the sample", () => {
+    expect(siteUrlFrom({})).toBe(SAMPLE_SITE_URL);
+    expect(deployProblem({})).toBeNull();
+    expect(deployProblem({ CI: "true", SITE_URL: "https://www.navkartours.in" })).toBeNull();
   });
 });

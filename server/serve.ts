@@ -5,7 +5,7 @@
  * File lookup, ETags and encoding negotiation are sirv's; this file adds what a static host
  * adds around it (status codes, headers, base path, hostile-input guards).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
@@ -51,6 +51,14 @@ function withoutValidators(res: http.ServerResponse) {
     delete rest.ETag;
     return writeHead(status, rest);
   }) as typeof res.writeHead;
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.Server {
@@ -100,6 +108,12 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     res.end(`${status} ${http.STATUS_CODES[status]}\n`);
   }
 
+  /** A permanent redirect that keeps the method and the query, as Cloudflare Pages sends. */
+  function redirectToFolder(res: http.ServerResponse, folder: string, url: string) {
+    const query = url.slice(url.split(/[?#]/)[0].length);
+    sendStatus(res, 308, { Location: `${encodeURI(folder)}${query}` });
+  }
+
   function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, sitePath = "") {
     const notFound = notFoundFor(sitePath);
     const encoding = pickEncoding(String(req.headers["accept-encoding"] ?? ""), Object.keys(notFound));
@@ -136,10 +150,17 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     if (pathname.includes("\0")) return sendStatus(res, 400);
 
     if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) return sendNotFound(req, res);
+    if (`${pathname}/` === basePath) return redirectToFolder(res, basePath, url);
     // sirv sees paths relative to the output folder.
     req.url = `/${url.slice(Math.min(basePath.length, url.length))}`;
     const sitePath = pathname.slice(basePath.length);
     if (/^([a-z]+\/)?404(\.html)?\/?$/.test(sitePath)) return sendNotFound(req, res, sitePath);
+    // A folder asked for without its slash ("/cars", "/admin") is redirected to it, as GitHub
+    // Pages, Netlify and Cloudflare Pages do: the site's addresses all end with a slash, and
+    // a test that meets a redirect here would meet it on the hosts.
+    if (sitePath && !sitePath.endsWith("/") && isFolder(path.join(root, sitePath))) {
+      return redirectToFolder(res, `${basePath}${sitePath}/`, url);
+    }
 
     files(req, res, () => sendNotFound(req, res, sitePath));
   });

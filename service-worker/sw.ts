@@ -85,7 +85,7 @@ registerRoute(
   }),
 );
 
-// A place's page opened without a reload reads its data (/places/dwarka.data): saved as it is
+// A place's page opened without a reload reads its data (/places/dwarka/_.data): saved as it is
 // read, beside the pages. Offline, for a page never opened, React Router is told to load the
 // page itself (its redirect answer, with a document reload), which the route above answers
 // with the saved page or the offline page.
@@ -93,7 +93,7 @@ registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.endsWith(".data"),
   networkFirst(async (request) => {
     const page = new URL(request.url);
-    page.pathname = page.pathname.replace(/\.data$/, "");
+    page.pathname = page.pathname.replace(/_\.data$/, "").replace(/\.data$/, "");
     page.search = "";
     return new Response(null, { status: 204, headers: { "X-Remix-Redirect": page.href, "X-Remix-Reload-Document": "true" } });
   }),

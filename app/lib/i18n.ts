@@ -4,11 +4,16 @@
  */
 import { type Lang, LANGS, languages } from "../content/languages.ts";
 
-/** "/cars" → "/gu/cars"; the home page "/" → "/gu/" (its folder, as hosts serve it). */
+/**
+ * A page's address in a language, from its English path: "/cars" → "/cars/" in English,
+ * "/gu/cars/" in Gujarati; the home page "/" → "/", "/gu/". Every address ends with a slash:
+ * each page is a folder's index.html, which every static host (GitHub Pages, Netlify,
+ * Cloudflare Pages) serves at "/cars/" with 200, while "/cars" answers with a redirect to it
+ * (docs/decisions/014). Links, canonicals, the sitemap and the prerender list all use this.
+ */
 export function localePath(lang: Lang, path: string): string {
-  const { prefix } = languages[lang];
-  if (!prefix) return path;
-  return path === "/" ? `${prefix}/` : `${prefix}${path}`;
+  const folder = path.endsWith("/") ? path : `${path}/`;
+  return `${languages[lang].prefix}${folder}`;
 }
 
 /** Set once the visitor has chosen a language, in the switcher or the suggestion. */

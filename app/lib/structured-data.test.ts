@@ -47,7 +47,7 @@ describe("JSON-LD", () => {
   it("follows SITE_URL and BASE_PATH", () => {
     const graph = pageGraph({ origin: "https://alt.example", base: "/navkar/" }, "cars", "/cars");
     const json = JSON.stringify(graph);
-    expect(json).toContain('"url":"https://alt.example/navkar/cars"');
+    expect(json).toContain('"url":"https://alt.example/navkar/cars/"');
     expect(json).not.toContain("https://navkartours.example/");
   });
 
@@ -60,7 +60,7 @@ describe("JSON-LD", () => {
     expect(types(pageGraph(site, "cars", "/cars"))).toContain("OfferCatalog");
     expect(types(pageGraph(site, "about", "/about"))).toContain("AboutPage");
     const crumbs = pageGraph(site, "owner", "/owner")["@graph"][3] as unknown as { itemListElement: Node[] };
-    expect(crumbs.itemListElement.map((c) => c.item)).toEqual(["https://navkartours.example/", "https://navkartours.example/owner"]);
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual(["https://navkartours.example/", "https://navkartours.example/owner/"]);
     // Every @id reference in the graph points at a node that is there.
     const graph = pageGraph(site, "cars", "/cars");
     const ids = new Set(JSON.stringify(graph).match(/"@id":"[^"]+"/g));
@@ -74,12 +74,12 @@ describe("JSON-LD", () => {
     const service = graph["@graph"][4] as unknown as Node;
     expect(service.provider).toEqual({ "@id": "https://navkartours.example/#business" });
     expect(service.areaServed).toMatchObject({ "@type": "City", name: "द्वारका" });
-    expect(service.url).toBe("https://navkartours.example/hi/places/dwarka");
+    expect(service.url).toBe("https://navkartours.example/hi/places/dwarka/");
     const crumbs = graph["@graph"][3] as unknown as { itemListElement: Node[] };
     expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
       "https://navkartours.example/hi/",
-      "https://navkartours.example/hi/places",
-      "https://navkartours.example/hi/places/dwarka",
+      "https://navkartours.example/hi/places/",
+      "https://navkartours.example/hi/places/dwarka/",
     ]);
     expect(types(placesGraph(site, "en"))).toEqual([["TravelAgency", "AutoRental"], "WebSite", "CollectionPage", "BreadcrumbList"]);
     expect(() => placesGraph(site, "en", "mumbai")).toThrow('no place "mumbai"');

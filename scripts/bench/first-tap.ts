@@ -28,7 +28,7 @@ export interface Control {
 export const CONTROLS: Control[] = [
   {
     name: "car filter (18+)",
-    path: "/cars",
+    path: "/cars/",
     tap: (page) => page.getByText("18+", { exact: true }).click(),
     changed: "twoCars",
   },
@@ -40,13 +40,13 @@ export const CONTROLS: Control[] = [
   },
   {
     name: "menu",
-    path: "/about",
+    path: "/about/",
     tap: (page) => page.locator("button[popovertarget]").first().click(),
     changed: "popoverOpen",
   },
   {
     name: "theme toggle on a place's page",
-    path: "/gu/places/dwarka",
+    path: "/gu/places/dwarka/",
     tap: (page) => page.getByRole("button", { name: /થીમ|theme/i }).click(),
     changed: "otherTheme",
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { netlifyRedirects, robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
+import { robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
 
 describe("sitemap", () => {
   const editions = (path: string) => [
@@ -16,13 +16,6 @@ describe("sitemap", () => {
     expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en-IN" href="https://a.example/cars"/>');
     expect(entry).toContain('<xhtml:link rel="alternate" hreflang="gu-IN" href="https://a.example/gu/cars"/>');
     expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://a.example/cars"/>');
-  });
-});
-
-describe("Netlify redirects", () => {
-  it("sends unknown addresses under a language to its 404 page, with status 404", () => {
-    expect(netlifyRedirects("/", ["/gu", "/hi"])).toBe("/gu/*  /gu/404.html  404\n/hi/*  /hi/404.html  404\n");
-    expect(netlifyRedirects("/navkar/", ["/gu"])).toBe("/navkar/gu/*  /navkar/gu/404.html  404\n");
   });
 });
 

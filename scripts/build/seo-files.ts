@@ -24,15 +24,6 @@ export function sitemapXml(pages: Editions[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
-/**
- * Netlify's `_redirects`: an unknown address under /gu/ or /hi/ gets that language's
- * not-found page with status 404 (a rule with status 404 applies only where no file
- * matches). Cloudflare Pages finds the nearest 404.html by itself and ignores these.
- */
-export function netlifyRedirects(basePath: string, prefixes: string[]): string {
-  return prefixes.map((p) => `${basePath}${p.slice(1)}/*  ${basePath}${p.slice(1)}/404.html  404`).join("\n") + "\n";
-}
-
 /** Everything but the owner's editor (at `editorPath`, e.g. "/admin/") may be crawled. */
 export function robotsTxt(sitemapUrl: string, editorPath: string): string {
   return `User-agent: *\nAllow: /\nDisallow: ${editorPath}\n\nSitemap: ${sitemapUrl}\n`;

@@ -33,7 +33,7 @@ for (const scheme of ["light", "dark"] as const) {
   test(`axe finds no violations with the small-screen menu open (${scheme})`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await hydrated(page);
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("navigation").getByRole("link", { name: "Owner" })).toBeVisible();

@@ -7,7 +7,7 @@ import { expect, test } from "./helpers.ts";
 
 test.describe("about page", () => {
   test("description, social link, feedback and the gallery", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     await expect(page.locator("h1")).toHaveText(pages.about.heading);
     for (const p of pages.about.paragraphs) await expect(page.getByText(p)).toBeVisible();
     const social = page.getByRole("link", { name: new RegExp(business.social.company.label) });
@@ -32,7 +32,7 @@ test.describe("about page", () => {
 
 test.describe("owner page", () => {
   test("portrait, name, bio, social link, achievements and gallery", async ({ page }) => {
-    await page.goto("/owner");
+    await page.goto("/owner/");
     await expect(page.locator("h1")).toHaveText(business.owner.name.en);
     await expect(page.getByRole("img", { name: pages.owner.portraitAlt })).toBeVisible();
     for (const p of pages.owner.bio) await expect(page.getByText(p)).toBeVisible();
@@ -54,7 +54,7 @@ test.describe("owner page", () => {
   });
 
   for (const lang of LANGS) {
-    const path = localePath(lang, "/owner");
+    const path = localePath(lang, "/owner/");
     test(`${path}: Mail Now opens a mail with subject and greeting, %20 for spaces and CR LF for line breaks`, async ({ page }) => {
       const { owner, words } = editions[lang];
       await page.goto(path);
@@ -74,7 +74,7 @@ test.describe("owner page", () => {
 
 test.describe("call and WhatsApp one tap away on a phone", () => {
   test.use({ viewport: { width: 375, height: 667 } });
-  for (const path of ["/", "/cars", "/about", "/owner"]) {
+  for (const path of ["/", "/cars/", "/about/", "/owner/"]) {
     test(`on ${path} without scrolling, never covering the footer`, async ({ page }) => {
       await page.goto(path);
       const bar = page.getByRole("complementary", { name: "Call or message us" });

@@ -11,7 +11,7 @@ const SPEC = [
 
 test.describe("cars page", () => {
   test("heading, intro and the 12 cars in the spec's order", async ({ page }) => {
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await expect(page.locator("h1")).toHaveText("Explore Our Car Collection");
     await expect(page.locator("main p").first()).toHaveText(copy.intro);
     const items = page.getByTestId("car-grid").locator(":scope > li");
@@ -22,7 +22,7 @@ test.describe("cars page", () => {
   });
 
   test("each card's pictures name the car", async ({ page }) => {
-    await page.goto("/cars");
+    await page.goto("/cars/");
     const items = page.getByTestId("car-grid").locator(":scope > li");
     for (const [i, [name]] of SPEC.entries()) {
       await expect(items.nth(i).locator("img")).toHaveAttribute("alt", new RegExp(`^${name}`));
@@ -30,7 +30,7 @@ test.describe("cars page", () => {
   });
 
   test("every card calls and messages the booking number, naming the car", async ({ page }) => {
-    await page.goto("/cars");
+    await page.goto("/cars/");
     const items = page.getByTestId("car-grid").locator(":scope > li");
     const names = new Set<string>();
     for (const [i, car] of cars.entries()) {
@@ -69,7 +69,7 @@ test.describe("cars page", () => {
   for (const [width, count] of columns) {
     test(`the grid has ${count} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/cars");
+      await page.goto("/cars/");
       const tracks = await page
         .getByTestId("car-grid")
         .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
@@ -82,7 +82,7 @@ test.describe("cars page", () => {
   }
 
   test("the group-size filter narrows the list and announces the count", async ({ page }) => {
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await hydrated(page);
     const group = page.getByRole("group", { name: copy.filterLabel });
     const status = page.getByRole("status");
@@ -114,7 +114,7 @@ test.describe("cars page", () => {
       await held;
       return route.continue();
     });
-    await page.goto("/cars");
+    await page.goto("/cars/");
     const group = page.getByRole("group", { name: copy.filterLabel });
     const visible = page.getByTestId("car-grid").locator(":scope > li:visible h2");
     await group.getByText("Up to 4", { exact: true }).click();

@@ -132,7 +132,7 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
         const graph = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!);
         expect(JSON.stringify(graph)).toContain(`"telephone":"${phone}"`);
       }
-      await visitor.goto(`${origin}${localePath(lang, "/cars")}`);
+      await visitor.goto(`${origin}${localePath(lang, "/cars/")}`);
       const card = visitor.getByRole("article").filter({ hasText: "Kia Carens" });
       await card.scrollIntoViewIfNeeded();
       await expect(card).toBeVisible();

@@ -6,8 +6,8 @@ import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";
 
 /** Every page a visitor can land on, plus an unknown address (the not-found page). */
-export const ROUTES = [...sitePages.map((p) => p.path), "/no-such-page"] as const;
-export const PAGE_ROUTES = sitePages.map((p) => p.path);
+export const ROUTES = [...sitePages.map((p) => localePath("en", p.path)), "/no-such-page"] as const;
+export const PAGE_ROUTES = sitePages.map((p) => localePath("en", p.path));
 /** The same in Gujarati and Hindi: the four pages and an unknown address under each prefix. */
 export const LOCALE_ROUTES = (["gu", "hi"] as const).flatMap((lang) => [...sitePages.map((p) => localePath(lang, p.path)), `/${lang}/no-such-page`]);
 

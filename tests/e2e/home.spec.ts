@@ -20,7 +20,7 @@ test.describe("home page", () => {
     );
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText("Travel with Trust & Comfort");
-    await expect(page.getByRole("link", { name: "Book your ride now" })).toHaveAttribute("href", "/cars");
+    await expect(page.getByRole("link", { name: "Book your ride now" })).toHaveAttribute("href", "/cars/");
   });
 
   test("sections come in the spec's order, each with its own heading", async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe("home page", () => {
     ]);
     // The call to action sits between Business Hours and Visit Us.
     const cta = page.getByRole("link", { name: "View Our Cars" });
-    await expect(cta).toHaveAttribute("href", "/cars");
+    await expect(cta).toHaveAttribute("href", "/cars/");
   });
 
   test("Popular Cars: three pictures with names, linking to /cars", async ({ page }) => {
@@ -48,7 +48,7 @@ test.describe("home page", () => {
     for (const [i, name] of names.entries()) {
       const link = cards.nth(i).getByRole("link");
       await expect(link).toHaveAccessibleName(name);
-      await expect(link).toHaveAttribute("href", "/cars");
+      await expect(link).toHaveAttribute("href", "/cars/");
       await expect(cards.nth(i).locator("img")).toHaveCount(1);
     }
   });

@@ -82,7 +82,7 @@ test.describe("pictures at 375 px", () => {
         const upstream = await fetch(new URL(req.url!, baseURL));
         const body = Buffer.from(await upstream.arrayBuffer());
         res.writeHead(upstream.status, { "Content-Type": upstream.headers.get("content-type") ?? "" });
-        if (req.url !== "/cars") return res.end(body);
+        if (req.url !== "/cars/") return res.end(body);
         const html = body.toString();
         const cut = cutAt(html);
         expect(cut).toBeGreaterThan(0);

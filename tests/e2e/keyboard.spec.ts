@@ -56,7 +56,7 @@ test.describe("controls work from the keyboard", () => {
   test("theme toggle, menu and car filter", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await hydrated(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).focus();
     await page.keyboard.press("Enter");

@@ -48,7 +48,7 @@ for (const { lang, key, path } of allPages) {
     );
     const page0 = sitePages.find((p) => p.key === key)!;
     expect(alternates.sort()).toEqual(
-      [...LANGS.map((l) => `${languages[l].tag} ${SITE_URL}${localePath(l, page0.path)}`), `x-default ${SITE_URL}${page0.path}`].sort(),
+      [...LANGS.map((l) => `${languages[l].tag} ${SITE_URL}${localePath(l, page0.path)}`), `x-default ${SITE_URL}${localePath("en", page0.path)}`].sort(),
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", languages[lang].ogLocale);
@@ -70,7 +70,7 @@ test.describe("the language switcher", () => {
   for (const width of [375, 1280]) {
     test(`leads to the same page in each language and back (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("/cars");
+      await page.goto("/cars/");
       await hydrated(page);
       const open = async (lang: Lang) => {
         const { shell } = editions[lang].words;
@@ -85,7 +85,7 @@ test.describe("the language switcher", () => {
         await expect(link).toHaveAttribute("hreflang", languages[to].tag);
         await expect(link).toHaveAttribute("lang", languages[to].tag);
         await link.click();
-        await expect(page).toHaveURL(new RegExp(`${localePath(to, "/cars")}$`));
+        await expect(page).toHaveURL(new RegExp(`${localePath(to, "/cars/")}$`));
         await expect(page.locator("html")).toHaveAttribute("lang", languages[to].tag);
         await expect(page.locator("h1")).toHaveText(editions[to].cars.carsPage.heading);
         // The menu or the language list has closed.
@@ -107,7 +107,7 @@ test.describe("the language switcher", () => {
     test(`the header stays one row from 768 px up in ${languages[lang].name}`, async ({ page }) => {
       for (const width of [768, 900, 1024, 1280]) {
         await page.setViewportSize({ width, height: 700 });
-        await page.goto(localePath(lang, "/about"));
+        await page.goto(localePath(lang, "/about/"));
         expect((await page.getByRole("banner").boundingBox())?.height, `at ${width} px`).toBe(61);
       }
     });
@@ -119,7 +119,7 @@ for (const lang of ["gu", "hi"] as const) {
 
   test(`every car's WhatsApp message is in ${languages[lang].name} and names the car`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(localePath(lang, "/cars"));
+    await page.goto(localePath(lang, "/cars/"));
     const items = page.getByTestId("car-grid").locator(":scope > li");
     for (const [i, car] of cars.entries()) {
       const href = (await items.nth(i).getByRole("link", { name: carsWords.carCard.messageLabel(carsWords.carCard.label(car.name, car.capacity)) }).getAttribute("href"))!;
@@ -159,26 +159,26 @@ test.describe("the suggestion to switch", () => {
   test.use({ locale: "gu-IN" });
 
   test("a Gujarati browser is offered the Gujarati page, never redirected; dismissing is remembered", async ({ page }) => {
-    const response = await page.goto("/about");
-    expect(response?.url()).toMatch(/\/about$/);
+    const response = await page.goto("/about/");
+    expect(response?.url()).toMatch(/\/about\/$/);
     await hydrated(page);
     const suggestion = suggestions.gu;
     const offer = page.getByRole("complementary", { name: suggestion.text });
     await expect(offer).toHaveAttribute("lang", "gu-IN");
-    await expect(offer.getByRole("link", { name: suggestion.action })).toHaveAttribute("href", "/gu/about");
+    await expect(offer.getByRole("link", { name: suggestion.action })).toHaveAttribute("href", "/gu/about/");
     await offer.getByRole("button", { name: suggestion.dismiss }).click();
     await expect(offer).toBeHidden();
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole("complementary", { name: suggestion.text })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
   });
 
   test("the offer leads to the same page in Gujarati", async ({ page }) => {
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await hydrated(page);
     await page.getByRole("link", { name: suggestions.gu.action }).click();
-    await expect(page).toHaveURL(/\/gu\/cars$/);
+    await expect(page).toHaveURL(/\/gu\/cars\/$/);
     await expect(page.locator("h1")).toHaveText(editions.gu.cars.carsPage.heading);
   });
 });

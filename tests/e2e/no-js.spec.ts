@@ -5,7 +5,7 @@ import { expandedState, expect, test } from "./helpers.ts";
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 
-  const headings = { "/": pages.home.heroTitle, "/cars": pages.cars.heading, "/about": pages.about.heading, "/owner": null };
+  const headings = { "/": pages.home.heroTitle, "/cars/": pages.cars.heading, "/about/": pages.about.heading, "/owner/": null };
   for (const [path, h1] of Object.entries(headings)) {
     test(`${path}: content and navigation are all there`, async ({ page }) => {
       await page.goto(path);
@@ -35,7 +35,7 @@ test.describe("without JavaScript", () => {
   }
 
   test("every car is listed and the script-only filter is not shown", async ({ page }) => {
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await expect(page.getByTestId("car-grid").getByRole("listitem")).toHaveCount(cars.length);
     for (const item of await page.getByTestId("car-grid").getByRole("listitem").all()) await expect(item).toBeVisible();
     await expect(page.getByRole("group", { name: pages.cars.filterLabel })).toBeHidden();

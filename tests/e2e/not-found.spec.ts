@@ -4,7 +4,7 @@ import { expect, hydrated, test } from "./helpers.ts";
 const copy = pages.notFound;
 test.use({ allowProblems: [/Failed to load resource: the server responded with a status of 404/] });
 
-for (const path of ["/no-such-page", "/cars/innova", "/deeply/nested/path/"]) {
+for (const path of ["/no-such-page", "/cars/innova/", "/deeply/nested/path/"]) {
   test(`${path} answers 404 with the not-found page`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -12,7 +12,7 @@ for (const path of ["/no-such-page", "/cars/innova", "/deeply/nested/path/"]) {
     await expect(page).toHaveTitle(copy.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
     await expect(page.getByRole("link", { name: copy.home })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("link", { name: copy.cars })).toHaveAttribute("href", "/cars");
+    await expect(page.getByRole("link", { name: copy.cars })).toHaveAttribute("href", "/cars/");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 }
@@ -21,12 +21,17 @@ test("the not-found page hydrates and its links work", async ({ page }) => {
   await page.goto("/nowhere");
   await hydrated(page);
   await page.getByRole("link", { name: copy.cars }).click();
-  await expect(page).toHaveURL(/\/cars$/);
+  await expect(page).toHaveURL(/\/cars\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.cars.heading);
 });
 
-test("the four pages answer 200, with or without a trailing slash", async ({ request }) => {
-  for (const path of ["/", "/cars", "/cars/", "/about", "/about/", "/owner", "/owner/"]) {
-    expect((await request.get(path)).status(), path).toBe(200);
+test("every page answers 200 at its address; without its slash, a redirect to it, as the hosts send", async ({ request }) => {
+  for (const path of ["/", "/cars/", "/about/", "/owner/", "/places/", "/gu/places/dwarka/"]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  }
+  for (const path of ["/cars", "/gu", "/places/dwarka", "/admin"]) {
+    const res = await request.get(`${path}?from=test`, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(308);
+    expect(res.headers().location, path).toBe(`${path}/?from=test`);
   }
 });

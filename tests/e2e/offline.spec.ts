@@ -122,7 +122,7 @@ test("a place's page is kept once opened; one never opened shows the offline pag
   await expect(page.locator("h1")).toHaveText(placesPageData("gu")!.heading);
   // Never opened: the link loads the address itself, and the worker shows the offline page.
   await list.getByRole("link", { name: new RegExp(`^${places.find((p) => p.slug === "surat")!.gu}`) }).click();
-  await expect(page).toHaveURL(`${site.origin}/gu/places/surat`);
+  await expect(page).toHaveURL(`${site.origin}/gu/places/surat/`);
   await expect(page.locator("h1")).toHaveText(editions.gu.offline.offlinePage.heading);
   await context.setOffline(false);
 });
@@ -185,7 +185,7 @@ test("after a new deploy with a changed fact, the next online visit shows it, an
 });
 
 // The cars page, the heaviest, and a place's page, where a visitor from a search lands.
-for (const landing of ["/gu/cars", "/gu/places/dwarka"]) test(`the first visit to ${landing} saves the site for offline with at most 300 KB more than the page itself`, async ({ browser }) => {
+for (const landing of ["/gu/cars/", "/gu/places/dwarka/"]) test(`the first visit to ${landing} saves the site for offline with at most 300 KB more than the page itself`, async ({ browser }) => {
   const measure = async (serviceWorkers: "allow" | "block") => {
     const site = await serveCopy(`weight-${serviceWorkers}${landing.replace(/\W/g, "-")}`);
     const context = await browser.newContext({ serviceWorkers });

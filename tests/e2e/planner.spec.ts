@@ -40,7 +40,7 @@ function planner(page: Page, lang: Lang) {
 for (const lang of ["en", "gu", "hi"] as const) {
   test(`${languages[lang].name}: the whole trip goes out as one message, line by line`, async ({ page, context }) => {
     const open = await catchWhatsApp(context);
-    await page.goto(`${localePath(lang, "/cars")}`);
+    await page.goto(`${localePath(lang, "/cars/")}`);
     await hydrated(page, lang);
     const { w, field, form, send } = planner(page, lang);
     const { hours } = editions[lang].words;
@@ -82,7 +82,7 @@ for (const lang of ["en", "gu", "hi"] as const) {
 test("each mistake is named beside its field, blocks sending and takes the focus", async ({ page, context }) => {
   let opened = 0;
   context.on("page", () => opened++);
-  await page.goto("/cars");
+  await page.goto("/cars/");
   await hydrated(page);
   const { w, field, form, send } = planner(page, "en");
   const e = w.errors;
@@ -132,7 +132,7 @@ test("axe finds no violations on the form with its errors showing, light and dar
   await page.setViewportSize({ width: 375, height: 800 });
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await hydrated(page);
     const { w, send } = planner(page, "en");
     await send();
@@ -146,20 +146,20 @@ test("axe finds no violations on the form with its errors showing, light and dar
 });
 
 test("a car's card chooses that car in the planner", async ({ page }) => {
-  await page.goto("/cars");
+  await page.goto("/cars/");
   await hydrated(page);
   const { w, field } = planner(page, "en");
   const plan = page.getByRole("link", { name: "Plan a trip in the Urbania (17 seats)" });
   // The page's address as every other link and the canonical URL write it: no slash after /cars.
-  await expect(plan).toHaveAttribute("href", "/cars?car=8#plan");
+  await expect(plan).toHaveAttribute("href", "/cars/?car=8#plan");
   await plan.click();
-  await expect(page).toHaveURL(/\/cars\?car=8#plan$/);
+  await expect(page).toHaveURL(/\/cars\/\?car=8#plan$/);
   await expect(field(w.car)).toHaveValue("8");
   await expect(page.getByRole("heading", { name: w.title })).toBeInViewport();
 });
 
 test("cars too small for the group say so, naming the smallest that fits", async ({ page }) => {
-  await page.goto("/cars");
+  await page.goto("/cars/");
   await hydrated(page);
   const { w, field } = planner(page, "en");
   await field(w.passengers).fill("8");
@@ -180,7 +180,7 @@ test("what is typed before the scripts arrive is kept, and a send then does not 
     await held;
     return route.continue();
   });
-  await page.goto("/gu/cars");
+  await page.goto("/gu/cars/");
   const { w, field, send } = planner(page, "gu");
   await field(w.pickup).fill("રાજકોટ");
   await field(w.drop).fill("સોમનાથ");
@@ -202,7 +202,7 @@ test("what is typed before the scripts arrive is kept, and a send then does not 
 
 test("the planner works from the keyboard alone", async ({ page, context }) => {
   const open = await catchWhatsApp(context);
-  await page.goto("/hi/cars");
+  await page.goto("/hi/cars/");
   await hydrated(page, "hi");
   const { w, field } = planner(page, "hi");
   await field(w.pickup).focus();
@@ -224,7 +224,7 @@ test("the planner works from the keyboard alone", async ({ page, context }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the planner offers the WhatsApp and Call links instead of a form", async ({ page }) => {
-    await page.goto("/cars");
+    await page.goto("/cars/");
     const { w, form } = planner(page, "en");
     await expect(form.getByText(w.noScript)).toBeVisible();
     await expect(form.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);

@@ -64,7 +64,7 @@ test.describe("scroll reveal", () => {
   });
 
   test("the offset never makes the page scroll sideways", async ({ page }) => {
-    for (const path of ["/", "/about", "/owner"]) {
+    for (const path of ["/", "/about/", "/owner/"]) {
       await page.setViewportSize({ width: 375, height: 700 });
       await page.goto(path);
       await hydrated(page);

@@ -1,5 +1,6 @@
 import { placeSlugs } from "../../app/content/places.ts";
 import { pages } from "./content.ts";
+import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";
 import { expect, test } from "./helpers.ts";
 
@@ -9,7 +10,7 @@ const pngSize = (buf: Buffer) => ({ width: buf.readUInt32BE(16), height: buf.rea
 test.describe("what search engines and link previews read, without running scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { key, path } of sitePages) {
+  for (const { key, path } of sitePages.map((p) => ({ key: p.key, path: localePath("en", p.path) }))) {
     test(`${path}: title, description, canonical, Open Graph and Twitter tags`, async ({ page, request }) => {
       await page.goto(path);
       const { title, description } = pages[key];
@@ -80,7 +81,7 @@ test.describe("what search engines and link previews read, without running scrip
   });
 
   test("the main content is in the HTML as served", async ({ request }) => {
-    const cars = await (await request.get("/cars")).text();
+    const cars = await (await request.get("/cars/")).text();
     expect(cars).toContain("Explore Our Car Collection");
     expect(cars.match(/Seats: <!-- -->\d+<!-- --> passengers|Seats: \d+ passengers/g)).toHaveLength(12);
     expect(cars).toContain("https://wa.me/");
@@ -94,7 +95,7 @@ test.describe("what search engines and link previews read, without running scrip
     expect(sitemap.headers()["content-type"]).toMatch(/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
-      ["/", "/cars", "/about", "/owner", "/places", ...placeSlugs.map((slug) => `/places/${slug}`)].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `${SITE_URL}${p}`),
+      ["/", "/cars/", "/about/", "/owner/", "/places/", ...placeSlugs.map((slug) => `/places/${slug}/`)].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `${SITE_URL}${p}`),
     );
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/User-agent: \*\nAllow: \//);

@@ -31,7 +31,7 @@ test.describe("navigation", () => {
   });
 
   test("the skip link is the first Tab stop and moves focus to main", async ({ page }) => {
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await hydrated(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: shell.skipLink });
@@ -85,30 +85,30 @@ test.describe("small-screen menu", () => {
     await hydrated(page);
     await menuButton(page).click();
     await menuLink(page, "About").click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
     await expect.poll(() => expandedState(page, shell.menu)).toBe(false);
     await expect(menuLink(page, "Owner")).toBeHidden();
   });
 
   test("choosing the current page's link closes it too, and Back closes it", async ({ page }) => {
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await hydrated(page);
     await menuButton(page).click();
     await menuLink(page, nav[1].label).click();
     await expect(menuLink(page, "Owner")).toBeHidden();
     await menuButton(page).click();
     await menuLink(page, "Owner").click();
-    await expect(page).toHaveURL(/\/owner$/);
+    await expect(page).toHaveURL(/\/owner\/$/);
     await menuButton(page).click();
     await expect(menuLink(page, "Home")).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/cars$/);
+    await expect(page).toHaveURL(/\/cars\/$/);
     await expect(menuLink(page, "Home")).toBeHidden();
     await expect.poll(() => expandedState(page, shell.menu)).toBe(false);
   });
 
   test("Escape closes it and returns focus to the button", async ({ page }) => {
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await hydrated(page);
     await menuButton(page).click();
     await menuLink(page, "Home").focus();
@@ -140,7 +140,7 @@ test.describe("small-screen menu", () => {
       await held;
       return route.continue();
     });
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await menuButton(page).click();
     await expect(menuLink(page, "Owner")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -154,7 +154,7 @@ test.describe("small-screen menu", () => {
     await expect(menuLink(page, "Owner")).toBeVisible();
     await expect.poll(() => expandedState(page, shell.menu)).toBe(true);
     await menuLink(page, "Owner").click();
-    await expect(page).toHaveURL(/\/owner$/);
+    await expect(page).toHaveURL(/\/owner\/$/);
     await expect(menuLink(page, "Home")).toBeHidden();
   });
 });
@@ -162,7 +162,7 @@ test.describe("small-screen menu", () => {
 test("the header is one row at every width, with the call button from tablets up", async ({ page }) => {
   for (const width of [320, 375, 767, 768, 800, 1023, 1024, 1280]) {
     await page.setViewportSize({ width, height: 700 });
-    await page.goto("/about");
+    await page.goto("/about/");
     // py-2 around 2.75rem controls plus the border: the menu popover is placed against this.
     expect((await page.getByRole("banner").boundingBox())?.height, `at ${width} px`).toBe(61);
     const call = page.getByRole("banner").getByRole("link", { name: shell.callLong });
@@ -174,7 +174,7 @@ test("the header is one row at every width, with the call button from tablets up
 test("the header stays at the top while scrolling", async ({ page }) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 700 });
-    await page.goto("/cars");
+    await page.goto("/cars/");
     await page.mouse.wheel(0, 2500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     const box = await page.getByRole("banner").boundingBox();

@@ -36,7 +36,7 @@ test.describe("appearance", () => {
     await page.reload();
     await hydrated(page);
     expect(await bodyBg(page)).toBe(DARK_BG);
-    await page.goto("/owner");
+    await page.goto("/owner/");
     expect(await bodyBg(page)).toBe(DARK_BG);
 
     await page.getByRole("button", { name: "Switch to light theme" }).click();
@@ -66,7 +66,7 @@ test.describe("appearance", () => {
   test("a pinned choice beats the system setting", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
-    await page.goto("/cars");
+    await page.goto("/cars/");
     expect(await bodyBg(page)).toBe(LIGHT_BG);
   });
 
