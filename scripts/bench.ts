@@ -196,7 +196,7 @@ const lines = [
   "",
   ...results.map((r) => `- ${r.route}: ${Object.entries(r.checks).map(([k, ok]) => `${ok ? "pass" : "FAIL"} ${k}`).join(", ")}`),
   "",
-  `## First tap on a slowed phone (CPU 4×, Slow 4G, 375 px; tap at first paint; median of ${TAP_RUNS})`,
+  `## First tap on a slowed phone (CPU 4×, Slow 4G, 360 px; tap at first paint; median of ${TAP_RUNS})`,
   "",
   "| build | control | median | runs | ≤ 100 ms |",
   "| --- | --- | --- | --- | --- |",

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: full-page screenshots of every page in every language at 375 px and
+ * `npm run screenshots`: full-page screenshots of every page in every language at 360 px and
  * 1280 px, in light and dark, into reports/screenshots/, for looking at the site as a visitor
  * would. ROUTES, WIDTHS and SCHEMES (comma-separated) narrow it down.
  * Reduced motion keeps every section shown (the reveal hides what is off screen).
@@ -12,7 +12,7 @@ const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const everyPage = ["", "/gu", "/hi"].flatMap((prefix) => ["/", "/cars/", "/about/", "/owner/", "/places/", "/places/dwarka/", "/places/rajkot/", "/missing"].map((p) => `${prefix}${p}`));
 const routes = process.env.ROUTES?.split(",") ?? everyPage;
 const schemes = (process.env.SCHEMES?.split(",") ?? ["light", "dark"]) as ("light" | "dark")[];
-const widths = process.env.WIDTHS?.split(",").map(Number) ?? [375, 1280];
+const widths = process.env.WIDTHS?.split(",").map(Number) ?? [360, 1280];
 const out = "reports/screenshots";
 mkdirSync(out, { recursive: true });
 

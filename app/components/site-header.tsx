@@ -46,14 +46,19 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg">
-      <div className="mx-auto flex max-w-6xl items-center gap-x-2 px-4 py-2 sm:px-6">
+      {/* A fixed height (--header-height in app.css, with the border): the menu opens right
+          below it, and nothing in the row, in any language or width, can make it grow. */}
+      <div className="mx-auto flex h-15 max-w-6xl items-center gap-x-2 px-4 sm:px-6">
         <Link
           to={localePath(lang, "/")}
           aria-label={shell.homeLinkLabel}
-          className="mr-auto flex min-h-11 items-center gap-2.5 rounded-lg font-bold tracking-tight"
+          className="mr-auto flex min-h-11 min-w-0 items-center gap-2 rounded-lg font-bold min-[22.5rem]:gap-2.5"
         >
           <Logo className="size-9 shrink-0" />
-          <span lang="en" className="text-base leading-tight sm:text-lg">{business.name}</span>
+          {/* Two short lines at most on the narrowest phones, one from 360 px. */}
+          <span lang="en" className="line-clamp-2 text-[0.9375rem] leading-tight tracking-tight min-[22.5rem]:text-base sm:text-lg">
+            {business.name}
+          </span>
         </Link>
 
         <nav aria-label={shell.navLabel} className="group">

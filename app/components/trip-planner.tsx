@@ -97,8 +97,12 @@ export function TripPlanner({
     const url = whatsappLink(business.phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time }));
     // A send tapped before hydration is replayed later, and may no longer count as the
     // visitor's tap: if the browser blocks the new tab, offer the link to tap.
-    const opened = window.open(url, "_blank", "noopener,noreferrer");
-    if (!opened) setBlocked(url);
+    // Not "noopener" in the features: with it, window.open returns null by the standard even
+    // when the tab opened, and every send would look blocked. The new tab's link to this
+    // page is cut at once instead, before WhatsApp's page loads.
+    const opened = window.open(url, "_blank");
+    if (opened) opened.opener = null;
+    else setBlocked(url);
   }
 
   /** Label, input and its message, tied together for assistive technology. */

@@ -1,6 +1,6 @@
 /**
  * First-tap latency on a slowed phone: Chromium with its CPU slowed 4× and Lighthouse's
- * Slow 4G (562.5 ms round trip, 1.47 Mbit/s down), a 375 px touch screen. The page is opened,
+ * Slow 4G (562.5 ms round trip, 1.47 Mbit/s down), a 360 px touch screen. The page is opened,
  * and the moment its first paint is there a control is tapped; the time is from the tap to
  * the first frame that shows the change. Part of `npm run bench`: a measurement, not a test.
  */
@@ -59,7 +59,7 @@ const median = (xs: number[]) => {
 
 /** One tap right after the first paint; milliseconds from the tap to the changed frame. */
 async function once(browser: import("@playwright/test").Browser, origin: string, control: Control): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, colorScheme: "light" });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, colorScheme: "light" });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");

@@ -14,7 +14,7 @@ test.describe("axe", () => {
   test.describe.configure({ timeout: 60_000 });
   test.use({ reducedMotion: "reduce" });
   for (const path of [...ROUTES, ...LOCALE_ROUTES]) {
-    test(`axe finds no violations on ${path}, light and dark, 375 and 1280 px`, async ({ page }) => {
+    test(`axe finds no violations on ${path}, light and dark, 360 and 1280 px`, async ({ page }) => {
       for (const [n, mode] of AXE_MODES.entries()) {
         await setMode(page, mode);
         if (n === 0) {
@@ -31,7 +31,7 @@ test.describe("axe", () => {
 
 for (const scheme of ["light", "dark"] as const) {
   test(`axe finds no violations with the small-screen menu open (${scheme})`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto("/cars/");
     await hydrated(page);

@@ -73,7 +73,7 @@ test.describe("owner page", () => {
 });
 
 test.describe("call and WhatsApp one tap away on a phone", () => {
-  test.use({ viewport: { width: 375, height: 667 } });
+  test.use({ viewport: { width: 360, height: 667 } });
   for (const path of ["/", "/cars/", "/about/", "/owner/"]) {
     test(`on ${path} without scrolling, never covering the footer`, async ({ page }) => {
       await page.goto(path);

@@ -61,7 +61,7 @@ test.describe("cars page", () => {
   });
 
   const columns = [
-    [375, 1],
+    [360, 1],
     [700, 2],
     [1100, 3],
     [1400, 4],

@@ -121,7 +121,7 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const visitor = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const digits = phone.slice(1);
     for (const lang of LANGS) {
       for (const p of sitePages) {

@@ -2,8 +2,8 @@
  * WCAG 2.2 Focus Not Obscured (2.4.11): on a phone, the header at the top and the call bar
  * (and on English pages the suggestion to switch language) at the bottom stay over the
  * page. A control that Tab reaches must never sit entirely beneath them. Checked on every
- * page in every language, on a small phone (375×667, light, with the suggestion shown where
- * there is one) and a common one (375×812, dark, without).
+ * page in every language, on a small phone (360×667, light, with the suggestion shown where
+ * there is one) and a common one (360×812, dark, without).
  */
 import type { Page } from "@playwright/test";
 import { LOCALE_ROUTES, ROUTES, expect, hydrated, test } from "./helpers.ts";
@@ -62,13 +62,13 @@ for (const path of [...ROUTES, ...LOCALE_ROUTES]) {
   test(`${path}: no control Tab reaches is hidden under the header or the bars`, async ({ page }) => {
     const lang = langOfPath(path);
     for (const { height, scheme, suggest } of PHONES) {
-      await page.setViewportSize({ width: 375, height });
+      await page.setViewportSize({ width: 360, height });
       await page.emulateMedia({ colorScheme: scheme });
       // A browser that prefers Hindi: English pages offer the Hindi edition, above the call bar.
       if (suggest) await page.addInitScript(() => Object.defineProperty(navigator, "languages", { get: () => ["hi-IN", "en"] }));
       await page.goto(path);
       await hydrated(page, lang);
-      expect(await hiddenWhileFocused(page), `375×${height}, ${scheme}`).toEqual([]);
+      expect(await hiddenWhileFocused(page), `360×${height}, ${scheme}`).toEqual([]);
     }
   });
 }

@@ -31,8 +31,8 @@ export async function axeViolations(page: Page, only?: string) {
 
 /** The four ways a page is checked: light and dark, on a phone and on a desktop. */
 export const AXE_MODES = [
-  { colorScheme: "light", width: 375 },
-  { colorScheme: "dark", width: 375 },
+  { colorScheme: "light", width: 360 },
+  { colorScheme: "dark", width: 360 },
   { colorScheme: "dark", width: 1280 },
   { colorScheme: "light", width: 1280 },
 ] as const;

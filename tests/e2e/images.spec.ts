@@ -20,8 +20,8 @@ async function recordLayoutShifts(page: Page) {
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 const BUDGET = { single: 150 * KB, page: 250 * KB, hero: 60 * KB };
 
-test.describe("pictures at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+test.describe("pictures at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
 
   for (const path of PAGE_ROUTES) {
     test(`${path}: optimized, sized, within budget, no layout shift`, async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe("pictures at 375 px", () => {
         expect(bytes, url).toBeLessThan(BUDGET.single);
       }
       const total = [...images.values()].reduce((sum, i) => sum + i.bytes, 0);
-      console.log(`${path}: ${images.size} images, ${(total / KB).toFixed(1)} KB at 375 px`);
+      console.log(`${path}: ${images.size} images, ${(total / KB).toFixed(1)} KB at 360 px`);
       expect(total).toBeLessThan(BUDGET.page);
       expect(await layoutShift(page)).toBe(0);
     });

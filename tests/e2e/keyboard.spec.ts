@@ -34,7 +34,7 @@ const visibleFocusables = (page: Page) =>
       .map((el) => [...document.querySelectorAll("a[href], button, input, select, [tabindex]")].indexOf(el)),
   );
 
-for (const width of [375, 1280]) {
+for (const width of [360, 1280]) {
   test.describe(`keyboard at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
     for (const path of ROUTES) {
@@ -54,7 +54,7 @@ for (const width of [375, 1280]) {
 
 test.describe("controls work from the keyboard", () => {
   test("theme toggle, menu and car filter", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/cars/");
     await hydrated(page);

@@ -67,7 +67,7 @@ for (const { lang, key, path } of allPages) {
 }
 
 test.describe("the language switcher", () => {
-  for (const width of [375, 1280]) {
+  for (const width of [360, 1280]) {
     test(`leads to the same page in each language and back (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/cars/");
@@ -95,7 +95,7 @@ test.describe("the language switcher", () => {
   }
 
   test("from a not-found page it leads to the other editions' home pages", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.goto("/gu/no-such-page");
     await page.getByRole("button", { name: editions.gu.words.shell.menu }).click();
     const links = page.getByRole("list", { name: editions.gu.words.shell.language }).getByRole("link");
@@ -118,7 +118,7 @@ for (const lang of ["gu", "hi"] as const) {
   const { words, cars: carsWords } = editions[lang];
 
   test(`every car's WhatsApp message is in ${languages[lang].name} and names the car`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(localePath(lang, "/cars/"));
     const items = page.getByTestId("car-grid").locator(":scope > li");
     for (const [i, car] of cars.entries()) {

@@ -3,7 +3,7 @@ import { cars } from "../../app/content/cars.ts";
 import { expandedState, expect, test } from "./helpers.ts";
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
   const headings = { "/": pages.home.heroTitle, "/cars/": pages.cars.heading, "/about/": pages.about.heading, "/owner/": null };
   for (const [path, h1] of Object.entries(headings)) {

@@ -225,7 +225,7 @@ test.describe("axe", () => {
   test.describe.configure({ timeout: 90_000 });
   test.use({ reducedMotion: "reduce" });
   for (const { lang, path } of PAGES.filter((p) => !p.slug || p.slug === "dwarka")) {
-    test(`no violations on ${path}, light and dark, 375 and 1280 px`, async ({ page }) => {
+    test(`no violations on ${path}, light and dark, 360 and 1280 px`, async ({ page }) => {
       for (const [n, mode] of AXE_MODES.entries()) {
         await setMode(page, mode);
         if (n === 0) {

@@ -74,10 +74,36 @@ for (const lang of ["en", "gu", "hi"] as const) {
         w.closing,
       ].join("\n"),
     );
-    // The page stays as it was, with what was typed.
+    // The page stays as it was, with what was typed, and the tab opened: no second link to tap.
     await expect(field(w.pickup)).toHaveValue("Rajkot station & gate #2 🚉");
+    await expect(form.getByRole("link", { name: w.send })).toHaveCount(0);
   });
 }
+
+test("the tab opened with the real window.open: no second link; the new tab has no way back to this page", async ({ page, context }) => {
+  await catchWhatsApp(context);
+  await page.goto(localePath("en", "/cars/"));
+  await hydrated(page);
+  const { w, field, form, send } = planner(page, "en");
+  await field(w.pickup).fill("Rajkot");
+  await field(w.drop).fill("Dwarka");
+  await field(w.date).fill(day(2));
+  await field(w.time).fill("07:00");
+  await field(w.passengers).fill("3");
+  const [popup] = await Promise.all([context.waitForEvent("page"), send()]);
+  await popup.waitForLoadState();
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  await expect(form.getByRole("button", { name: w.send })).toBeVisible();
+  await expect(form.getByRole("link", { name: w.send })).toHaveCount(0);
+  // And when the browser does block the tab, the same message is one tap away.
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await send();
+  const fallback = form.getByRole("link", { name: w.send });
+  await expect(fallback).toHaveCount(1);
+  expect(new URL((await fallback.getAttribute("href"))!).origin).toBe("https://wa.me");
+});
 
 test("each mistake is named beside its field, blocks sending and takes the focus", async ({ page, context }) => {
   let opened = 0;
@@ -129,7 +155,7 @@ test("each mistake is named beside its field, blocks sending and takes the focus
 });
 
 test("axe finds no violations on the form with its errors showing, light and dark", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize({ width: 360, height: 800 });
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
     await page.goto("/cars/");

@@ -65,7 +65,7 @@ test.describe("scroll reveal", () => {
 
   test("the offset never makes the page scroll sideways", async ({ page }) => {
     for (const path of ["/", "/about/", "/owner/"]) {
-      await page.setViewportSize({ width: 375, height: 700 });
+      await page.setViewportSize({ width: 360, height: 700 });
       await page.goto(path);
       await hydrated(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -127,7 +127,7 @@ test.describe("hostile requests get a 4xx and the server keeps serving", () => {
 });
 
 test("no CSP violation while loading, hydrating, toggling the theme, opening the menu and scrolling", async ({ page, problems }) => {
-  await page.setViewportSize({ width: 375, height: 700 });
+  await page.setViewportSize({ width: 360, height: 700 });
   for (const path of ["/", "/cars/", "/about/", "/owner/"]) {
     await page.goto(path);
     await hydrated(page);
