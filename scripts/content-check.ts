@@ -8,6 +8,7 @@ import type { Plugin } from "vite";
 import { CONTENT_DIR } from "../app/content/files.ts";
 import { ContentError, loadContent } from "../app/content/load.ts";
 import { findSamples } from "../app/content/samples.ts";
+import { SAMPLE_SITE_URL, siteUrl } from "./site-config.ts";
 
 export function contentCheck(): Plugin {
   let warned = false;
@@ -30,6 +31,9 @@ export function contentCheck(): Plugin {
       for (const sample of findSamples(content.business)) {
         // Yellow, so that it stands out in the build log.
         console.warn(`\x1b[33m⚠ sample content: ${sample} — replace it in ${CONTENT_DIR}/business.json\x1b[0m`);
+      }
+      if (siteUrl === SAMPLE_SITE_URL) {
+        console.warn(`\x1b[33m⚠ SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host\x1b[0m`);
       }
     },
   };

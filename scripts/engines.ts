@@ -1,0 +1,136 @@
+/**
+ * `npm run engines`: every page of the built site in Firefox and in WebKit (Safari's engine),
+ * served over plain http on 127.0.0.1 with the production headers (server/serve.ts), and the
+ * console errors each logs while it loads, hydrates and settles. Exits non-zero on any.
+ *
+ * Outside `npm test`: it needs Debian's firefox-esr and webkit2gtk-driver (WebKitGTK's
+ * MiniBrowser) and xvfb-run, which not every machine has. Run it under a display:
+ *   xvfb-run -a npm run engines
+ * ROOT=<a build's client folder> measures another build (`BEFORE` numbers); ENGINES=firefox
+ * or ENGINES=webkit narrows it; SETTLE_MS (default 3000) is how long a page is watched.
+ *
+ * Firefox is driven over WebDriver BiDi (puppeteer-core). WebKit's MiniBrowser is started on
+ * each page with its console written to stdout (no driver of WebKitGTK reports the console);
+ * then WebKitWebDriver checks on three pages that the styles applied and React hydrated.
+ */
+import { spawn } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { launch } from "puppeteer-core";
+import { Builder } from "selenium-webdriver";
+import { createSiteServer } from "../server/serve.ts";
+import { LANGS } from "../app/content/languages.ts";
+import { localePath } from "../app/lib/i18n.ts";
+import { placesPages } from "../app/content/places.ts";
+import { NOT_FOUND_PATH, sitePages } from "../app/site-pages.ts";
+
+const root = path.resolve(process.env.ROOT ?? "build/client");
+const engines = process.env.ENGINES?.split(",") ?? ["firefox", "webkit"];
+const settle = Number(process.env.SETTLE_MS ?? 3000);
+const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+const server = createSiteServer({ root });
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// Every page in every language, and an unknown address (the not-found page). Addresses
+// without their slash are asked for as a visitor would type them: the server redirects.
+const pages = LANGS.flatMap((lang) => [...sitePages.map((p) => p.path), ...placesPages.map((p) => p.path), `${NOT_FOUND_PATH}-missing`].map((p) => localePath(lang, p)));
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Console errors per page address. */
+type Report = Map<string, string[]>;
+
+async function firefox(): Promise<Report> {
+  const report: Report = new Map();
+  const browser = await launch({ browser: "firefox", executablePath: FIREFOX, headless: true, args: ["--width=360", "--height=740"] });
+  try {
+    const page = await browser.newPage();
+    // A CSP violation reaches the console only as the browser's own message: say it aloud.
+    await page.evaluateOnNewDocument(() => {
+      document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    let current: string[] = [];
+    page.on("console", (msg) => void (msg.type() === "error" && current.push(msg.text())));
+    page.on("pageerror", (err) => void current.push(String(err)));
+    for (const address of pages) {
+      current = [];
+      await page.goto(`${origin}${address}`, { waitUntil: "load" });
+      await wait(settle);
+      report.set(address, current);
+    }
+  } finally {
+    await browser.close();
+  }
+  return report;
+}
+
+/** One MiniBrowser per page: its console lines ("…: CONSOLE ERROR …") on stdout. */
+function miniBrowser(url: string): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(MINIBROWSER, ["--enable-write-console-messages-to-stdout=true", url], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", () => resolve(out));
+    setTimeout(() => child.kill("SIGTERM"), settle + 2000);
+  });
+}
+
+async function webkit(): Promise<Report> {
+  const report: Report = new Map();
+  for (const address of pages) {
+    const lines = (await miniBrowser(`${origin}${address}`)).split("\n");
+    report.set(
+      address,
+      lines.filter((l) => /CONSOLE \w+ ERROR|CONSOLE ERROR/.test(l)),
+    );
+  }
+  return report;
+}
+
+/** Over WebDriver: the stylesheet applied and React hydrated the page. */
+async function webkitRenders(): Promise<string[]> {
+  const driverProcess = spawn("WebKitWebDriver", ["--port=4449"], { stdio: "ignore" });
+  await wait(1000);
+  const problems: string[] = [];
+  try {
+    const driver = await new Builder()
+      .usingServer("http://127.0.0.1:4449")
+      .withCapabilities({ browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] } })
+      .build();
+    try {
+      for (const address of ["/", localePath("gu", "/cars"), localePath("hi", "/places/dwarka")]) {
+        await driver.get(`${origin}${address}`);
+        await wait(settle);
+        const [rules, hydrated] = (await driver.executeScript(
+          // React marks the document it hydrated with a "__reactContainer$…" property.
+          "return [[...document.styleSheets].reduce((n, s) => n + s.cssRules.length, 0), Object.keys(document).some((k) => k.startsWith('__reactContainer'))]",
+        )) as [number, boolean];
+        if (rules < 100) problems.push(`${address}: styles did not load (${rules} rules)`);
+        if (!hydrated) problems.push(`${address}: scripts did not run`);
+      }
+    } finally {
+      await driver.quit();
+    }
+  } finally {
+    driverProcess.kill();
+  }
+  return problems;
+}
+
+let failed = false;
+for (const engine of engines) {
+  const report = engine === "firefox" ? await firefox() : await webkit();
+  const errors = [...report.values()].reduce((n, e) => n + e.length, 0);
+  const withErrors = [...report].filter(([, e]) => e.length);
+  console.log(`${engine}: ${report.size} pages, ${errors} console errors on ${withErrors.length} pages`);
+  for (const [address, list] of withErrors) for (const e of list) console.log(`  ${address}: ${e}`);
+  if (errors) failed = true;
+  if (engine === "webkit") {
+    const problems = await webkitRenders();
+    console.log(`webkit: styles and scripts on 3 pages: ${problems.length ? problems.join("; ") : "ok"}`);
+    if (problems.length) failed = true;
+  }
+}
+server.close();
+process.exit(failed ? 1 : 0);
