@@ -65,12 +65,13 @@ async function firefox(): Promise<Report> {
   return report;
 }
 
-/** One MiniBrowser per page: its console lines ("…: CONSOLE ERROR …") on stdout. */
+/** One MiniBrowser per page: its console lines ("…: CONSOLE JS ERROR …"), which it writes to stderr. */
 function miniBrowser(url: string): Promise<string> {
   return new Promise((resolve) => {
     const child = spawn(MINIBROWSER, ["--enable-write-console-messages-to-stdout=true", url], { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
     child.on("exit", () => resolve(out));
     setTimeout(() => child.kill("SIGTERM"), settle + 2000);
   });
@@ -104,7 +105,8 @@ async function webkitRenders(): Promise<string[]> {
         await wait(settle);
         const [rules, hydrated] = (await driver.executeScript(
           // React marks the document it hydrated with a "__reactContainer$…" property.
-          "return [[...document.styleSheets].reduce((n, s) => n + s.cssRules.length, 0), Object.keys(document).some((k) => k.startsWith('__reactContainer'))]",
+          // A stylesheet that became another origin's (upgraded to https) cannot be read: none.
+          "return [[...document.styleSheets].reduce((n, s) => { try { return n + s.cssRules.length } catch { return n } }, 0), Object.keys(document).some((k) => k.startsWith('__reactContainer'))]",
         )) as [number, boolean];
         if (rules < 100) problems.push(`${address}: styles did not load (${rules} rules)`);
         if (!hydrated) problems.push(`${address}: scripts did not run`);

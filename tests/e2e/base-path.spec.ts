@@ -62,12 +62,18 @@ test("every page, asset and internal link works under /navkar/", async ({ page }
 test("outside the base path is not found; sitemap and robots use the new origin", async () => {
   expect((await raw(ORIGIN, "/cars/")).status).toBe(404);
   expect((await raw(ORIGIN, "/navkar/nowhere")).status).toBe(404);
+  // The site's root and a page without their slash are redirected to it, as the hosts do.
+  for (const path of ["/navkar", "/navkar/gu/cars"]) {
+    const res = await raw(ORIGIN, path);
+    expect(res.status, path).toBe(308);
+    expect(res.headers.location, path).toBe(`${path}/`);
+  }
   const sitemap = (await raw(ORIGIN, "/navkar/sitemap.xml")).body.toString();
   expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
     ["/", "/cars/", "/about/", "/owner/", "/places/", ...placeSlugs.map((slug) => `/places/${slug}/`)].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `https://alt.example/navkar${p}`),
   );
   expect((await raw(ORIGIN, "/navkar/robots.txt")).body.toString()).toContain("Sitemap: https://alt.example/navkar/sitemap.xml");
-  const ogImage = (await raw(ORIGIN, "/navkar/about")).body.toString().match(/property="og:image" content="([^"]+)"/)![1];
+  const ogImage = (await raw(ORIGIN, "/navkar/about/")).body.toString().match(/property="og:image" content="([^"]+)"/)![1];
   expect(ogImage).toBe("https://alt.example/navkar/social/about.png");
   expect((await raw(ORIGIN, new URL(ogImage).pathname)).status).toBe(200);
 });
@@ -75,19 +81,19 @@ test("outside the base path is not found; sitemap and robots use the new origin"
 test.describe("with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
   test("the Gujarati and Hindi editions and the service worker live under the base path too", async ({ page }) => {
-    for (const path of ["/navkar/gu/", "/navkar/gu/cars", "/navkar/hi/about/", "/navkar/places/dwarka", "/navkar/gu/places/", "/navkar/hi/places/somnath/"]) {
+    for (const path of ["/navkar/gu/", "/navkar/gu/cars/", "/navkar/hi/about/", "/navkar/places/dwarka/", "/navkar/gu/places/", "/navkar/hi/places/somnath/"]) {
       expect((await raw(ORIGIN, path)).status, path).toBe(200);
     }
     const notFound = await raw(ORIGIN, "/navkar/gu/nowhere");
     expect(notFound.status).toBe(404);
     expect(notFound.body.toString()).toContain('lang="gu-IN"');
-    await page.goto("/navkar/hi/cars");
+    await page.goto("/navkar/hi/cars/");
     await hydrated(page, "hi");
-    await expect(page.locator('link[rel="alternate"][hreflang="gu-IN"]')).toHaveAttribute("href", "https://alt.example/navkar/gu/cars");
+    await expect(page.locator('link[rel="alternate"][hreflang="gu-IN"]')).toHaveAttribute("href", "https://alt.example/navkar/gu/cars/");
     const switcher = page.getByRole("list", { name: "भाषा" });
     await page.getByRole("button", { name: /भाषा/ }).click();
     await expect(switcher.getByRole("link")).toHaveText(["English", "ગુજરાતી", "हिन्दी"]);
-    expect(await switcher.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/navkar/cars", "/navkar/gu/cars", "/navkar/hi/cars"]);
+    expect(await switcher.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/navkar/cars/", "/navkar/gu/cars/", "/navkar/hi/cars/"]);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${ORIGIN}/navkar/`);
   });
