@@ -43,6 +43,9 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A driving time, hours and minutes: "4:30". */
 export const DURATION = /^\d{1,2}:[0-5]\d$/;
 
+/** 1 → "1st", 12 → "12th", 22 → "22nd". */
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
+
 const list = (names: readonly string[]) => names.map((n) => `{${n}}`).join(", ");
 
 /**
@@ -211,7 +214,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
     const seen = new Map<number, number>();
     f.cars.forEach((c, i) => {
       const first = seen.get(c.id);
-      if (first !== undefined) ctx.addIssue({ code: "custom", path: ["cars", i, "id"], message: `duplicate number ${c.id} (also car ${first + 1})` });
+      if (first !== undefined) ctx.addIssue({ code: "custom", path: ["cars", i, "id"], message: `duplicate number ${c.id}: the ${ordinal(first + 1)} car in the list (${f.cars[first].name}) has it too; this is the ${ordinal(i + 1)}` });
       else seen.set(c.id, i);
     });
     const popular = f.cars.filter((c) => c.popular).length;
