@@ -7,7 +7,7 @@ import { z } from "zod";
 import { contentFiles, type SchemaKey } from "../../app/content/files";
 import { readFiles } from "../../app/content/load";
 import { E164, HHMM, MAX_SEATS } from "../../app/content/schema";
-import { editorBackend, editorConfig, MAX_UPLOAD_LABEL, toField } from "./editor-config";
+import { editorBackend, editorConfig, keyToLabel, MAX_UPLOAD_LABEL, toField } from "./editor-config";
 
 const { files } = readFiles();
 const english = Object.fromEntries(contentFiles.filter((f) => (f.lang ?? "en") === "en").map((f) => [f.schema, files[f.path]])) as Record<SchemaKey, unknown>;
@@ -143,6 +143,28 @@ describe("the editor's configuration", () => {
     expect(editorBackend({ CMS_REPO: "navkar/site", CMS_AUTH_URL: "https://api.netlify.com" }).config).not.toHaveProperty("auth_methods");
     // GitLab signs in without a helper (PKCE).
     expect(editorBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "navkar/site", CMS_GITLAB_APP_ID: "abc" }).config).not.toHaveProperty("auth_methods");
+  });
+
+  it("labels every field in plain words: none by its code name alone, without a hint", () => {
+    const bare: string[] = [];
+    const walk = (fields: Field[], at: string) => {
+      for (const f of fields) {
+        const where = `${at}${f.name}`;
+        if (f.label === keyToLabel(f.name) && !f.hint) bare.push(`${where} (“${f.label}”)`);
+        if (f.fields) walk(f.fields, `${where}.`);
+        if (f.field) walk([f.field], `${where}[].`);
+      }
+    };
+    for (const file of allFiles) walk(file.fields, `${file.name}: `);
+    expect(bare, "fields labelled by their code name with no hint: give each a title or a hint in .meta() in app/content/schema.ts").toEqual([]);
+    expect(keyToLabel("popularMore")).toBe("Popular more");
+  });
+
+  it("says where on the site each page's words appear", () => {
+    const home = editorPaths(fileOf("home").fields);
+    expect(home.get("homePage.popularMore")).toMatchObject({ label: "Popular cars: link to all cars", hint: "The link under the three popular cars on the home page." });
+    const words = editorPaths(fileOf("home").fields);
+    expect(words.get("policies[]")?.label).toBe("Policy");
   });
 
   it("refuses a kind of schema field it has no editor field for", () => {

@@ -202,7 +202,9 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
         const picture = fields.find((f) => f.widget === "image");
         return { ...list, fields, ...(title ? { summary: `{{fields.${title.name}}}` } : {}), ...(picture ? { thumbnail: picture.name } : {}) };
       }
-      return { ...list, field: toField("item", element, first, ctx) };
+      // Each item is labelled by its own title, or the list's name for one item ("Policy").
+      const item = toField("item", element, first, ctx);
+      return { ...list, field: internals(element).meta()?.title || !meta.singular ? item : { ...item, label: meta.singular } };
     }
     default:
       throw new Error(`The editor has no field for "${name}" (a ${def.type} in the schema): add one in scripts/build/editor-config.ts`);
