@@ -153,8 +153,9 @@ export function editorPage(backend: Pick<EditorBackend, "publishing" | "connect"
     <!-- The site's icon: without it the browser asks for /favicon.ico, which the site has not. -->
     <link rel="icon" href="../favicon.svg" type="image/svg+xml" />
     <style>
-      /* A bar at the bottom that the owner can fold away (no script: the page's CSP allows none inline). */
-      .setup { position: fixed; inset: auto 0 0 0; z-index: 10000; padding: 8px 16px; font: 15px/1.5 system-ui, sans-serif; background: #fffbeb; color: #1c1917; border-top: 2px solid #f59e0b; }
+      /* A note in the bottom left corner that the owner can unfold (no script: the page's CSP allows
+         none inline). Folded, it covers none of the editor's buttons. */
+      .setup { position: fixed; inset: auto auto 8px 8px; max-width: min(40em, calc(100vw - 16px)); box-sizing: border-box; z-index: 10000; padding: 4px 12px; font: 14px/1.5 system-ui, sans-serif; background: #fffbeb; color: #1c1917; border: 2px solid #f59e0b; border-radius: 8px; }
       .setup summary { cursor: pointer; font-weight: 700; }
       .setup p { margin: 4px 0 4px; max-width: 70em; }
       #framed { margin: 2em; font: 16px/1.5 system-ui, sans-serif; }
