@@ -9,6 +9,12 @@ import { CONTENT_DIR } from "../app/content/files.ts";
 import { ContentError, loadContent } from "../app/content/load.ts";
 import { findSamples } from "../app/content/samples.ts";
 
+/** GitHub's workflow command for an error annotation, one per problem (its text escaped as GitHub asks). */
+export function githubAnnotations(problems: string[]): string[] {
+  const escape = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  return problems.map((p) => `::error title=The site was not built because of the content::${escape(p)}`);
+}
+
 export function contentCheck(): Plugin {
   let warned = false;
   return {
@@ -21,6 +27,9 @@ export function contentCheck(): Plugin {
         if (!(e instanceof ContentError)) throw e;
         // A plain message for whoever changed the content: no stack trace.
         e.stack = `\n${e.message}\n`;
+        // On GitHub Actions, each problem is also an annotation: the failed run's page shows it
+        // at the top, where the link in GitHub's e-mail leads, without opening the log.
+        if (process.env.GITHUB_ACTIONS === "true") for (const line of githubAnnotations(e.problems)) console.log(line);
         throw e;
       }
       // The dev server watches the files, so an edit is checked again.

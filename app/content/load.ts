@@ -31,7 +31,7 @@ export interface Content {
 export type Files = Record<string, unknown>;
 
 export class ContentError extends Error {
-  constructor(problems: string[]) {
+  constructor(readonly problems: string[]) {
     super(`The content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing was built:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
 }
