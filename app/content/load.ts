@@ -31,8 +31,11 @@ export interface Content {
 export type Files = Record<string, unknown>;
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  /** One line per problem, as in the message. */
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`The content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing was built:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.problems = problems;
   }
 }
 

@@ -95,6 +95,8 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
   expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
   await open(page, "Cars", "Cars");
   await field(page, "Cars").getByRole("button", { name: /^Add \u2068?Car\u2069?$/ }).click();
+  // The new, empty car is drawn at the end of the list before its fields are filled in.
+  await expect(page.getByRole("textbox", { name: "Model name" }).last()).toHaveValue("");
   await page.getByRole("spinbutton", { name: "Number" }).last().fill("13");
   await page.getByRole("textbox", { name: "Model name" }).last().fill("Kia Carens");
   await page.getByRole("spinbutton", { name: "Passenger seats" }).last().fill("6");
