@@ -156,6 +156,8 @@ export function editorPage(backend: Pick<EditorBackend, "publishing" | "connect"
       /* A note in the bottom left corner that the owner can unfold (no script: the page's CSP allows
          none inline). Folded, it covers none of the editor's buttons. */
       .setup { position: fixed; inset: auto auto 8px 8px; max-width: min(40em, calc(100vw - 16px)); box-sizing: border-box; z-index: 10000; padding: 4px 12px; font: 14px/1.5 system-ui, sans-serif; background: #fffbeb; color: #1c1917; border: 2px solid #f59e0b; border-radius: 8px; }
+      /* On a phone, above the editor's bar of buttons at the bottom. */
+      @media (max-width: 599px) { .setup { bottom: 64px; } }
       .setup summary { cursor: pointer; font-weight: 700; }
       .setup p { margin: 4px 0 4px; max-width: 70em; }
       #framed { margin: 2em; font: 16px/1.5 system-ui, sans-serif; }
