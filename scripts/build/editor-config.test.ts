@@ -141,8 +141,9 @@ describe("the editor's configuration", () => {
     expect(editorBackend({ CMS_REPO: "navkar/site" }).config).toMatchObject({ auth_methods: ["token"] });
     expect(editorBackend({}).config).toMatchObject({ auth_methods: ["token"] });
     expect(editorBackend({ CMS_REPO: "navkar/site", CMS_AUTH_URL: "https://api.netlify.com" }).config).not.toHaveProperty("auth_methods");
-    // GitLab signs in without a helper (PKCE).
+    // GitLab signs in without a helper with its own application (PKCE); without either, a token only.
     expect(editorBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "navkar/site", CMS_GITLAB_APP_ID: "abc" }).config).not.toHaveProperty("auth_methods");
+    expect(editorBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "navkar/site" }).config).toMatchObject({ auth_methods: ["token"] });
   });
 
   it("labels every field in plain words: none by its code name alone, without a hint", () => {

@@ -61,10 +61,11 @@ export function editorBackend(env: EditorEnv, folder = "site"): EditorBackend {
   const local = `local/${folder.replace(/[/:\\]/g, "-") || "site"}`;
   const config: Record<string, unknown> = { name, repo: repo || local, branch: env.CMS_BRANCH?.trim() || "main" };
   if (env.CMS_AUTH_URL) config.base_url = env.CMS_AUTH_URL;
-  // GitHub's sign-in needs a helper (CMS_AUTH_URL). Without one, the editor's "Sign In with
-  // GitHub" would send the owner to Netlify's sign-in, which cannot work elsewhere: offer only
-  // the sign-in that works everywhere, an access token.
-  if (name === "github" && !env.CMS_AUTH_URL) config.auth_methods = ["token"];
+  // GitHub's sign-in needs a helper (CMS_AUTH_URL), GitLab's a helper or its own application
+  // (CMS_GITLAB_APP_ID). Without one, the editor's "Sign In with GitHub" would send the owner
+  // to Netlify's sign-in, which cannot work elsewhere: offer only the sign-in that works
+  // everywhere, an access token.
+  if (!env.CMS_AUTH_URL && !(name === "gitlab" && env.CMS_GITLAB_APP_ID)) config.auth_methods = ["token"];
   if (env.CMS_AUTH_ENDPOINT) config.auth_endpoint = env.CMS_AUTH_ENDPOINT;
   if (env.CMS_API_ROOT) config.api_root = env.CMS_API_ROOT;
   if (name === "gitlab" && env.CMS_GITLAB_APP_ID) Object.assign(config, { auth_type: "pkce", app_id: env.CMS_GITLAB_APP_ID });
