@@ -23,10 +23,12 @@ const errorOf = (files: Files, imageExists: (name: string) => boolean = allImage
 };
 
 describe("the content files", () => {
-  it("are all there and valid: 12 cars numbered 1–12, three popular", () => {
+  // The owner's own changes (a new car, say) must pass here too: no count of the samples.
+  it("are all there and valid: each car with its own number, three popular", () => {
     expect(readProblems).toEqual([]);
     const content = checkContent(real, allImages);
-    expect(content.fleet.cars.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const ids = content.fleet.cars.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
     expect(content.fleet.cars.filter((c) => c.popular)).toHaveLength(3);
   });
 
