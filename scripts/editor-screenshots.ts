@@ -237,9 +237,9 @@ function failedBuildPage(lines: string[]): string {
     .log { margin: 16px; background: #0d1117; color: #e6edf3; border-radius: 6px; padding: 10px 12px; font: 13px/1.6 ui-monospace, monospace; white-space: pre-wrap; }
   </style></head><body>
     <div class="example">Example, drawn for this guide: GitHub's page of a failed run (Actions). Only the message is the build's own.</div>
-    <div class="head"><span class="x">✕</span> Update Cars …<small>CI · build · Failure</small></div>
+    <div class="head"><span class="x">✕</span> Update Cars …<small>CI · test · Failure</small></div>
     <div class="box"><h2>Annotations <span class="x">1 error</span></h2>
-      <div class="ann"><span class="x">✕</span> <b style="display:inline">build</b><b>The site was not built because of the content</b>${esc(problem)}</div></div>
+      <div class="ann"><span class="x">✕</span> <b style="display:inline">test</b><b>The site was not built because of the content</b>${esc(problem)}</div></div>
     <div class="log">${lines.map(esc).join("\n")}\nError: Process completed with exit code 1.</div>
   </body></html>`;
 }
