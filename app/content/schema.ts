@@ -127,20 +127,20 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       image: picture("owner").meta({ title: "Owner's portrait", hint: "The photo at the top of the owner page." }),
     }).meta({ title: "Owner", hint: "Shown on the owner page and in the site's details for search engines." }),
     address: z.object({
-      street: text.meta({ title: "Street", hint: "Shop or building and road, as on a letter. In the footer and under “Visit Us” on the home page." }),
+      street: text.meta({ title: "Street", hint: "Shop or building and road, as on a letter. Under “Visit Us” on the home page." }),
       city: text.meta({ title: "City", hint: "Your city in the service areas, in English." }),
       region: text.meta({ title: "State", hint: "In English, e.g. Gujarat." }),
       postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code").meta({ title: "PIN code", hint: "Six digits, e.g. 360005." }),
       country: z.string().regex(/^[A-Z]{2}$/, "must be a 2-letter country code, e.g. IN").meta({ title: "Country code", hint: "Two capital letters: IN for India." }),
       countryName: text.meta({ title: "Country", hint: "In English, e.g. India." }),
-    }).meta({ title: "Address", hint: "The office's address, in English: in the footer of every page and under “Visit Us” on the home page. The map link leads there." }),
+    }).meta({ title: "Address", hint: "The office's address, in English: under “Visit Us” on the home page (its map link leads there) and in the site's details for search engines." }),
     hours: z.object({
       utcOffset: z.string().regex(/^[+-]([01]\d|2[0-3]):[0-5]\d$/, "must be an offset from UTC like +05:30").meta({ title: "Time zone", hint: "+05:30 is India." }),
       opens: hhmm.meta({ title: "Opens at", hint: "24-hour time, e.g. 06:00" }),
       closes: hhmm.meta({ title: "Closes at", hint: "24-hour time, e.g. 23:00" }),
     }).meta({ title: "Office hours", hint: "The hours in the footer, under “Business Hours” on the home page and in its “Open now” label (ઓફિસનો સમય)." }),
     social: z.object({
-      company: z.object({ label: text.meta({ title: "Name of the site", hint: "The link's words, e.g. Instagram." }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The company's social account", hint: "Linked from the about page and the footer." }),
+      company: z.object({ label: text.meta({ title: "Name of the site", hint: "The link's words, e.g. Instagram." }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The company's social account", hint: "Linked from the about page." }),
       owner: z.object({ label: text.meta({ title: "Name of the site", hint: "The link's words, e.g. Facebook." }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The owner's social account", hint: "Linked from the owner page." }),
     }).meta({ title: "Social accounts", hint: "Copy the address from the browser's address bar on the profile page." }),
   });
@@ -241,7 +241,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       whatsappShort: text.meta({ title: "WhatsApp button", hint: "The WhatsApp button in the bar at the bottom of a phone's screen and under the trip planner." }),
       quickActionsLabel: text.meta({ title: "Call bar's name", hint: "Read aloud to blind visitors for the Call and WhatsApp bar at the bottom of a phone's screen." }),
       footerTagline: text.meta({ title: "Footer: one line about the business", hint: "Under the name at the bottom of every page, and on the pictures shared on WhatsApp and Facebook." }),
-      footerContact: text.meta({ title: "Footer: contact heading", hint: "Above the phone, e-mail and address at the bottom of every page." }),
+      footerContact: text.meta({ title: "Footer: contact heading", hint: "Above the phone number and e-mail at the bottom of every page." }),
       footerPages: text.meta({ title: "Footer: pages heading", hint: "Above the links to the pages at the bottom of every page." }),
       footerHours: template([], ["opens", "closes"]).meta({ title: "Footer hours", hint: "{opens} and {closes} are filled in from the office hours." }),
       legalNotice: text.meta({ title: "Footer: rights notice", hint: "After “© year, business name” on the last line of every page." }),
