@@ -4,16 +4,16 @@
  * with Local Repository”, which edits the project's own files; `npm run dev` or another
  * `npm run admin` then shows the changes before they are published.
  */
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { EDITOR_DIR } from "../app/site-pages.ts";
 import { createSiteServer } from "../server/serve.ts";
+import { runNpm } from "./npm-run.ts";
 import { basePath, buildDir } from "./site-config.ts";
 
-const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-if (built.status !== 0) {
-  console.error("\nThe site was not built, so the editor did not start: see the message above.");
-  process.exit(built.status ?? 1);
+const built = runNpm(["run", "build"]);
+if (!built.ok) {
+  console.error(built.problem ? `\nThe editor did not start: ${built.problem}` : "\nThe site was not built, so the editor did not start: the build's message above says why.");
+  process.exit(built.status);
 }
 
 const port = Number(process.env.PORT ?? 3000);

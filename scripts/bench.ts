@@ -25,6 +25,7 @@ import { sitePages } from "../app/site-pages.ts";
 import { measureFirstTaps } from "./bench/first-tap.ts";
 import { createSiteServer } from "../server/serve.ts";
 import { precompress, walk } from "./build/compress.ts";
+import { npmCommand } from "./npm-run.ts";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -36,7 +37,9 @@ const BUDGET = { lcpRatio: 1.05, tbt: 50, cls: 0, totalBytes: 300 * KB, jsBytes:
 
 // 1. Build, and make the zero-JS copy.
 console.log(`Building into ${BUILD_DIR}/ for http://127.0.0.1:${PORT} …`);
-execFileSync("npm", ["run", "build"], {
+const npm = npmCommand(["run", "build"]);
+execFileSync(npm.command, npm.args, {
+  shell: npm.shell,
   env: { ...process.env, BUILD_DIR, SITE_URL: `http://127.0.0.1:${PORT}`, BASE_PATH: "/" },
   stdio: ["ignore", "ignore", "inherit"],
 });

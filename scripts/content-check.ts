@@ -10,20 +10,34 @@ import { ContentError, loadContent } from "../app/content/load.ts";
 import { findSamples } from "../app/content/samples.ts";
 import { SAMPLE_SITE_URL, siteUrl } from "./site-config.ts";
 
+/** GitHub's workflow command for an error annotation, one per problem (its text escaped as GitHub asks). */
+export function githubAnnotations(problems: string[]): string[] {
+  const escape = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  return problems.map((p) => `::error title=The site was not built because of the content::${escape(p)}`);
+}
+
+/**
+ * The content, checked; a problem throws the one plain message (no stack trace) and, on
+ * GitHub Actions, prints each problem as an annotation: the failed run's page shows it at the
+ * top, where the link in GitHub's e-mail leads, without opening the log.
+ */
+export function checkedContent() {
+  try {
+    return loadContent();
+  } catch (e) {
+    if (!(e instanceof ContentError)) throw e;
+    e.stack = `\n${e.message}\n`;
+    if (process.env.GITHUB_ACTIONS === "true") for (const line of githubAnnotations(e.problems)) console.log(line);
+    throw e;
+  }
+}
+
 export function contentCheck(): Plugin {
   let warned = false;
   return {
     name: "navkar:content-check",
     buildStart() {
-      let content;
-      try {
-        content = loadContent();
-      } catch (e) {
-        if (!(e instanceof ContentError)) throw e;
-        // A plain message for whoever changed the content: no stack trace.
-        e.stack = `\n${e.message}\n`;
-        throw e;
-      }
+      const content = checkedContent();
       // The dev server watches the files, so an edit is checked again.
       this.addWatchFile?.(CONTENT_DIR);
       if (warned) return;

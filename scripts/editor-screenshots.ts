@@ -1,15 +1,18 @@
 /**
  * `npm run screenshots:editor`: the owner's editor as the owner sees it, for review into
  * reports/editor/, or with `GUIDE=1` (or `--guide`) into docs/owner-guide/, the pictures of the
- * owner's guide (docs/owner-guide.md and .gu.md), which are committed. 1280×800; run
- * `npm run build` first. It drives the editor on a copy of the content in the browser's own
- * storage, so nothing in the project changes.
+ * owner's guide (docs/owner-guide.md and .gu.md), which are committed. 1280×800, and 390 px
+ * wide for the phone's pictures; run `npm run build` first. It drives the editor on a copy of
+ * the content in the browser's own storage, so nothing in the project changes. The picture of
+ * a failed build shows the build's real message, drawn in a page that says it is an example.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { chromium, type Locator } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { contentFiles } from "../app/content/files.ts";
+import { checkContent, ContentError, readFiles } from "../app/content/load.ts";
 import { field, open, phonePhoto, projectFiles, withFolderPicker } from "../tests/e2e/editor-driver.ts";
 import { createSiteServer } from "../server/serve.ts";
 import { basePath, buildDir } from "./site-config.ts";
@@ -24,17 +27,28 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p);
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"] });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+// A phone: 390 px wide, as most of the owner's everyday use.
+const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 // Leaving an entry with changes not saved (the pictures are taken without saving) asks first.
-page.on("dialog", (dialog) => void dialog.accept());
+for (const p of [page, phone]) p.on("dialog", (dialog) => void dialog.accept());
+// The sign-in page names the folder the site was built in; the pictures show the name a copy
+// of the repository has (navkar-tours), not the folder of whoever took them.
+for (const p of [page, phone]) {
+  await p.route(/\/admin\/config\.json(\?|$)/, async (route) => {
+    const config = await (await route.fetch()).json();
+    config.backend.repo = "local/navkar-tours";
+    await route.fulfill({ json: config });
+  });
+}
 
 /**
  * Writes `name`.png: the whole window, or `clip`. The guide's pictures are committed, so they
  * are stored with a palette of 256 colours (the editor's flat colours and text survive it) at
  * a quarter of the size or less.
  */
-const shot = async (name: string, clip?: { x: number; y: number; width: number; height: number }) => {
-  await page.waitForTimeout(700); // the editor slides panels in
-  const png = await page.screenshot({ clip });
+const shot = async (name: string, clip?: { x: number; y: number; width: number; height: number }, on: Page = page) => {
+  await on.waitForTimeout(700); // the editor slides panels in
+  const png = await on.screenshot({ clip });
   const file = path.join(out, `${name}.png`);
   writeFileSync(file, guide ? await sharp(png).png({ palette: true, colours: 256, effort: 10, compressionLevel: 9 }).toBuffer() : png);
   console.log(`${folder}/${name}.png`);
@@ -108,11 +122,22 @@ try {
   await home();
   await open(page, "Cars", "Cars");
   await field(page, "Cars").getByRole("button", { name: /^Add \u2068?Car\u2069?$/ }).click();
+  // The new, empty car is drawn at the end of the list before its fields are filled in.
+  const model = page.getByRole("textbox", { name: "Model name" }).last();
+  for (let i = 0; i < 50 && (await model.inputValue()) !== ""; i++) await page.waitForTimeout(100);
   await page.getByRole("spinbutton", { name: "Number" }).last().fill("13");
   await page.getByRole("textbox", { name: "Model name" }).last().fill("Kia Carens");
   await page.getByRole("spinbutton", { name: "Passenger seats" }).last().fill("6");
   const photo = field(page, "Photo").last();
-  await photo.locator('input[type="file"]').first().setInputFiles({ name: "Kia Carens.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+  // "Browse" opens "Select Image": this site's car photos and "Upload"; then "Insert".
+  await photo.getByRole("button", { name: "Browse" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select Image" });
+  await dialog.waitFor();
+  await shot("13-photo-dialog");
+  await dialog.locator('input[type="file"]').first().setInputFiles({ name: "Kia Carens.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+  await dialog.getByRole("button", { name: "Insert" }).and(page.locator(":not([aria-disabled='true'])")).waitFor();
+  await shot("14-photo-insert");
+  await dialog.getByRole("button", { name: "Insert" }).click();
   await photo.getByText("/cars/kia-carens.jpg").waitFor();
   // The whole new car, from its number to “Popular”: its top just under the list's sticky bar.
   const bar = (await field(page, "Cars").getByText("Collapse All").boundingBox())!;
@@ -145,7 +170,76 @@ try {
     await scrollTo(words, 140);
   }
   await shot("12-place-words");
+
+  // On a phone: one half at a time, the language chosen from a list at the top.
+  await withFolderPicker(phone, projectFiles(), `${origin}${basePath}admin/`);
+  await phone.getByRole("button", { name: "Work with Local Repository" }).click();
+  await phone.getByRole("treeitem", { name: "Business details" }).waitFor();
+  await phone.waitForTimeout(1000);
+  await phone.getByRole("treeitem", { name: "Each page's words" }).click();
+  await phone.getByRole("grid", { name: "Files" }).getByRole("row", { name: "Home page" }).waitFor();
+  await phone.mouse.move(380, 700); // no row under the pointer
+  await shot("15-phone-collection", undefined, phone);
+  await phone.getByRole("grid", { name: "Files" }).getByRole("row", { name: "Home page" }).click();
+  await phone.getByRole("combobox", { name: "Switch Locale" }).click();
+  await phone.getByRole("option", { name: "Gujarati" }).waitFor();
+  await shot("16-phone-language", undefined, phone);
+  await phone.getByRole("option", { name: "Gujarati" }).click();
+  const headline = phone.getByRole("textbox", { name: "Headline", exact: true });
+  await headline.fill("ભરોસા અને આરામ સાથે દરેક પ્રવાસ");
+  await headline.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await shot("17-phone-save", undefined, phone);
+  await phone.getByRole("button", { name: "Save", exact: true }).click();
+  await phone.getByRole("status").filter({ hasText: "Entry saved" }).waitFor();
+  await shot("18-phone-saved", undefined, phone);
+
+  // A failed build, as GitHub shows it: the build's own message for a car with 0 seats.
+  await page.setViewportSize({ width: 1000, height: 370 });
+  await page.setContent(failedBuildPage(buildMessage()));
+  await shot("19-build-failed");
 } finally {
   await browser.close();
   server.close();
+}
+
+/** What the build prints for a new car 13, Kia Carens, saved with 0 seats. */
+function buildMessage(): string[] {
+  const { files } = readFiles();
+  const fleet = structuredClone(files["fleet.json"]) as { cars: Record<string, unknown>[] };
+  fleet.cars.push({ ...fleet.cars[0], id: 13, name: "Kia Carens", seats: 0, popular: false });
+  try {
+    checkContent({ ...files, "fleet.json": fleet }, () => true);
+  } catch (e) {
+    if (e instanceof ContentError) return e.message.split("\n");
+    throw e;
+  }
+  throw new Error(`The changed fleet passed the check (files: ${contentFiles.length})`);
+}
+
+/**
+ * A page drawn after GitHub's page of a failed run (Actions → the run), with the build's
+ * message where GitHub puts it: in the "Annotations" box and in the log. It says that it is
+ * an example; only the message is the build's own.
+ */
+function failedBuildPage(lines: string[]): string {
+  const esc = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const problem = lines.find((l) => l.startsWith("  - "))!.slice(4);
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
+    body { margin: 0; font: 14px/1.5 system-ui, sans-serif; color: #1f2328; background: #fff; }
+    .example { background: #fff8c5; border-bottom: 1px solid #d4a72c; padding: 6px 16px; font-weight: 600; }
+    .head { padding: 14px 16px; border-bottom: 1px solid #d1d9e0; font-size: 20px; }
+    .head small { display: block; font-size: 13px; color: #59636e; }
+    .x { color: #d1242f; font-weight: 700; }
+    .box { margin: 16px; border: 1px solid #d1d9e0; border-radius: 6px; }
+    .box h2 { margin: 0; padding: 8px 12px; font-size: 14px; border-bottom: 1px solid #d1d9e0; background: #f6f8fa; }
+    .ann { padding: 8px 12px; }
+    .ann b { display: block; }
+    .log { margin: 16px; background: #0d1117; color: #e6edf3; border-radius: 6px; padding: 10px 12px; font: 13px/1.6 ui-monospace, monospace; white-space: pre-wrap; }
+  </style></head><body>
+    <div class="example">Example, drawn for this guide: GitHub's page of a failed run (Actions). Only the message is the build's own.</div>
+    <div class="head"><span class="x">✕</span> Update Cars …<small>CI · test · Failure</small></div>
+    <div class="box"><h2>Annotations <span class="x">1 error</span></h2>
+      <div class="ann"><span class="x">✕</span> <b style="display:inline">test</b><b>The site was not built because of the content</b>${esc(problem)}</div></div>
+    <div class="log">${lines.map(esc).join("\n")}\nError: Process completed with exit code 1.</div>
+  </body></html>`;
 }

@@ -50,6 +50,15 @@ export function editorCspHeader(hosts: { connect: string[]; images: string[] }):
 }
 
 /**
+ * The editor's policy in its page's <meta>, for a host that sends no headers (GitHub Pages):
+ * the same, less frame-ancestors, which a <meta> cannot carry (the page's guard.js refuses to
+ * show the editor inside a frame instead).
+ */
+export function editorCspMeta(hosts: { connect: string[]; images: string[] }): string {
+  return editorCspHeader(hosts).split("; ").filter((d) => !d.startsWith("frame-ancestors")).join("; ");
+}
+
+/**
  * The editor's headers beside its CSP. No Cross-Origin-Opener-Policy: the Git host's sign-in
  * window answers through `window.opener`, which that header would cut.
  */

@@ -2,17 +2,20 @@
  * `npm start`: serves the production build on HOST:PORT (127.0.0.1:3000 by default),
  * building it first when there is none.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { runNpm } from "../scripts/npm-run.ts";
 import { basePath, buildDir } from "../scripts/site-config.ts";
 import { createSiteServer } from "./serve.ts";
 
 const root = path.resolve(buildDir, "client");
 if (!existsSync(path.join(root, "index.html"))) {
   console.log("No build found: running `npm run build` first.");
-  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  const built = runNpm(["run", "build"]);
+  if (!built.ok) {
+    console.error(built.problem ? `\nThe site did not start: ${built.problem}` : "\nThe site was not built, so it did not start: the build's message above says why.");
+    process.exit(built.status);
+  }
 }
 
 const port = Number(process.env.PORT ?? 3000);

@@ -2,7 +2,9 @@
  * Reads and checks every content data file (Node only: the build, the scripts and the
  * tests). A problem stops the build with one message that names, for each problem, the
  * file, the language, the field and the rule, e.g.
- * `app/content/data/fleet.json → cars[9].id: duplicate number 9 (also car 9) (value: 9)`.
+ * `app/content/data/fleet.json → car 9, Tempo Traveller → id: duplicate number 9: the 9th car in the list
+ * (Tempo Traveller) has it too; this is the 10th (value: 9)`. A car is named by its number and
+ * model, a place by its name, and any other list's item by its place in the list, counted from 1.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -29,8 +31,11 @@ export interface Content {
 export type Files = Record<string, unknown>;
 
 export class ContentError extends Error {
+  /** One line per problem, as in the message. */
+  readonly problems: string[];
   constructor(problems: string[]) {
     super(`The content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing was built:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.problems = problems;
   }
 }
 
@@ -55,8 +60,39 @@ function where(file: ContentFile): string {
   return `${CONTENT_DIR}/${file.path}${lang}`;
 }
 
-function formatPath(keys: PropertyKey[]): string {
-  return keys.map((k, i) => (typeof k === "number" ? `[${k}]` : `${i ? "." : ""}${String(k)}`)).join("");
+/**
+ * A field's path as the owner can find it: a car by its number and model ("car 13, Kia
+ * Carens"), a place by its name, any other list's item by its place in the list, from 1.
+ */
+export function formatPath(keys: PropertyKey[], input?: unknown): string {
+  const parts: string[] = [];
+  let dotted = "";
+  let value = input;
+  for (const key of keys) {
+    const item = Array.isArray(value) && typeof key === "number" ? (value[key] as Record<string, unknown> | undefined) : undefined;
+    if (typeof key === "number") {
+      const named = itemName(item, key);
+      if (named.byName) dotted = dotted.replace(/\.?[^.]+$/, "");
+      if (dotted) parts.push(dotted);
+      parts.push(named.label);
+      dotted = "";
+    } else dotted = dotted ? `${dotted}.${String(key)}` : String(key);
+    value = value != null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  }
+  if (dotted) parts.push(dotted);
+  return parts.join(" → ");
+}
+
+function itemName(item: Record<string, unknown> | undefined, index: number): { label: string; byName: boolean } {
+  if (item && typeof item === "object") {
+    if ("seats" in item && "name" in item) {
+      const name = typeof item.name === "string" && item.name.trim() ? `, ${item.name.trim()}` : "";
+      return { label: typeof item.id === "number" ? `car ${item.id}${name}` : `car ${index + 1} in the list${name}`, byName: true };
+    }
+    if (typeof item.en === "string" && typeof item.slug === "string") return { label: item.en, byName: true };
+    if (typeof item.slug === "string" && item.slug) return { label: `the place "${item.slug}"`, byName: true };
+  }
+  return { label: `item ${index + 1}`, byName: false };
 }
 
 function valueAt(input: unknown, keys: PropertyKey[]): unknown {
@@ -99,7 +135,7 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
       const value = valueAt(input, issue.path);
       const missing = value === undefined && issue.code === "invalid_type";
       const shown = value === undefined || typeof value === "object" ? "" : ` (value: ${JSON.stringify(value)})`;
-      const field = formatPath(issue.path) || "(the whole file)";
+      const field = formatPath(issue.path, input) || "(the whole file)";
       problems.push(`${where(file)} → ${field}: ${missing ? "missing" : issue.message}${shown}`);
     }
   }
@@ -108,7 +144,7 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     const english = files[wordsFile(f.name, "en")];
     for (const lang of LANGS.filter((l) => l !== "en")) {
       const file = { schema: f.schema, path: wordsFile(f.name, lang), lang };
-      for (const p of translationProblems(english, files[file.path])) problems.push(`${where(file)} → ${formatPath(p.path)}: ${p.message}`);
+      for (const p of translationProblems(english, files[file.path])) problems.push(`${where(file)} → ${formatPath(p.path, files[file.path])}: ${p.message}`);
     }
   }
   // The office is in the city of the places file.
@@ -129,8 +165,9 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     }
     worded.forEach((w, i) => {
       if (typeof w.slug !== "string") return;
-      if (!slugs.includes(w.slug)) problems.push(`${where(placesWords)} → places[${i}].slug: "${w.slug}" is not a place in ${CONTENT_DIR}/places.json`);
-      else if (named.indexOf(w.slug) !== i) problems.push(`${where(placesWords)} → places[${i}].slug: "${w.slug}" has words twice`);
+      const at = formatPath(["places", i, "slug"], { places: worded });
+      if (!slugs.includes(w.slug)) problems.push(`${where(placesWords)} → ${at}: "${w.slug}" is not a place in ${CONTENT_DIR}/places.json`);
+      else if (named.indexOf(w.slug) !== i) problems.push(`${where(placesWords)} → ${at}: "${w.slug}" has words twice`);
     });
   }
   // The filter names one group per group size, in every language.

@@ -2,8 +2,9 @@
  * The content schema: the one gate for every data file in `data/`. It runs at build time
  * (the content check, scripts/content-check.ts) and in the unit tests, never in a visitor's
  * browser; the pages take their types from it (`z.infer`), and the editor's field rules are
- * generated from it (scripts/build/admin-config.ts). `title` and `hint` in `.meta()` are
- * what the owner reads in the editor; without a title the editor shows the key in words.
+ * generated from it (scripts/build/editor-config.ts). `title` and `hint` in `.meta()` are
+ * what the owner reads in the editor: a title in plain words, and a hint that says where on
+ * the site the words appear (a test fails on a field labelled by its code name with no hint).
  */
 import { z } from "zod";
 import { IMAGE_EXTENSIONS } from "../images/formats.ts";
@@ -42,6 +43,9 @@ export const MAX_SEATS = 60;
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A driving time, hours and minutes: "4:30". */
 export const DURATION = /^\d{1,2}:[0-5]\d$/;
+
+/** 1 → "1st", 12 → "12th", 22 → "22nd". */
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
 
 const list = (names: readonly string[]) => names.map((n) => `{${n}}`).join(", ");
 
@@ -105,40 +109,40 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
 
   /** What a page's tab and its search result show. */
   const pageHead = {
-    title: text.meta({ title: "Title (browser tab and search results)" }),
-    description: text.meta({ title: "Description (search results)" }),
+    title: text.meta({ title: "Title (browser tab and search results)", hint: "On the browser's tab, and the blue link in Google's results." }),
+    description: text.meta({ title: "Description (search results)", hint: "The grey lines under that link in Google's results." }),
   };
 
   const business = z.object({
     name: text.max(60, "must be at most 60 characters").meta({ title: "Business name", hint: "As it appears on every page, in Latin letters." }),
     shortName: text.max(20, "must be at most 20 characters").meta({ title: "Short name", hint: "Under the app icon on a phone." }),
     phone: z.string().regex(E164, "must start with + and the country code, digits only, e.g. +919876543210").meta({ title: "Phone number", hint: "With + and the country code, no spaces: +919876543210. Calls and WhatsApp messages go to this number." }),
-    email: z.email("must be an e-mail address").meta({ title: "E-mail" }),
+    email: z.email("must be an e-mail address").meta({ title: "E-mail", hint: "In the footer, and where the owner page's “Mail Now” writes to." }),
     owner: z.object({
       name: z.object({
         en: text.meta({ title: "In English" }),
         gu: text.meta({ title: "In Gujarati" }),
         hi: text.meta({ title: "In Hindi" }),
-      }).meta({ title: "Owner's name" }),
-      image: picture("owner").meta({ title: "Owner's portrait" }),
-    }).meta({ title: "Owner" }),
+      }).meta({ title: "Owner's name", hint: "On the owner page and wherever {owner} is written, in each language's script." }),
+      image: picture("owner").meta({ title: "Owner's portrait", hint: "The photo at the top of the owner page." }),
+    }).meta({ title: "Owner", hint: "Shown on the owner page and in the site's details for search engines." }),
     address: z.object({
-      street: text.meta({ title: "Street" }),
+      street: text.meta({ title: "Street", hint: "Shop or building and road, as on a letter. Under “Visit Us” on the home page." }),
       city: text.meta({ title: "City", hint: "Your city in the service areas, in English." }),
-      region: text.meta({ title: "State" }),
-      postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code").meta({ title: "PIN code" }),
+      region: text.meta({ title: "State", hint: "In English, e.g. Gujarat." }),
+      postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code").meta({ title: "PIN code", hint: "Six digits, e.g. 360005." }),
       country: z.string().regex(/^[A-Z]{2}$/, "must be a 2-letter country code, e.g. IN").meta({ title: "Country code", hint: "Two capital letters: IN for India." }),
-      countryName: text.meta({ title: "Country" }),
-    }).meta({ title: "Address" }),
+      countryName: text.meta({ title: "Country", hint: "In English, e.g. India." }),
+    }).meta({ title: "Address", hint: "The office's address, in English: under “Visit Us” on the home page (its map link leads there) and in the site's details for search engines." }),
     hours: z.object({
       utcOffset: z.string().regex(/^[+-]([01]\d|2[0-3]):[0-5]\d$/, "must be an offset from UTC like +05:30").meta({ title: "Time zone", hint: "+05:30 is India." }),
       opens: hhmm.meta({ title: "Opens at", hint: "24-hour time, e.g. 06:00" }),
       closes: hhmm.meta({ title: "Closes at", hint: "24-hour time, e.g. 23:00" }),
-    }).meta({ title: "Office hours" }),
+    }).meta({ title: "Office hours", hint: "The hours in the footer, under “Business Hours” on the home page and in its “Open now” label (ઓફિસનો સમય)." }),
     social: z.object({
-      company: z.object({ label: text.meta({ title: "Name of the site" }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The company's social account" }),
-      owner: z.object({ label: text.meta({ title: "Name of the site" }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The owner's social account" }),
-    }).meta({ title: "Social accounts" }),
+      company: z.object({ label: text.meta({ title: "Name of the site", hint: "The link's words, e.g. Instagram." }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The company's social account", hint: "Linked from the about page." }),
+      owner: z.object({ label: text.meta({ title: "Name of the site", hint: "The link's words, e.g. Facebook." }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The owner's social account", hint: "Linked from the owner page." }),
+    }).meta({ title: "Social accounts", hint: "Copy the address from the browser's address bar on the profile page." }),
   });
 
   /** A place's name in each script: the home page's list and the place pages name it so. */
@@ -192,7 +196,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
     id: z.number().int("must be a whole number").min(1, "must be a whole number from 1").meta({ title: "Number", hint: "Each car has its own number; the trip planner's links use it." }),
     name: text.max(40, "must be at most 40 characters").meta({ title: "Model name", hint: "In Latin letters, as on the car." }),
     seats: z.number().int("must be a whole number").min(1, `must be 1–${MAX_SEATS} seats`).max(MAX_SEATS, `must be 1–${MAX_SEATS} seats`).meta({ title: "Passenger seats", hint: "Without the driver." }),
-    image: picture("cars").meta({ title: "Photo" }),
+    image: picture("cars").meta({ title: "Photo", hint: "The car's photo on the cars page (and the home page if popular). A phone photo, JPEG, PNG or WebP." }),
     popular: z.boolean().meta({ title: "Popular (on the home page)", hint: "Choose three cars." }),
   });
 
@@ -211,7 +215,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
     const seen = new Map<number, number>();
     f.cars.forEach((c, i) => {
       const first = seen.get(c.id);
-      if (first !== undefined) ctx.addIssue({ code: "custom", path: ["cars", i, "id"], message: `duplicate number ${c.id} (also car ${first + 1})` });
+      if (first !== undefined) ctx.addIssue({ code: "custom", path: ["cars", i, "id"], message: `duplicate number ${c.id}: the ${ordinal(first + 1)} car in the list (${f.cars[first].name}) has it too; this is the ${ordinal(i + 1)}` });
       else seen.set(c.id, i);
     });
     const popular = f.cars.filter((c) => c.popular).length;
@@ -219,166 +223,233 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
   });
 
   const shared = z.object({
-    navLabels: z.object({ home: text, cars: text, about: text, owner: text, places: text.meta({ title: "Places", hint: "In the footer and the places pages' path." }) }).meta({ title: "Menu" }),
+    navLabels: z.object({
+      home: text.meta({ title: "Home page link", hint: "E.g. “Home”." }),
+      cars: text.meta({ title: "Cars page link", hint: "E.g. “Book a car”." }),
+      about: text.meta({ title: "About page link", hint: "E.g. “About”." }),
+      owner: text.meta({ title: "Owner page link", hint: "E.g. “Owner”." }),
+      places: text.meta({ title: "Places link", hint: "In the footer and the places pages' path." }),
+    }).meta({ title: "Menu", hint: "The links of the menu at the top of every page (મેનુ) and of the footer." }),
     shell: z.object({
-      skipLink: text.meta({ title: "Skip link", hint: "For keyboard users: the first link on every page." }),
-      homeLinkLabel: text.meta({ title: "Logo link's name" }),
-      menu: text.meta({ title: "Menu button" }),
-      navLabel: text.meta({ title: "Menu's name" }),
-      language: text.meta({ title: "Language button" }),
-      callShort: text,
-      callLong: text,
-      whatsappShort: text.meta({ title: "WhatsApp short" }),
-      quickActionsLabel: text.meta({ title: "Call bar's name" }),
-      footerTagline: text,
-      footerContact: text,
-      footerPages: text,
+      skipLink: text.meta({ title: "“Skip to main content” link", hint: "Hidden until a keyboard user presses Tab: the first link on every page." }),
+      homeLinkLabel: text.meta({ title: "Logo link's name", hint: "Read aloud to blind visitors for the business name at the top left, which leads home." }),
+      menu: text.meta({ title: "Menu button", hint: "The button that opens the menu on a phone (મેનુ બટન)." }),
+      navLabel: text.meta({ title: "Menu's name", hint: "Read aloud to blind visitors before the menu's links." }),
+      language: text.meta({ title: "Language button", hint: "Beside the language choice (English, ગુજરાતી, हिन्दी) at the top." }),
+      callShort: text.meta({ title: "Call button (phone)", hint: "The Call button in the bar at the bottom of a phone's screen (ફોનની નીચેની પટ્ટીમાં)." }),
+      callLong: text.meta({ title: "Call button (header)", hint: "The Call button at the top right of every page on a computer, and under the trip planner." }),
+      whatsappShort: text.meta({ title: "WhatsApp button", hint: "The WhatsApp button in the bar at the bottom of a phone's screen and under the trip planner." }),
+      quickActionsLabel: text.meta({ title: "Call bar's name", hint: "Read aloud to blind visitors for the Call and WhatsApp bar at the bottom of a phone's screen." }),
+      footerTagline: text.meta({ title: "Footer: one line about the business", hint: "Under the name at the bottom of every page, and on the pictures shared on WhatsApp and Facebook." }),
+      footerContact: text.meta({ title: "Footer: contact heading", hint: "Above the phone number and e-mail at the bottom of every page." }),
+      footerPages: text.meta({ title: "Footer: pages heading", hint: "Above the links to the pages at the bottom of every page." }),
       footerHours: template([], ["opens", "closes"]).meta({ title: "Footer hours", hint: "{opens} and {closes} are filled in from the office hours." }),
-      legalNotice: text,
-      opensNewTab: text.meta({ title: "Opens in a new tab" }),
-      themeSwitchLight: text.meta({ title: "Switch to light theme" }),
-      themeSwitchDark: text.meta({ title: "Switch to dark theme" }),
-      themeSwitchUnknown: text.meta({ title: "Switch theme" }),
-    }).meta({ title: "Header, footer and buttons" }),
+      legalNotice: text.meta({ title: "Footer: rights notice", hint: "After “© year, business name” on the last line of every page." }),
+      opensNewTab: text.meta({ title: "“Opens in a new tab”", hint: "Read aloud to blind visitors after a link that opens WhatsApp, a map or a social site." }),
+      themeSwitchLight: text.meta({ title: "Switch to light theme", hint: "The name of the sun/moon button at the top, read aloud and shown when pointed at." }),
+      themeSwitchDark: text.meta({ title: "Switch to dark theme", hint: "The same button, when the page is light." }),
+      themeSwitchUnknown: text.meta({ title: "Switch theme", hint: "The same button, before the page knows its theme." }),
+    }).meta({ title: "Header, footer and buttons", hint: "The words at the top and bottom of every page (ઉપર અને નીચેના શબ્દો)." }),
     messages: z.object({
       general: text.meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp." }),
-      feedback: text.meta({ title: "Feedback message" }),
-      mailSubject: text.meta({ title: "E-mail subject" }),
-      mailBody: text.meta({ title: "E-mail text" }),
-      car: plural("seats", "car").meta({ title: "WhatsApp message about a car" }),
-    }).meta({ title: "Prefilled messages" }),
+      feedback: text.meta({ title: "Feedback message", hint: "Prefilled when a visitor taps “Message on WhatsApp” under “Share your feedback” on the about page." }),
+      mailSubject: text.meta({ title: "E-mail subject", hint: "Prefilled when a visitor taps “Mail Now” on the owner page." }),
+      mailBody: text.meta({ title: "E-mail text", hint: "Prefilled under that subject." }),
+      car: plural("seats", "car").meta({ title: "WhatsApp message about a car", hint: "Prefilled when a visitor taps “Message Now” on a car; {car} and {seats} are filled in." }),
+    }).meta({ title: "Prefilled messages", hint: "What the visitor's WhatsApp or e-mail shows, ready to send (તૈયાર સંદેશા)." }),
     hours: z.object({
       time: z.object({
         format: template(["hour", "minute"], ["period"]).meta({ title: "How a time is written", hint: "{hour} (1–12), {minute} and {period}, e.g. {hour}:{minute} {period}" }),
         periods: z
-          .array(z.object({ from: hhmm.meta({ title: "From" }), word: text.meta({ title: "Word" }) }))
+          .array(z.object({ from: hhmm.meta({ title: "From", hint: "24-hour time this part of the day starts, e.g. 12:00." }), word: text.meta({ title: "Word", hint: "E.g. AM, PM, or સવારે." }) }))
           .min(1)
           .refine((p) => p[0]?.from === "00:00", "the first must start at 00:00")
           .refine((p) => p.every((x, i) => i === 0 || x.from > p[i - 1].from), "must be in order of time")
           .meta({ title: "Parts of the day", hint: "AM and PM, or morning, noon, evening and night." }),
       }).meta({ title: "Times" }),
-      open: words("time").meta({ title: "Open now" }),
-      closed: words("time").meta({ title: "Closed now" }),
-    }).meta({ title: "Open now label" }),
+      open: words("time").meta({ title: "Open now", hint: "Under “Business Hours” on the home page while the office is open; {time} is the closing time." }),
+      closed: words("time").meta({ title: "Closed now", hint: "Under “Business Hours” on the home page while the office is closed; {time} is the opening time." }),
+    }).meta({ title: "Open now label", hint: "The label under “Business Hours” on the home page that says whether the office is open now." }),
   });
 
   const home = z.object({
     homePage: z.object({
       ...pageHead,
-      heroTitle: text.meta({ title: "Headline" }),
-      heroText: text,
-      heroCta: text.meta({ title: "Headline button" }),
-      heroImage: picture("hero").meta({ title: "Headline picture" }),
-      heroImageAlt: text.meta({ title: "What the headline picture shows" }),
-      popularTitle: text,
-      popularText: text,
-      popularMore: text,
-      testimonialsTitle: text,
-      areasTitle: text.meta({ title: "Service areas title" }),
-      areasText: text.meta({ title: "Service areas text" }),
-      howTitle: text.meta({ title: "How to book: title" }),
-      howSteps: z.array(z.object({ title: text, text })).length(3, "must hold three steps").meta({ title: "How to book: steps" }),
-      howCall: text.meta({ title: "How to book: call button" }),
-      howPlan: text.meta({ title: "How to book: planner link" }),
-      hoursTitle: text,
-      hoursDays: text,
-      hoursTime: template(["opens", "closes"]).meta({ title: "Hours time" }),
-      hoursEmergency: text,
-      ctaTitle: text.meta({ title: "Call to action: title" }),
-      ctaText: text.meta({ title: "Call to action: text" }),
-      ctaButton: text.meta({ title: "Call to action: button" }),
-      visitTitle: text,
-      visitLine: text,
-      directions: text.meta({ title: "Directions link" }),
-      policiesTitle: text,
-    }).meta({ title: "Home page" }),
-    testimonials: z.array(z.object({ quote: text, author: text })).length(3, "must hold three").meta({ title: "What customers say", singular: "Testimonial" }),
-    policies: z.array(text).min(1).meta({ title: "Our policies", singular: "Policy" }),
-    places: z.object({ state: text, country: text, alsoOutside: text.meta({ title: "Also outside the state" }) }).meta({ title: "Place names" }),
+      heroTitle: text.meta({ title: "Headline", hint: "The large words at the top of the home page (મુખ્ય શીર્ષક), also on its picture when shared on WhatsApp." }),
+      heroText: text.meta({ title: "Text under the headline", hint: "The sentence under the headline at the top of the home page." }),
+      heroCta: text.meta({ title: "Headline button", hint: "The button under the headline; it leads to the cars page." }),
+      heroImage: picture("hero").meta({ title: "Headline picture", hint: "The wide picture behind the headline." }),
+      heroImageAlt: text.meta({ title: "What the headline picture shows", hint: "Read aloud to blind visitors and shown if the picture cannot load." }),
+      popularTitle: text.meta({ title: "Popular cars: title", hint: "Above the three popular cars on the home page (લોકપ્રિય ગાડીઓ)." }),
+      popularText: text.meta({ title: "Popular cars: text", hint: "Under that title." }),
+      popularMore: text.meta({ title: "Popular cars: link to all cars", hint: "The link under the three popular cars on the home page." }),
+      testimonialsTitle: text.meta({ title: "Customers' words: title", hint: "Above the three customers' quotes on the home page." }),
+      areasTitle: text.meta({ title: "Service areas title", hint: "Above the list of places on the home page." }),
+      areasText: text.meta({ title: "Service areas text", hint: "Under that title, before the places." }),
+      howTitle: text.meta({ title: "How to book: title", hint: "Above the three numbered steps on the home page." }),
+      howSteps: z.array(z.object({
+        title: text.meta({ title: "Step's title", hint: "In bold beside the step's number." }),
+        text: text.meta({ title: "Step's text", hint: "Under the step's title." }),
+      })).length(3, "must hold three steps").meta({ title: "How to book: steps", singular: "Step", hint: "The three numbered steps, in order." }),
+      howCall: text.meta({ title: "How to book: call button", hint: "The Call button under the steps." }),
+      howPlan: text.meta({ title: "How to book: planner link", hint: "The link under the steps to the trip planner on the cars page." }),
+      hoursTitle: text.meta({ title: "Hours: title", hint: "Above the office hours on the home page." }),
+      hoursDays: text.meta({ title: "Hours: days", hint: "Above the times, e.g. “Every day”." }),
+      hoursTime: template(["opens", "closes"]).meta({ title: "Hours: times", hint: "{opens} and {closes} are filled in from the office hours, e.g. “{opens} to {closes}”." }),
+      hoursEmergency: text.meta({ title: "Hours: emergency calls", hint: "The line under the times, e.g. “Emergency travel calls: 24/7” (ઇમરજન્સી કૉલ)." }),
+      ctaTitle: text.meta({ title: "Call to action: title", hint: "The large words in the dark box near the end of the home page." }),
+      ctaText: text.meta({ title: "Call to action: text", hint: "Under that title." }),
+      ctaButton: text.meta({ title: "Call to action: button", hint: "The button in that box; it leads to the cars page." }),
+      visitTitle: text.meta({ title: "Visit us: title", hint: "Above the office's address near the end of the home page (અમારી મુલાકાત લો)." }),
+      visitLine: text.meta({ title: "Visit us: line under the address", hint: "In bold under the address, e.g. “All types of Cars Available on Rental Basis”." }),
+      directions: text.meta({ title: "Directions link", hint: "The button under the address that opens the map." }),
+      policiesTitle: text.meta({ title: "Policies: title", hint: "Above the list of policies at the end of the home page." }),
+    }).meta({ title: "Home page", hint: "The words of the home page, from top to bottom (હોમ પેજ)." }),
+    testimonials: z.array(z.object({
+      quote: text.meta({ title: "What the customer said", hint: "In quotation marks on the home page." }),
+      author: text.meta({ title: "Customer's name and town", hint: "Under the quote, e.g. “Priya Patel, Ahmedabad”." }),
+    })).length(3, "must hold three").meta({ title: "What customers say", singular: "Testimonial", hint: "The three quotes on the home page, under “What Customers Say”." }),
+    policies: z.array(text.meta({ title: "Policy" })).min(1).meta({ title: "Our policies", singular: "Policy", hint: "The list at the end of the home page, one sentence each." }),
+    places: z.object({
+      state: text.meta({ title: "Your state's name", hint: "In the address under “Visit Us” on the home page, e.g. Gujarat." }),
+      country: text.meta({ title: "Your country's name", hint: "After the state in that address, e.g. India." }),
+      alsoOutside: text.meta({ title: "Also outside the state", hint: "After the list of places on the home page." }),
+    }).meta({ title: "Place names", hint: "Names that the home page writes in this language." }),
   });
 
   const cars = z.object({
     carsPage: z.object({
       ...pageHead,
-      heading: text,
-      intro: text,
-      filterLabel: text,
-      filters: z.array(text).min(1).meta({ title: "Filter names", hint: "One per group size, in the same order." }),
-      showingAll: plural("total").meta({ title: "Showing all cars" }),
-      showingSome: plural("count", "total").meta({ title: "Showing some cars" }),
-      planJump: text.meta({ title: "Link to the planner" }),
+      heading: text.meta({ title: "Heading", hint: "The large words at the top of the cars page." }),
+      intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
+      filterLabel: text.meta({ title: "Filter's name", hint: "Read aloud to blind visitors before the group-size buttons (All, Up to 4, …)." }),
+      filters: z.array(text.meta({ title: "Filter name" })).min(1).meta({ title: "Filter names", singular: "Filter name", hint: "The group-size buttons above the cars, one per group size, in the same order (All, Up to 4, 5–7, …)." }),
+      showingAll: plural("total").meta({ title: "Showing all cars", hint: "Under the filter when “All” is chosen; {total} is the number of cars." }),
+      showingSome: plural("count", "total").meta({ title: "Showing some cars", hint: "Under the filter when a group size is chosen; {count} of {total} cars." }),
+      planJump: text.meta({ title: "Link to the planner", hint: "The link at the top of the cars page that jumps down to the trip planner." }),
       planner: z.object({
-        title: text, intro: text, pickup: text, drop: text, tripType: text, oneWay: text, roundTrip: text,
-        date: text, returnDate: text, time: text, passengers: text, car: text, anyCar: text, name: text,
-        nameLine: text.meta({ title: "Name in the message" }),
-        optional: text, send: text, call: text, privacy: text,
-        noScript: text.meta({ title: "Without JavaScript" }),
+        title: text.meta({ title: "Title", hint: "Above the trip planner, the form under the cars (પ્રવાસ આયોજન)." }),
+        intro: text.meta({ title: "Introduction", hint: "Under the planner's title." }),
+        pickup: text.meta({ title: "Pickup place: label", hint: "Above the box for where the trip starts." }),
+        drop: text.meta({ title: "Drop place: label", hint: "Above the box for where the trip ends." }),
+        tripType: text.meta({ title: "One way or round trip: label", hint: "Above the two choices below." }),
+        oneWay: text.meta({ title: "“One way” choice", hint: "Beside its round button." }),
+        roundTrip: text.meta({ title: "“Round trip” choice", hint: "Beside its round button; it shows the return date." }),
+        date: text.meta({ title: "Travel date: label", hint: "Above the date box." }),
+        returnDate: text.meta({ title: "Return date: label", hint: "Shown for a round trip." }),
+        time: text.meta({ title: "Pickup time: label", hint: "Above the time box." }),
+        passengers: text.meta({ title: "Passengers: label", hint: "Above the box for the number of passengers." }),
+        car: text.meta({ title: "Car: label", hint: "Above the list of cars to choose from." }),
+        anyCar: text.meta({ title: "“Any car” choice", hint: "The first choice of that list." }),
+        name: text.meta({ title: "Your name: label", hint: "Above the box for the visitor's name." }),
+        nameLine: text.meta({ title: "Name in the message", hint: "Before the visitor's name in the WhatsApp message the planner writes." }),
+        optional: text.meta({ title: "“optional”", hint: "In brackets after the labels of the boxes a visitor may leave empty." }),
+        send: text.meta({ title: "Send button", hint: "The green button that opens WhatsApp with the trip." }),
+        call: text.meta({ title: "Call button", hint: "Beside the Send button." }),
+        privacy: text.meta({ title: "Privacy note", hint: "The small line under the buttons." }),
+        noScript: text.meta({ title: "Without JavaScript", hint: "Shown instead of the form on a phone that cannot run it." }),
         errors: z.object({
-          pickupMissing: text, dropMissing: text,
-          tooLong: words("max"),
-          dateMissing: text, datePast: text, returnMissing: text, returnBeforeDate: text,
-          passengersMissing: text, passengersWhole: text, passengersTooMany: text,
-        }).meta({ title: "Messages at the fields" }),
-        greeting: text.meta({ title: "Message: first line" }),
-        closing: text.meta({ title: "Message: last line" }),
-      }).meta({ title: "Trip planner" }),
-    }).meta({ title: "Cars page" }),
+          pickupMissing: text.meta({ title: "Pickup place left empty" }),
+          dropMissing: text.meta({ title: "Drop place left empty" }),
+          tooLong: words("max").meta({ title: "Too many letters", hint: "{max} is filled in with the longest allowed." }),
+          dateMissing: text.meta({ title: "Travel date left empty" }),
+          datePast: text.meta({ title: "Travel date before today" }),
+          returnMissing: text.meta({ title: "Return date left empty" }),
+          returnBeforeDate: text.meta({ title: "Return date before the travel date" }),
+          passengersMissing: text.meta({ title: "Passengers left empty" }),
+          passengersWhole: text.meta({ title: "Passengers not a whole number from 1 to 60" }),
+          passengersTooMany: text.meta({ title: "More than 60 passengers" }),
+        }).meta({ title: "Messages at the fields", hint: "Shown in red under a box of the planner when it is filled in wrongly and the visitor taps Send." }),
+        greeting: text.meta({ title: "Message: first line", hint: "The first line of the WhatsApp message the planner writes." }),
+        closing: text.meta({ title: "Message: last line", hint: "The last line of that message." }),
+      }).meta({ title: "Trip planner", hint: "The form under the cars that writes a WhatsApp message with the trip (પ્રવાસ આયોજન ફોર્મ)." }),
+    }).meta({ title: "Cars page", hint: "The words of the cars page, from top to bottom (ગાડીઓનું પેજ)." }),
     carCard: z.object({
-      seats: plural("count"),
-      label: plural("seats", "name").meta({ title: "Car's name with seats" }),
-      alt: plural("seats", "name").meta({ title: "What the car's photo shows" }),
-      call: text, message: text,
-      callLabel: words("car"), messageLabel: words("car"),
-      plan: text, planLabel: words("car"),
-      fits: text, tooSmall: words("car"), noneFits: text,
-    }).meta({ title: "Car cards" }),
+      seats: plural("count").meta({ title: "Seats", hint: "On each car, e.g. “Seats: 7 passengers”; {count} is the car's seats." }),
+      label: plural("seats", "name").meta({ title: "Car's name with seats", hint: "How a car is named in lists and search results, e.g. “Ertiga (6 seats)”." }),
+      alt: plural("seats", "name").meta({ title: "What the car's photo shows", hint: "Read aloud to blind visitors for each car's photo." }),
+      call: text.meta({ title: "Call button", hint: "On each car (કૉલ બટન)." }),
+      message: text.meta({ title: "WhatsApp button", hint: "On each car, beside Call." }),
+      callLabel: words("car").meta({ title: "Call button, read aloud", hint: "What blind visitors hear for that button; {car} is the car's name." }),
+      messageLabel: words("car").meta({ title: "WhatsApp button, read aloud", hint: "What blind visitors hear for that button; {car} is the car's name." }),
+      plan: text.meta({ title: "Plan a trip link", hint: "On each car: it fills the planner with that car." }),
+      planLabel: words("car").meta({ title: "Plan a trip link, read aloud", hint: "What blind visitors hear for that link; {car} is the car's name." }),
+      fits: text.meta({ title: "Fits the group", hint: "On a car big enough for the passengers typed in the planner." }),
+      tooSmall: words("car").meta({ title: "Too small for the group", hint: "On a car too small for them; {car} is the smallest car that fits." }),
+      noneFits: text.meta({ title: "No car fits the group", hint: "On every car when no single car seats the passengers typed in the planner." }),
+    }).meta({ title: "Car cards", hint: "The words on each car's box on the cars page (દરેક ગાડીના બોક્સ પર)." }),
   });
 
   const about = z.object({
     aboutPage: z.object({
       ...pageHead,
-      heading: text,
-      paragraphs: z.array(text).min(1),
-      socialText: text, feedbackTitle: text, feedbackText: text, feedbackLink: text, galleryTitle: text,
-      banner: pictureWithAlt("banner"),
-      posters: z.array(pictureWithAlt("posters")).length(4, "must hold four posters"),
-    }).meta({ title: "About page" }),
+      heading: text.meta({ title: "Heading", hint: "The large words at the top of the about page." }),
+      paragraphs: z.array(text.meta({ title: "Paragraph" })).min(1).meta({ title: "About the business", singular: "Paragraph", hint: "The paragraphs under the heading, in order." }),
+      socialText: text.meta({ title: "Before the social link", hint: "Followed by the company's social account, e.g. “See our latest trips and offers on Instagram”." }),
+      feedbackTitle: text.meta({ title: "Feedback: title", hint: "Above the invitation to send feedback." }),
+      feedbackText: text.meta({ title: "Feedback: text", hint: "Under that title, above the WhatsApp button." }),
+      feedbackLink: text.meta({ title: "Feedback: WhatsApp button", hint: "It opens WhatsApp with the feedback message of “Words on every page”." }),
+      galleryTitle: text.meta({ title: "Pictures: title", hint: "Above the wide picture and the four posters." }),
+      banner: pictureWithAlt("banner").meta({ title: "Wide picture", hint: "The wide picture above the posters." }),
+      posters: z.array(pictureWithAlt("posters")).length(4, "must hold four posters").meta({ title: "Posters", singular: "Poster", hint: "The four pictures of the services, in order." }),
+    }).meta({ title: "About page", hint: "The words of the about page, from top to bottom (અમારા વિશે)." }),
   });
 
   const owner = z.object({
     ownerPage: z.object({
       ...pageHead,
-      role: text,
-      portraitAlt: text.meta({ title: "What the portrait shows" }),
-      bio: z.array(text).min(1).meta({ title: "About the owner" }),
-      socialText: text, mailText: text, mailLink: text, achievementsTitle: text, galleryTitle: text,
-      gallery: z.array(pictureWithAlt("owner")).length(3, "must hold three pictures"),
-    }).meta({ title: "Owner page" }),
-    achievements: z.array(z.object({ title: text, description: text })).length(4, "must hold four").meta({ title: "Achievements", singular: "Achievement" }),
+      role: text.meta({ title: "Role", hint: "Under the owner's name at the top of the owner page, e.g. “Founder and owner”." }),
+      portraitAlt: text.meta({ title: "What the portrait shows", hint: "Read aloud to blind visitors for the owner's photo." }),
+      bio: z.array(text.meta({ title: "Paragraph" })).min(1).meta({ title: "About the owner", singular: "Paragraph", hint: "The paragraphs beside the photo, in order." }),
+      socialText: text.meta({ title: "Before the social link", hint: "Followed by the owner's social account, e.g. “Follow him on Facebook”." }),
+      mailText: text.meta({ title: "Before the e-mail button", hint: "E.g. “Write to the owner directly:”." }),
+      mailLink: text.meta({ title: "E-mail button", hint: "It opens the visitor's e-mail with the subject and text of “Words on every page”." }),
+      achievementsTitle: text.meta({ title: "Achievements: title", hint: "Above the four achievements." }),
+      galleryTitle: text.meta({ title: "Pictures: title", hint: "Above the three pictures at the end of the owner page." }),
+      gallery: z.array(pictureWithAlt("owner")).length(3, "must hold three pictures").meta({ title: "Pictures", singular: "Picture", hint: "The three pictures at the end of the owner page, in order." }),
+    }).meta({ title: "Owner page", hint: "The words of the owner page, from top to bottom (માલિક વિશે)." }),
+    achievements: z.array(z.object({
+      title: text.meta({ title: "Award or honour", hint: "In bold, e.g. “Gauseva Gold Medal”." }),
+      description: text.meta({ title: "What it was for", hint: "The line under it." }),
+    })).length(4, "must hold four").meta({ title: "Achievements", singular: "Achievement", hint: "The four boxes under “Achievements” on the owner page." }),
   });
 
   const notFound = z.object({
-    notFoundPage: z.object({ title: text, description: text, heading: text, text, home: text, cars: text }).meta({ title: "Page not found" }),
+    notFoundPage: z.object({
+      title: text.meta({ title: "Title (browser tab)" }),
+      description: text.meta({ title: "Description", hint: "For search engines; rarely seen." }),
+      heading: text.meta({ title: "Heading", hint: "The large words on the page shown for an address that does not exist." }),
+      text: text.meta({ title: "Text", hint: "Under the heading." }),
+      home: text.meta({ title: "Home page button", hint: "Under the text; it leads to the home page." }),
+      cars: text.meta({ title: "Cars page button", hint: "Beside it; it leads to the cars page." }),
+    }).meta({ title: "Page not found", hint: "The page a visitor sees when an address is mistyped (ખોટું સરનામું)." }),
   });
 
   const offline = z.object({
-    offlinePage: z.object({ title: text, heading: text, text, call: text, hours: template(["opens", "closes"]), retry: text }).meta({ title: "Offline page" }),
+    offlinePage: z.object({
+      title: text.meta({ title: "Title (browser tab)" }),
+      heading: text.meta({ title: "Heading", hint: "The large words on the page shown when the phone has no internet." }),
+      text: text.meta({ title: "Text", hint: "Under the heading." }),
+      call: text.meta({ title: "Call button", hint: "Under the text: a call works without the internet." }),
+      hours: template(["opens", "closes"]).meta({ title: "Hours", hint: "Under the Call button; {opens} and {closes} are filled in from the office hours." }),
+      retry: text.meta({ title: "Try again button", hint: "It reloads the page." }),
+    }).meta({ title: "Offline page", hint: "The page a visitor sees without internet, for a page not saved on the phone yet (ઇન્ટરનેટ વગર)." }),
   });
 
   /** The places page and each place's page. */
   const placesWords = z.object({
     placesPage: z.object({
       ...pageHead,
-      heading: text,
-      intro: text,
+      heading: text.meta({ title: "Heading", hint: "The large words at the top of the places page." }),
+      intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
       cityLine: text.meta({ title: "Under your city's name", hint: "What its page is about, e.g. rides in the city." }),
       outside: text.meta({ title: "Outside the state", hint: "Shown with the Call and WhatsApp buttons." }),
       outsideMessage: text.meta({ title: "WhatsApp message about a trip outside the state" }),
-    }).meta({ title: "Places page" }),
+    }).meta({ title: "Places page", hint: "The page that lists every place you drive to (સ્થળોનું પેજ)." }),
     placePage: z.object({
       title: words("from", "to").meta({ title: "Title (browser tab and search results)" }),
       description: words("from", "to", "km").meta({ title: "Description (search results)" }),
-      heading: words("from", "to"),
+      heading: words("from", "to").meta({ title: "Heading", hint: "The large words at the top of a place's page; {from} is your city, {to} the place." }),
       distance: words("km").meta({ title: "Distance", hint: "{km} is filled in from the place's distance." }),
       time: template(["hours"], ["minutes"]).meta({ title: "Driving time", hint: "{hours} and {minutes} are filled in from the place's driving time." }),
       timeHours: words("hours").meta({ title: "Driving time in whole hours", hint: "When the minutes are 00." }),
@@ -392,14 +463,14 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       plan: text.meta({ title: "Plan this trip: button" }),
       message: words("from", "to").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
       allPlaces: text.meta({ title: "Link to all places" }),
-    }).meta({ title: "Each place's page" }),
+    }).meta({ title: "Each place's page", hint: "The words of every place's page, e.g. Rajkot to Dwarka; each place's own words are under “Words for each place”." }),
     cityPage: z.object({
       title: words("city").meta({ title: "Title (browser tab and search results)" }),
       description: words("city").meta({ title: "Description (search results)" }),
-      heading: words("city"),
+      heading: words("city").meta({ title: "Heading", hint: "The large words at the top of your city's page; {city} is its name." }),
       whyTitle: words("city").meta({ title: "What we drive you to: title" }),
       message: words("city").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
-    }).meta({ title: "Your city's page" }),
+    }).meta({ title: "Your city's page", hint: "The page about rides in and around your city." }),
     places: z
       .array(z.object({
         slug: z.string().regex(SLUG, "must be a web address name from the service areas").meta({ title: "Place", hint: "The web address name of a service area, e.g. dwarka.", sameInEveryLanguage: true }),

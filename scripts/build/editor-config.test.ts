@@ -7,7 +7,7 @@ import { z } from "zod";
 import { contentFiles, type SchemaKey } from "../../app/content/files";
 import { readFiles } from "../../app/content/load";
 import { E164, HHMM, MAX_SEATS } from "../../app/content/schema";
-import { editorBackend, editorConfig, toField } from "./editor-config";
+import { editorBackend, editorConfig, keyToLabel, MAX_UPLOAD_LABEL, toField } from "./editor-config";
 
 const { files } = readFiles();
 const english = Object.fromEntries(contentFiles.filter((f) => (f.lang ?? "en") === "en").map((f) => [f.schema, files[f.path]])) as Record<SchemaKey, unknown>;
@@ -97,7 +97,20 @@ describe("the editor's configuration", () => {
     const photo = editorPaths(fileOf("fleet").fields).get("cars[].image");
     expect(photo).toMatchObject({ widget: "image", media_folder: "/app/assets/images/cars", public_folder: "/cars", accept: "image/jpeg,image/png,image/webp" });
     expect(editorPaths(fileOf("about").fields).get("aboutPage.posters[].image")).toMatchObject({ media_folder: "/app/assets/images/posters", i18n: "duplicate" });
-    expect(config.media_libraries.default.config.max_file_size).toBe(10 * 1024 * 1024);
+    // "10 MB" as the editor shows it (it counts 1,000,000 bytes to the megabyte), as the guide says.
+    expect(config.media_libraries.default.config.max_file_size).toBe(10_000_000);
+    expect(MAX_UPLOAD_LABEL).toBe("10 MB");
+    for (const guide of ["docs/owner-guide.md", "README.md"]) expect(readFileSync(guide, "utf8"), guide).toContain("up to 10 MB");
+  });
+
+  it("offers only this site's pictures and an upload: no stock-photo services", () => {
+    expect(config.media_libraries).toMatchObject({ stock_assets: false });
+  });
+
+  it("opens the site's real address from “Visit Live Site”, never the sample one", () => {
+    expect(config).not.toHaveProperty("site_url");
+    expect(editorConfig(editorBackend({}), english, { url: "https://www.navkartours.in", basePath: "/" }).site_url).toBe("https://www.navkartours.in/");
+    expect(editorConfig(editorBackend({}), english, { url: "https://navkar.github.io", basePath: "/site/" }).site_url).toBe("https://navkar.github.io/site/");
   });
 
   it("edits words per language beside English, one file per language", () => {
@@ -112,12 +125,47 @@ describe("the editor's configuration", () => {
     const local = editorBackend({});
     expect(local.publishing).toBe(false);
     expect(local.connect).toEqual([]);
+    // On this computer the sign-in page names the folder the site was built in, whatever it is called.
+    expect(local.config.repo).toBe("local/site");
+    expect(editorBackend({}, "my-shop-site").config.repo).toBe("local/my-shop-site");
     const github = editorBackend({ CMS_REPO: "navkar/site", CMS_AUTH_URL: "https://auth.example.workers.dev", CMS_BRANCH: "live" });
     expect(github.config).toEqual({ name: "github", repo: "navkar/site", branch: "live", base_url: "https://auth.example.workers.dev" });
     expect(github.connect).toEqual(["https://api.github.com"]);
     const gitlab = editorBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "navkar/site", CMS_GITLAB_APP_ID: "abc" });
     expect(gitlab.config).toMatchObject({ name: "gitlab", auth_type: "pkce", app_id: "abc" });
     expect(gitlab.connect).toEqual(["https://gitlab.com"]);
+  });
+
+  it("without a sign-in helper, offers only the sign-in that works (a token), never GitHub's button that leads to Netlify", () => {
+    // The workflow always sets CMS_REPO; CMS_AUTH_URL only where a helper is set up.
+    expect(editorBackend({ CMS_REPO: "navkar/site" }).config).toMatchObject({ auth_methods: ["token"] });
+    expect(editorBackend({}).config).toMatchObject({ auth_methods: ["token"] });
+    expect(editorBackend({ CMS_REPO: "navkar/site", CMS_AUTH_URL: "https://api.netlify.com" }).config).not.toHaveProperty("auth_methods");
+    // GitLab signs in without a helper with its own application (PKCE); without either, a token only.
+    expect(editorBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "navkar/site", CMS_GITLAB_APP_ID: "abc" }).config).not.toHaveProperty("auth_methods");
+    expect(editorBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "navkar/site" }).config).toMatchObject({ auth_methods: ["token"] });
+  });
+
+  it("labels every field in plain words: none by its code name alone, without a hint", () => {
+    const bare: string[] = [];
+    const walk = (fields: Field[], at: string) => {
+      for (const f of fields) {
+        const where = `${at}${f.name}`;
+        if (f.label === keyToLabel(f.name) && !f.hint) bare.push(`${where} (“${f.label}”)`);
+        if (f.fields) walk(f.fields, `${where}.`);
+        if (f.field) walk([f.field], `${where}[].`);
+      }
+    };
+    for (const file of allFiles) walk(file.fields, `${file.name}: `);
+    expect(bare, "fields labelled by their code name with no hint: give each a title or a hint in .meta() in app/content/schema.ts").toEqual([]);
+    expect(keyToLabel("popularMore")).toBe("Popular more");
+  });
+
+  it("says where on the site each page's words appear", () => {
+    const home = editorPaths(fileOf("home").fields);
+    expect(home.get("homePage.popularMore")).toMatchObject({ label: "Popular cars: link to all cars", hint: "The link under the three popular cars on the home page." });
+    const words = editorPaths(fileOf("home").fields);
+    expect(words.get("policies[]")?.label).toBe("Policy");
   });
 
   it("refuses a kind of schema field it has no editor field for", () => {

@@ -15,8 +15,14 @@ import { type FieldMeta, makeSchemas } from "../../app/content/schema.ts";
 import { NAME_PLACEHOLDERS } from "../../app/content/templates.ts";
 import { IMAGE_DIR } from "../../app/images/formats.ts";
 
-/** Uploads larger than this are refused by the editor: a phone photo of 4–8 MB passes. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * Uploads larger than this are refused as soon as the photo is picked (the editor's guard.js)
+ * and by the editor itself: a phone photo of 4–8 MB passes. The editor counts a megabyte as
+ * 1,000,000 bytes when it shows a size, so this is "10 MB" wherever the owner reads it.
+ */
+export const MAX_UPLOAD_BYTES = 10_000_000;
+/** The limit as the owner reads it: "10 MB". */
+export const MAX_UPLOAD_LABEL = `${MAX_UPLOAD_BYTES / 1_000_000} MB`;
 /** Photo kinds the editor accepts; the build turns each into AVIF and WebP. */
 export const UPLOAD_TYPES = "image/jpeg,image/png,image/webp";
 
@@ -47,12 +53,19 @@ export interface EditorBackend {
  * works on the project's folder ("Work with Local Repository", which the editor offers on
  * 127.0.0.1 and localhost), and its page says in plain words what publishing needs.
  */
-export function editorBackend(env: EditorEnv): EditorBackend {
+export function editorBackend(env: EditorEnv, folder = "site"): EditorBackend {
   const name = env.CMS_BACKEND === "gitlab" ? "gitlab" : "github";
   const repo = env.CMS_REPO?.trim();
-  // The editor needs a repository name even for local editing: it only labels the folder.
-  const config: Record<string, unknown> = { name, repo: repo || "local/navkar-tours", branch: env.CMS_BRANCH?.trim() || "main" };
+  // The editor needs a repository name even for local editing, where it only names the folder
+  // to pick ("select the root directory of the “…” repository"): the folder this build ran in.
+  const local = `local/${folder.replace(/[/:\\]/g, "-") || "site"}`;
+  const config: Record<string, unknown> = { name, repo: repo || local, branch: env.CMS_BRANCH?.trim() || "main" };
   if (env.CMS_AUTH_URL) config.base_url = env.CMS_AUTH_URL;
+  // GitHub's sign-in needs a helper (CMS_AUTH_URL), GitLab's a helper or its own application
+  // (CMS_GITLAB_APP_ID). Without one, the editor's "Sign In with GitHub" would send the owner
+  // to Netlify's sign-in, which cannot work elsewhere: offer only the sign-in that works
+  // everywhere, an access token.
+  if (!env.CMS_AUTH_URL && !(name === "gitlab" && env.CMS_GITLAB_APP_ID)) config.auth_methods = ["token"];
   if (env.CMS_AUTH_ENDPOINT) config.auth_endpoint = env.CMS_AUTH_ENDPOINT;
   if (env.CMS_API_ROOT) config.api_root = env.CMS_API_ROOT;
   if (name === "gitlab" && env.CMS_GITLAB_APP_ID) Object.assign(config, { auth_type: "pkce", app_id: env.CMS_GITLAB_APP_ID });
@@ -190,7 +203,9 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
         const picture = fields.find((f) => f.widget === "image");
         return { ...list, fields, ...(title ? { summary: `{{fields.${title.name}}}` } : {}), ...(picture ? { thumbnail: picture.name } : {}) };
       }
-      return { ...list, field: toField("item", element, first, ctx) };
+      // Each item is labelled by its own title, or the list's name for one item ("Policy").
+      const item = toField("item", element, first, ctx);
+      return { ...list, field: internals(element).meta()?.title || !meta.singular ? item : { ...item, label: meta.singular } };
     }
     default:
       throw new Error(`The editor has no field for "${name}" (a ${def.type} in the schema): add one in scripts/build/editor-config.ts`);
@@ -205,6 +220,9 @@ export function objectFields(schema: z.ZodType, sample: Sample, ctx: Context): F
 }
 
 /** The editor's whole configuration. `english` holds the English data files, by schema key. */
+/** The sample address (any name under the reserved `.example`) is no site: "Visit Live Site" must not open it. */
+export const isSampleUrl = (url: string) => new URL(url).hostname.endsWith(".example");
+
 export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, unknown>, site: { url: string; basePath: string }) {
   const { basePath } = site;
   const siteUrl = `${site.url}${basePath}`;
@@ -227,12 +245,15 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
   return {
     backend: backend.config,
     app_title: "Navkar Tours & Travels: site editor",
-    // "Visit Live Site" opens the site this editor was built with.
-    site_url: siteUrl,
+    // "Visit Live Site" opens the site's real address; without one (the sample address), the
+    // editor falls back to the address it is served from.
+    ...(isSampleUrl(siteUrl) ? {} : { site_url: siteUrl }),
     logo: { src: `${basePath}icons/icon-192.png` },
     media_folder: `/${IMAGE_DIR}`,
     public_folder: "/",
-    media_libraries: { default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true } } },
+    // This site's own pictures and an upload: no stock-photo services (they need API keys,
+    // and the editor's CSP blocks them).
+    media_libraries: { default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true } }, stock_assets: false },
     output: { json: { indent_style: "space", indent_size: 2 } },
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: "en", omit_default_locale_from_file_path: true },
     collections: [

@@ -19,7 +19,7 @@ const breakages: { name: string; file: string; change: (data: Json) => void; mes
     name: "a duplicate car number",
     file: "fleet.json",
     change: (d) => (d.cars[9].id = 9),
-    message: "app/content/data/fleet.json → cars[9].id: duplicate number 9 (also car 9) (value: 9)",
+    message: "app/content/data/fleet.json → car 9, Tempo Traveller → id: duplicate number 9: the 9th car in the list (Tempo Traveller) has it too; this is the 10th (value: 9)",
   },
   {
     name: "a missing Hindi word",

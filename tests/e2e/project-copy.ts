@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
+import { npmCommand } from "../../scripts/npm-run.ts";
 
 /** Where the copies go: one folder per name, removed by `removeCopy` (specs run side by side). */
 export const COPIES = path.resolve("build-copies");
@@ -21,7 +22,8 @@ export function copyProject(name: string): string {
 
 /** `npm run build` in a copy; the build goes to its own build/ folder. */
 export function buildProject(copy: string): { ok: boolean; output: string } {
-  const run = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8", env: { ...process.env, BUILD_DIR: "build" } });
+  const { command, args, shell } = npmCommand(["run", "build"]);
+  const run = spawnSync(command, args, { cwd: copy, shell, encoding: "utf8", env: { ...process.env, BUILD_DIR: "build" } });
   return { ok: run.status === 0, output: `${run.stdout}\n${run.stderr}` };
 }
 
