@@ -1,14 +1,13 @@
 /**
  * The owner's editor where the host sends no headers (GitHub Pages): its page carries its own
  * CSP and noindex, asks no other host for anything, refuses to be shown inside a frame, and
- * offers only the sign-in that can work. A stand-in for such a host serves the built site
- * with sirv and no headers of its own; another origin frames the editor.
+ * offers only the sign-in that can work. A stand-in for such a host (stand-ins.ts) serves the
+ * built site; another origin frames the editor.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import sirv from "sirv";
 import { contentFiles, type SchemaKey } from "../../app/content/files.ts";
 import { readFiles } from "../../app/content/load.ts";
 import { editorBackend, editorConfig, type EditorEnv } from "../../scripts/build/editor-config.ts";
@@ -16,12 +15,13 @@ import { editorCspHeader } from "../../server/headers.ts";
 import { buildDir } from "../../scripts/site-config.ts";
 import { field, open, projectFiles, withFolderPicker } from "./editor-driver.ts";
 import { expect, test } from "./helpers.ts";
+import { githubPagesStandIn } from "./stand-ins.ts";
 
 const root = path.resolve(buildDir, "client");
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
-/** A static host that sends no headers but the file's type, and redirects nothing. */
+/** A static host that sends no headers of ours (GitHub Pages). */
 let bare: http.Server;
 let bareOrigin: string;
 /** Another site, which puts the editor in a frame. */
@@ -30,8 +30,7 @@ let otherOrigin: string;
 
 test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 20_000 });
 test.beforeAll(async () => {
-  const files = sirv(root, { dev: true, etag: false });
-  bare = http.createServer((req, res) => files(req, res, () => void res.writeHead(404).end()));
+  bare = githubPagesStandIn(root);
   bareOrigin = await listen(bare);
   other = http.createServer((_req, res) => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
