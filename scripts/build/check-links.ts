@@ -1,12 +1,12 @@
 /**
  * Link integrity of the built site: every internal href/src/srcset resolves to a file or
  * page in the output, a link to a page writes its address as the page's canonical URL does
- * ("/cars", never "/cars/"), every #fragment names an element on its page, and every tel:,
- * mailto: and WhatsApp link is well formed.
+ * ("/cars/", never "/cars", which every host redirects), every #fragment names an element on
+ * its page, and every tel:, mailto: and WhatsApp link is well formed.
  */
 
 export interface Page {
-  /** URL path of the page, e.g. "/cars". */
+  /** URL path of the page, e.g. "/cars/". */
   path: string;
   html: string;
 }
