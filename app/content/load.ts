@@ -73,6 +73,9 @@ export function translationProblems(english: unknown, other: unknown, keys: Prop
     return Object.keys(english).flatMap((key) => {
       const e = (english as Record<string, unknown>)[key];
       const o = (other as Record<string, unknown>)[key];
+      // An optional part that English has (a place's stops, the terms) is translated too;
+      // but not a plural's form for one, which each language has or not by its grammar.
+      if (e !== undefined && o === undefined && key !== "one") return [{ path: [...keys, key], message: "missing: English has it, so every language needs it" }];
       // Each language names its own parts of the day ("AM" and "PM"; five in Gujarati).
       if (key === "periods") return [];
       // Picture names are file names: every language shows the same picture.
@@ -131,6 +134,22 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
       if (typeof w.slug !== "string") return;
       if (!slugs.includes(w.slug)) problems.push(`${where(placesWords)} → places[${i}].slug: "${w.slug}" is not a place in ${CONTENT_DIR}/places.json`);
       else if (named.indexOf(w.slug) !== i) problems.push(`${where(placesWords)} → places[${i}].slug: "${w.slug}" has words twice`);
+    });
+  }
+  // Each note of "Before you go" has its entry (its official page, if any) in places.json, in order.
+  const checks = new Map<unknown, number>(
+    (Array.isArray(areas?.places) ? areas.places : []).map((p) => [p.slug, Array.isArray((p as { checks?: unknown }).checks) ? (p as { checks: unknown[] }).checks.length : 0]),
+  );
+  for (const lang of LANGS) {
+    const file = { schema: "placesWords" as const, path: wordsFile("pages/places", lang), lang };
+    const entries = (files[file.path] as { places?: { slug?: unknown; notes?: unknown }[] } | undefined)?.places;
+    if (!areas || !Array.isArray(entries)) continue;
+    entries.forEach((w, i) => {
+      const notes = Array.isArray(w.notes) ? w.notes.length : 0;
+      const expected = checks.get(w.slug) ?? 0;
+      if (notes !== expected) {
+        problems.push(`${where(file)} → places[${i}].notes: has ${notes} notes, and ${CONTENT_DIR}/places.json has ${expected} entries of "Before you go: official pages" for "${String(w.slug)}"; they must match, in the same order`);
+      }
     });
   }
   // The filter names one group per group size, in every language.

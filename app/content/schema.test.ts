@@ -175,6 +175,65 @@ describe("the places", () => {
     expect(msg).toContain("pages/places.json (English) → places[1].reasons: must give 2 to 4 reasons");
   });
 
+  it("accepts only https:// addresses for a note's official page and for a Wikidata entry", () => {
+    for (const link of ["http://girlion.gujarat.gov.in/", "javascript:alert(1)", "ftp://example.com/", "girlion.gujarat.gov.in"]) {
+      const msg = errorOf(withChange((f) => (f["places.json"].places[2].checks[1].link = link)));
+      expect(msg).toContain(`app/content/data/places.json → places[2].checks[1].link: must be an https:// address (value: ${JSON.stringify(link)})`);
+    }
+    expect(() => checkContent(withChange((f) => (f["places.json"].places[2].checks[1].link = "https://girlion.gujarat.gov.in/")), allImages)).not.toThrow();
+    const wikidata = (url: string) => withChange((f) => (f["places.json"].places[1].wikidata = url));
+    expect(errorOf(wikidata("http://www.wikidata.org/wiki/Q1"))).toContain("places.json → places[1].wikidata: must be an https:// address");
+    expect(errorOf(wikidata("https://example.com/wiki/Q1"))).toContain("places.json → places[1].wikidata: must be a Wikidata entry's address");
+    expect(() => checkContent(wikidata("https://www.wikidata.org/wiki/Q42"), allImages)).not.toThrow();
+  });
+
+  it("keeps a place's road, stops, notes and links optional, and each note with its entry in places.json", () => {
+    // A place with none of them, in every language, passes.
+    const bare = withChange((f) => {
+      delete f["places.json"].places[1].via;
+      delete f["places.json"].places[1].checks;
+      delete f["places.json"].places[1].combines;
+      for (const file of ["pages/places.json", "pages/places.gu.json", "pages/places.hi.json"]) {
+        for (const key of ["stops", "notes", "trip"]) delete f[file].places[2][key];
+      }
+    });
+    expect(() => checkContent(bare, allImages)).not.toThrow();
+    // A note without its entry (or an entry without its note) is refused, in each language.
+    const msg = errorOf(withChange((f) => f["places.json"].places[1].checks.pop()));
+    expect(msg).toContain('pages/places.json (English) → places[2].notes: has 2 notes, and app/content/data/places.json has 1 entries of "Before you go: official pages" for "dwarka"');
+    expect(msg).toContain("pages/places.hi.json (Hindi) → places[2].notes: has 2 notes");
+    // At most four stops, and a place that "goes well with" must be in the list.
+    const stops = errorOf(withChange((f) => f["pages/places.json"].places[2].stops.push(...Array(3).fill({ name: "A", text: "B" }))));
+    expect(stops).toContain("pages/places.json (English) → places[2].stops: must give at most 4 stops");
+    expect(errorOf(withChange((f) => f["places.json"].places[1].combines.push("mumbai")))).toContain('places.json → places[1].combines[3]: "mumbai" is not a place in the list');
+  });
+
+  it("asks for a translation of what English has written, even where it is optional", () => {
+    const msg = errorOf(withChange((f) => delete f["pages/places.gu.json"].places[2].stops));
+    expect(msg).toContain("pages/places.gu.json (Gujarati) → places[2].stops: missing: English has it, so every language needs it");
+  });
+
+  it("shows the business's terms only when written, and then in every language", () => {
+    const terms = { title: "Our terms", items: ["Fares are for the car, not per person."] };
+    expect(real["pages/places.json"]).not.toHaveProperty("placePage.terms");
+    const english = withChange((f) => (f["pages/places.json"].placePage.terms = terms));
+    expect(errorOf(english)).toContain("pages/places.hi.json (Hindi) → placePage.terms: missing: English has it");
+    const all = withChange((f) => {
+      for (const file of ["pages/places.json", "pages/places.gu.json", "pages/places.hi.json"]) f[file].placePage.terms = terms;
+    });
+    expect(checkContent(all, allImages).words.gu.placesWords.placePage.terms).toEqual(terms);
+    const empty = withChange((f) => {
+      for (const file of ["pages/places.json", "pages/places.gu.json", "pages/places.hi.json"]) f[file].placePage.terms = { title: "Our terms", items: [] };
+    });
+    expect(errorOf(empty)).toContain("pages/places.json (English) → placePage.terms.items: must hold at least one term");
+  });
+
+  it("asks for a picture of every place, in its own folder", () => {
+    const msg = errorOf(withChange((f) => delete f["places.json"].places[0].image));
+    expect(msg).toContain("places.json → places[0].image: missing");
+    expect(errorOf(withChange((f) => (f["places.json"].city.image = "/cars/aura.svg")))).toContain('places.json → city.image: must be a JPEG, PNG, WebP or SVG file in the folder places/');
+  });
+
   it("lists every problem at once", () => {
     const msg = errorOf(withChange((f) => {
       f["business.json"].email = "nope";

@@ -65,7 +65,7 @@ test.describe("without JavaScript, as search engines read them", () => {
           await expect(main.getByText(place.facts!.time)).toBeVisible();
           await expect(main.getByText(place.facts!.note)).toBeVisible();
         }
-        for (const reason of place.reasons) await expect(main.getByText(reason)).toBeVisible();
+        for (const reason of place.sections.find((s) => s.id === "why")!.items) await expect(main.getByText(reason.text)).toBeVisible();
         // WhatsApp's message names the trip in the page's language; Call dials the business.
         const whatsapp = main.locator('a[href^="https://wa.me/"]');
         await expect(whatsapp).toHaveCount(1);
