@@ -2,11 +2,10 @@ import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { PageHeader } from "~/components/page-header";
-import { Picture } from "~/components/picture";
 import { useWords } from "~/components/words";
 import { business } from "~/content/business";
 import type { Lang } from "~/content/languages";
-import type { InfoSection, PlacesIndexData } from "~/content/places.server";
+import type { PlacesIndexData } from "~/content/places.server";
 import { newTab, telLink } from "~/lib/links";
 import { headMeta } from "~/lib/seo";
 import { socialImagePath } from "~/lib/urls";
@@ -78,64 +77,14 @@ function PlacesList({ data }: { data: PlacesIndexData }) {
 
 const link = "font-semibold text-accent-text underline underline-offset-4";
 
-/**
- * A titled part of a place's page, drawn from its data: the road (its towns in order), the
- * stops, why people go, what to know, the terms. One small component for all of them keeps
- * the page's script as it was.
- */
-function Info({ s }: { s: InfoSection }) {
-  const { shell } = useWords();
-  const List = s.route ? "ol" : "ul";
-  return (
-    <section aria-labelledby={`${s.id}-title`} className="mt-12">
-      <h2 id={`${s.id}-title`} className="text-2xl font-bold">
-        {s.title}
-      </h2>
-      {s.text && <p className="mt-2 max-w-prose text-pretty text-muted">{s.text}</p>}
-      {s.listLabel && <p className="mt-4 font-semibold">{s.listLabel}</p>}
-      {s.items.length > 0 && (
-        <List
-          className={
-            s.route
-              ? "mt-4 flex flex-wrap items-center gap-x-2 gap-y-3 text-lg font-semibold [&>li+li]:before:me-2 [&>li+li]:before:text-accent [&>li+li]:before:content-['→']"
-              : `mt-4 max-w-prose space-y-2 text-lg ${s.items.some((i) => i.to) ? "flex flex-wrap gap-x-6 space-y-0" : "list-disc ps-6 marker:text-accent"}`
-          }
-        >
-          {s.items.map((i) => (
-            <li key={i.text} className="text-pretty">
-              {i.name && <strong>{i.name}: </strong>}
-              {i.to ? (
-                <Link to={i.to} className={link}>
-                  {i.text}
-                </Link>
-              ) : (
-                i.text
-              )}
-              {i.link && (
-                <>
-                  {" "}
-                  <a href={i.link.href} className={`${link} text-base`} {...newTab}>
-                    {i.link.label}
-                    <span className="sr-only"> {shell.opensNewTab}</span>
-                  </a>
-                </>
-              )}
-            </li>
-          ))}
-        </List>
-      )}
-      {s.note && <p className="mt-3 max-w-prose text-sm text-muted">{s.note}</p>}
-    </section>
-  );
-}
-
 function Place({ data }: { data: PlaceRouteData }) {
   return (
     <>
       <PageHeader title={data.heading} lead={data.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <div className="grid items-start gap-8 lg:grid-cols-2">
-          <Picture picture={data.picture} alt={data.image.alt} sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)" eager className="order-first lg:order-last" imgClassName="h-auto w-full rounded-2xl border border-border" />
+          {/* Made at build time (places-loader.server.ts): the picture, the parts after the plan, the terms. */}
+          <div className="lg:order-last" dangerouslySetInnerHTML={{ __html: data.html.picture }} />
           <div>
             {data.facts && (
               <>
@@ -159,9 +108,7 @@ function Place({ data }: { data: PlaceRouteData }) {
           </div>
         </div>
 
-        {data.sections.map((s) => (
-          <Info key={s.id} s={s} />
-        ))}
+        <div dangerouslySetInnerHTML={{ __html: data.html.sections }} />
 
         <section aria-labelledby="cars-title" className="mt-12">
           <h2 id="cars-title" className="text-2xl font-bold">
@@ -180,7 +127,7 @@ function Place({ data }: { data: PlaceRouteData }) {
           </ul>
         </section>
 
-        {data.terms && <Info s={data.terms} />}
+        {data.html.terms && <div dangerouslySetInnerHTML={{ __html: data.html.terms }} />}
 
         <p className="mt-12">
           <Link to={data.allPlaces.href} className={link}>
