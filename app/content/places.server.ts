@@ -196,7 +196,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
             title: page.notesTitle,
             items: words.notes.map((text, i) => {
               const href = other?.checks?.[i]?.link;
-              return href ? { text, link: { href, label: fill(page.officialLink, { place: to }) } } : { text };
+              return href ? { text, link: { href, label: page.officialLink } } : { text };
             }),
             note: page.checkFirst,
           }

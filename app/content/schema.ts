@@ -441,7 +441,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       stopsTitle: text.meta({ title: "Stops on the way: title" }),
       notesTitle: text.meta({ title: "Before you go: title" }),
       checkFirst: text.meta({ title: "Before you go: check first", hint: "Under the notes: times change, so check before you travel." }),
-      officialLink: words("place").meta({ title: "Before you go: link to the official page", hint: "{place} is filled in with the place's name." }),
+      officialLink: text.meta({ title: "Before you go: link to the official page", hint: "After a note that has an official page, e.g. Official site." }),
       tripTitle: text.meta({ title: "Day trip or overnight: title" }),
       combinesTitle: text.meta({ title: "Goes well with", hint: "Before the links to the places that fit in the same trip." }),
       terms: z
