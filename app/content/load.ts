@@ -136,9 +136,12 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
       else if (named.indexOf(w.slug) !== i) problems.push(`${where(placesWords)} → places[${i}].slug: "${w.slug}" has words twice`);
     });
   }
-  // Each note of "Before you go" has its entry (its official page, if any) in places.json, in order.
-  const checks = new Map<unknown, number>(
-    (Array.isArray(areas?.places) ? areas.places : []).map((p) => [p.slug, Array.isArray((p as { checks?: unknown }).checks) ? (p as { checks: unknown[] }).checks.length : 0]),
+  // A note's official page (in places.json, by the note's number) is for a note that is there.
+  const links = new Map<unknown, number[]>(
+    (Array.isArray(areas?.places) ? areas.places : []).map((p) => {
+      const l = (p as { links?: { note?: unknown }[] }).links;
+      return [p.slug, Array.isArray(l) ? l.map((x) => x.note).filter((n): n is number => typeof n === "number") : []];
+    }),
   );
   for (const lang of LANGS) {
     const file = { schema: "placesWords" as const, path: wordsFile("pages/places", lang), lang };
@@ -146,9 +149,8 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     if (!areas || !Array.isArray(entries)) continue;
     entries.forEach((w, i) => {
       const notes = Array.isArray(w.notes) ? w.notes.length : 0;
-      const expected = checks.get(w.slug) ?? 0;
-      if (notes !== expected) {
-        problems.push(`${where(file)} → places[${i}].notes: has ${notes} notes, and ${CONTENT_DIR}/places.json has ${expected} entries of "Before you go: official pages" for "${String(w.slug)}"; they must match, in the same order`);
+      for (const n of (links.get(w.slug) ?? []).filter((n) => n > notes)) {
+        problems.push(`${where(file)} → places[${i}].notes: ${CONTENT_DIR}/places.json gives an official page for note ${n} of "${String(w.slug)}", which has ${notes} ${notes === 1 ? "note" : "notes"}`);
       }
     });
   }

@@ -195,7 +195,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
             id: "notes",
             title: page.notesTitle,
             items: words.notes.map((text, i) => {
-              const href = other?.checks?.[i]?.link;
+              const href = other?.links?.find((l) => l.note === i + 1)?.url;
               return href ? { text, link: { href, label: page.officialLink } } : { text };
             }),
             note: page.checkFirst,

@@ -176,32 +176,32 @@ describe("the places", () => {
   });
 
   it("accepts only https:// addresses for a note's official page and for a Wikidata entry", () => {
-    for (const link of ["http://girlion.gujarat.gov.in/", "javascript:alert(1)", "ftp://example.com/", "girlion.gujarat.gov.in"]) {
-      const msg = errorOf(withChange((f) => (f["places.json"].places[2].checks[1].link = link)));
-      expect(msg).toContain(`app/content/data/places.json → places[2].checks[1].link: must be an https:// address (value: ${JSON.stringify(link)})`);
+    // Junagadh (places[2]) links its second note, the lion safari's permits, to the official site.
+    for (const url of ["http://girlion.gujarat.gov.in/", "javascript:alert(1)", "ftp://example.com/", "girlion.gujarat.gov.in"]) {
+      const msg = errorOf(withChange((f) => (f["places.json"].places[2].links[0].url = url)));
+      expect(msg).toContain(`app/content/data/places.json → places[2].links[0].url: must be an https:// address (value: ${JSON.stringify(url)})`);
     }
-    expect(() => checkContent(withChange((f) => (f["places.json"].places[2].checks[1].link = "https://girlion.gujarat.gov.in/")), allImages)).not.toThrow();
+    expect(() => checkContent(withChange((f) => (f["places.json"].places[2].links[0].url = "https://girlion.gujarat.gov.in/")), allImages)).not.toThrow();
     const wikidata = (url: string) => withChange((f) => (f["places.json"].places[1].wikidata = url));
     expect(errorOf(wikidata("http://www.wikidata.org/wiki/Q1"))).toContain("places.json → places[1].wikidata: must be an https:// address");
     expect(errorOf(wikidata("https://example.com/wiki/Q1"))).toContain("places.json → places[1].wikidata: must be a Wikidata entry's address");
     expect(() => checkContent(wikidata("https://www.wikidata.org/wiki/Q42"), allImages)).not.toThrow();
   });
 
-  it("keeps a place's road, stops, notes and links optional, and each note with its entry in places.json", () => {
+  it("keeps a place's road, stops, notes and links optional, and a note's link for a note that is there", () => {
     // A place with none of them, in every language, passes.
     const bare = withChange((f) => {
-      delete f["places.json"].places[1].via;
-      delete f["places.json"].places[1].checks;
-      delete f["places.json"].places[1].combines;
+      for (const key of ["via", "links", "combines"]) delete f["places.json"].places[2][key];
       for (const file of ["pages/places.json", "pages/places.gu.json", "pages/places.hi.json"]) {
-        for (const key of ["stops", "notes", "trip"]) delete f[file].places[2][key];
+        for (const key of ["stops", "notes", "trip"]) delete f[file].places[3][key];
       }
     });
     expect(() => checkContent(bare, allImages)).not.toThrow();
-    // A note without its entry (or an entry without its note) is refused, in each language.
-    const msg = errorOf(withChange((f) => f["places.json"].places[1].checks.pop()));
-    expect(msg).toContain('pages/places.json (English) → places[2].notes: has 2 notes, and app/content/data/places.json has 1 entries of "Before you go: official pages" for "dwarka"');
-    expect(msg).toContain("pages/places.hi.json (Hindi) → places[2].notes: has 2 notes");
+    // A link for a note that is not there is refused, in each language; so is a note linked twice.
+    const msg = errorOf(withChange((f) => (f["places.json"].places[2].links[0].note = 3)));
+    expect(msg).toContain('pages/places.json (English) → places[3].notes: app/content/data/places.json gives an official page for note 3 of "junagadh", which has 2 notes');
+    expect(msg).toContain("pages/places.hi.json (Hindi) → places[3].notes: app/content/data/places.json gives an official page for note 3");
+    expect(errorOf(withChange((f) => (f["places.json"].places[3].links[1].note = 1)))).toContain("places.json → places[3].links[1].note: note 1 already has its page");
     // At most four stops, and a place that "goes well with" must be in the list.
     const stops = errorOf(withChange((f) => f["pages/places.json"].places[2].stops.push(...Array(3).fill({ name: "A", text: "B" }))));
     expect(stops).toContain("pages/places.json (English) → places[2].stops: must give at most 4 stops");

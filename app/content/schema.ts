@@ -197,18 +197,19 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
             .max(8, "must name at most 8 towns")
             .optional()
             .meta({ title: "Towns on the way", singular: "Town", hint: "The towns the usual road passes, in order from your city. Leave empty to show no road." }),
-          checks: z
-            .array(z.object({
-              link: https.optional().meta({ title: "Official page (https://…)", hint: "Where travellers can check the times themselves, if there is an official page. Only https:// addresses." }),
-            }))
-            .max(6, "must hold at most 6 notes")
-            .optional()
-            .meta({ title: "Before you go: official pages", singular: "Note's page", hint: "One entry for each note of \"Before you go\" in the place's words, in the same order." }),
           combines: z
             .array(z.string().regex(SLUG, "must be a web address name of a place, e.g. somnath").meta({ title: "Place" }))
             .max(4, "must name at most 4 places")
             .optional()
             .meta({ title: "Goes well with", singular: "Place", hint: "Other places that fit in the same trip, by their web address names, e.g. somnath." }),
+          links: z
+            .array(z.object({
+              note: z.number({ error: "must be a note's number" }).int("must be a note's number").min(1, "must be a note's number, from 1").meta({ title: "Note", hint: "Its number in \"Before you go\": 1 for the first." }),
+              url: https.meta({ title: "Official page (https://…)", hint: "Where travellers can check the times themselves. Only https:// addresses." }),
+            }))
+            .max(6, "must hold at most 6 links")
+            .optional()
+            .meta({ title: "Before you go: official pages", singular: "Official page", hint: "For a note of \"Before you go\" (in the place's words) that has an official page: the note's number and the page." }),
           wikidata: https
             .regex(WIKIDATA, "must be a Wikidata entry's address, e.g. https://www.wikidata.org/wiki/Q1234")
             .optional()
@@ -225,6 +226,9 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       else seen.set(place.slug, place.en);
     });
     p.places.forEach((place, i) => {
+      place.links?.forEach((link, j) => {
+        if (place.links!.findIndex((l) => l.note === link.note) !== j) ctx.addIssue({ code: "custom", path: ["places", i, "links", j, "note"], message: `note ${link.note} already has its page` });
+      });
       place.combines?.forEach((other, j) => {
         if (!seen.has(other)) ctx.addIssue({ code: "custom", path: ["places", i, "combines", j], message: `"${other}" is not a place in the list` });
         else if (other === place.slug) ctx.addIssue({ code: "custom", path: ["places", i, "combines", j], message: "must name another place" });
@@ -477,7 +481,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
           .array(text.meta({ title: "Note" }))
           .max(6, "must give at most 6 notes")
           .optional()
-          .meta({ title: "Before you go", singular: "Note", hint: "Times and closures that decide when to leave, one sentence each. Each note's official page, if any, is in the service areas, in the same order." }),
+          .meta({ title: "Before you go", singular: "Note", hint: "Times and closures that decide when to leave, one sentence each. A note's official page, if it has one, is in the service areas, by the note's number." }),
         trip: text.optional().meta({ title: "Day trip or overnight", hint: "One or two sentences: whether the trip fits in a day, and what to combine it with." }),
       }))
       .meta({ title: "Words for each place", singular: "Place", hint: "One entry for every service area, your city included." }),
