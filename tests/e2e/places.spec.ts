@@ -274,6 +274,27 @@ test("a place's page opens from the home page without a reload, and its language
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(data("en").heading);
 });
 
+test("a place's picture on a phone: AVIF at the width it is shown, small, sized before it loads", async ({ page }) => {
+  // The language does not change the picture: one page.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const fetched = new Map<string, number>();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "image") fetched.set(res.url(), (await res.body()).length);
+  });
+  await page.goto(localePath("en", placePath("dwarka")));
+  await page.waitForLoadState("networkidle");
+  const img = page.locator("main picture img");
+  await expect(img).toHaveAttribute("width", "800");
+  await expect(img).toHaveAttribute("height", "500");
+  const current = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
+  expect(current).toMatch(/\/assets\/dwarka-[\w-]+\.avif$/);
+  expect(fetched.get(current)).toBeLessThan(30 * 1024);
+  // Drawn at the page's width, not wider than its source.
+  const box = (await img.boundingBox())!;
+  expect(box.width).toBeGreaterThan(300);
+  expect(box.height / box.width).toBeCloseTo(500 / 800, 1);
+});
+
 /**
  * axe on every places page. The list and the Dwarka page in each language in all four modes;
  * the other places, whose layout is the same with other words, only their words (the main
