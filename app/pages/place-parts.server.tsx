@@ -25,7 +25,7 @@ export function Info({ s, opensNewTab }: { s: InfoSection; opensNewTab: string }
         <List
           className={
             s.route
-              ? "mt-4 flex flex-wrap items-center gap-x-2 gap-y-3 text-lg font-semibold [&>li+li]:before:me-2 [&>li+li]:before:text-accent [&>li+li]:before:content-['→']"
+              ? "mt-4 flex flex-wrap items-center gap-x-2 gap-y-3 text-lg font-semibold [&>li:not(:last-child)]:after:ms-2 [&>li:not(:last-child)]:after:text-accent [&>li:not(:last-child)]:after:content-['→']"
               : s.items.some((i) => i.to)
                 ? "mt-3 flex flex-wrap gap-x-6 gap-y-2 text-lg"
                 : "mt-4 max-w-prose list-disc space-y-2 ps-6 text-lg marker:text-accent"
