@@ -109,6 +109,9 @@ export function translationProblems(english: unknown, other: unknown, keys: Prop
     return Object.keys(english).flatMap((key) => {
       const e = (english as Record<string, unknown>)[key];
       const o = (other as Record<string, unknown>)[key];
+      // An optional part that English has (a place's stops, the terms) is translated too;
+      // but not a plural's form for one, which each language has or not by its grammar.
+      if (e !== undefined && o === undefined && key !== "one") return [{ path: [...keys, key], message: "missing: English has it, so every language needs it" }];
       // Each language names its own parts of the day ("AM" and "PM"; five in Gujarati).
       if (key === "periods") return [];
       // Picture names are file names: every language shows the same picture.
@@ -168,6 +171,24 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
       const at = formatPath(["places", i, "slug"], { places: worded });
       if (!slugs.includes(w.slug)) problems.push(`${where(placesWords)} → ${at}: "${w.slug}" is not a place in ${CONTENT_DIR}/places.json`);
       else if (named.indexOf(w.slug) !== i) problems.push(`${where(placesWords)} → ${at}: "${w.slug}" has words twice`);
+    });
+  }
+  // A note's official page (in places.json, by the note's number) is for a note that is there.
+  const links = new Map<unknown, number[]>(
+    (Array.isArray(areas?.places) ? areas.places : []).map((p) => {
+      const l = (p as { links?: { note?: unknown }[] }).links;
+      return [p.slug, Array.isArray(l) ? l.map((x) => x.note).filter((n): n is number => typeof n === "number") : []];
+    }),
+  );
+  for (const lang of LANGS) {
+    const file = { schema: "placesWords" as const, path: wordsFile("pages/places", lang), lang };
+    const entries = (files[file.path] as { places?: { slug?: unknown; notes?: unknown }[] } | undefined)?.places;
+    if (!areas || !Array.isArray(entries)) continue;
+    entries.forEach((w, i) => {
+      const notes = Array.isArray(w.notes) ? w.notes.length : 0;
+      for (const n of (links.get(w.slug) ?? []).filter((n) => n > notes)) {
+        problems.push(`${where(file)} → ${formatPath(["places", i, "notes"], files[file.path])}: ${CONTENT_DIR}/places.json gives an official page for note ${n} of "${String(w.slug)}", which has ${notes} ${notes === 1 ? "note" : "notes"}`);
+      }
     });
   }
   // The filter names one group per group size, in every language.

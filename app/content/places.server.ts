@@ -56,8 +56,6 @@ export interface PlaceData {
   intro: string;
   /** The distance and the driving time, and why they are approximate; none on the city's page. */
   facts: { distance: string; time: string; note: string } | null;
-  whyTitle: string;
-  reasons: string[];
   carsTitle: string;
   carsText: string;
   groups: { name: string; href: string; cars: string[] }[];
@@ -67,6 +65,39 @@ export interface PlaceData {
   planHref: string;
   whatsapp: string;
   allPlaces: { label: string; href: string };
+  /** The place's picture, by its name under app/assets/images, and what it shows. */
+  image: { name: string; alt: string };
+  /**
+   * The parts after "Plan this trip", in order, each but "why people go" shown only when its
+   * words are written: the airport (on the city's page), the road, the stops on the way, day
+   * trip or overnight with the places that go well with it, why people go, and what to know
+   * before going.
+   */
+  sections: InfoSection[];
+  /** The business's own terms, after the cars, only when the owner has written them. */
+  terms: InfoSection | null;
+}
+
+/** A titled part of a place's page: a text, a list, a line after it; the page draws them all alike. */
+export interface InfoSection {
+  id: string;
+  title: string;
+  text?: string;
+  /** Before the list, e.g. "Goes well with". */
+  listLabel?: string;
+  /** The towns of the road, in order, drawn as a route. */
+  route?: boolean;
+  items: InfoItem[];
+  note?: string;
+}
+
+export interface InfoItem {
+  name?: string;
+  text: string;
+  /** A page of this site (the text is the link)… */
+  to?: string;
+  /** …or an official page elsewhere, after the text. */
+  link?: { href: string; label: string };
 }
 
 export type PlacesPageData = PlacesIndexData | PlaceData;
@@ -122,8 +153,6 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     heading: other ? fill(page.heading, { from, to }) : fill(w.cityPage.heading, { city: from }),
     intro: words.intro,
     facts: other ? placeFacts(page, other.distanceKm, other.drivingTime) : null,
-    whyTitle: other ? fill(page.whyTitle, { to }) : fill(w.cityPage.whyTitle, { city: from }),
-    reasons: words.reasons,
     carsTitle: page.carsTitle,
     carsText: page.carsText,
     // Every group size but the first, which is "all cars".
@@ -139,5 +168,40 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     planHref: `${carsPath}?pickup=${encodeURIComponent(from)}&drop=${encodeURIComponent(to)}#${PLAN_ID}`,
     whatsapp: whatsappLink(business.phone, other ? fill(page.message, { from, to }) : fill(w.cityPage.message, { city: from })),
     allPlaces: { label: page.allPlaces, href: home },
+    image: { name: place.image, alt: words.imageAlt },
+    sections: ([
+      other
+        ? null
+        : { id: "airport", title: w.cityPage.airportTitle, items: [...(city.airportKm ? [{ text: fill(w.cityPage.airport, { km: city.airportKm }) }] : []), { text: w.cityPage.airportPickup }] },
+      other?.via?.length
+        ? { id: "route", title: page.routeTitle, text: fill(page.routeText, { from, to }), route: true, items: [from, ...other.via.map((t) => t[lang]), to].map((text) => ({ text })) }
+        : null,
+      words.stops?.length ? { id: "stops", title: page.stopsTitle, items: words.stops } : null,
+      words.trip || other?.combines?.length
+        ? {
+            id: "trip",
+            title: page.tripTitle,
+            ...(words.trip ? { text: words.trip } : {}),
+            ...(other?.combines?.length ? { listLabel: page.combinesTitle } : {}),
+            items: (other?.combines ?? []).flatMap((s) => {
+              const p = places.find((q) => q.slug === s);
+              return p ? [{ text: p[lang], to: localePath(lang, placePath(p.slug)) }] : [];
+            }),
+          }
+        : null,
+      { id: "why", title: other ? fill(page.whyTitle, { to }) : fill(w.cityPage.whyTitle, { city: from }), items: words.reasons.map((text) => ({ text })) },
+      words.notes?.length
+        ? {
+            id: "notes",
+            title: page.notesTitle,
+            items: words.notes.map((text, i) => {
+              const href = other?.links?.find((l) => l.note === i + 1)?.url;
+              return href ? { text, link: { href, label: page.officialLink } } : { text };
+            }),
+            note: page.checkFirst,
+          }
+        : null,
+    ] as (InfoSection | null)[]).filter((x) => x !== null),
+    terms: page.terms ? { id: "terms", title: page.terms.title, items: page.terms.items.map((text) => ({ text })) } : null,
   };
 }

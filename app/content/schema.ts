@@ -32,7 +32,7 @@ declare module "zod" {
  * The folders of app/assets/images, one per kind of picture: each is processed at the
  * widths its pages show it at (app/images/*.ts), so a picture must sit in its kind's folder.
  */
-export const PICTURE_FOLDERS = ["cars", "owner", "posters", "banner", "hero"] as const;
+export const PICTURE_FOLDERS = ["cars", "owner", "posters", "banner", "hero", "places"] as const;
 export type PictureFolder = (typeof PICTURE_FOLDERS)[number];
 const PICTURE_FILE = new RegExp(`^[^/]+\\.(${IMAGE_EXTENSIONS.join("|")})$`, "i");
 
@@ -43,6 +43,8 @@ export const MAX_SEATS = 60;
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A driving time, hours and minutes: "4:30". */
 export const DURATION = /^\d{1,2}:[0-5]\d$/;
+/** A Wikidata entry's address: https://www.wikidata.org/wiki/Q and its number. */
+export const WIKIDATA = /^https:\/\/www\.wikidata\.org\/wiki\/Q[1-9]\d*$/;
 
 /** 1 → "1st", 12 → "12th", 22 → "22nd". */
 const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
@@ -161,8 +163,22 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
    * around it, and the others, each with the road distance and driving time from the city.
    * Their words (why people go) are each language's place pages' words.
    */
+  const placePicture = picture("places").meta({ title: "Picture", hint: "A photo or drawing of the place, shown on its page. What it shows is written in each language's words." });
+  /** A town on the road, in each script. */
+  const town = z.object(placeNames).meta({ title: "Town" });
   const places = z.object({
-    city: z.object({ slug, ...placeNames }).meta({ title: "Your city", hint: "Where the office is; its page is about rides in and around the city." }),
+    city: z.object({
+      slug,
+      ...placeNames,
+      image: placePicture,
+      airportKm: z
+        .number({ error: "must be a number of kilometres" })
+        .int("must be a whole number of kilometres")
+        .min(1, "must be 1–200 km")
+        .max(200, "must be 1–200 km")
+        .optional()
+        .meta({ title: "Airport: distance from the city (km)", hint: "By road, from the city centre. Leave empty if you do not want the city's page to say it." }),
+    }).meta({ title: "Your city", hint: "Where the office is; its page is about rides in and around the city." }),
     places: z
       .array(
         z.object({
@@ -179,6 +195,29 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
             .regex(DURATION, "must be hours and minutes like 4:30 (minutes 00–59)")
             .refine((t) => t !== "0:00" && t !== "00:00", "must be longer than 0:00")
             .meta({ title: "Driving time (hours:minutes)", hint: "The usual time by car without stops, e.g. 4:30. Pages say it is approximate." }),
+          image: placePicture,
+          via: z
+            .array(town)
+            .max(8, "must name at most 8 towns")
+            .optional()
+            .meta({ title: "Towns on the way", singular: "Town", hint: "The towns the usual road passes, in order from your city. Leave empty to show no road." }),
+          combines: z
+            .array(z.string().regex(SLUG, "must be a web address name of a place, e.g. somnath").meta({ title: "Place" }))
+            .max(4, "must name at most 4 places")
+            .optional()
+            .meta({ title: "Goes well with", singular: "Place", hint: "Other places that fit in the same trip, by their web address names, e.g. somnath." }),
+          links: z
+            .array(z.object({
+              note: z.number({ error: "must be a note's number" }).int("must be a note's number").min(1, "must be a note's number, from 1").meta({ title: "Note", hint: "Its number in \"Before you go\": 1 for the first." }),
+              url: https.meta({ title: "Official page (https://…)", hint: "Where travellers can check the times themselves. Only https:// addresses." }),
+            }))
+            .max(6, "must hold at most 6 links")
+            .optional()
+            .meta({ title: "Before you go: official pages", singular: "Official page", hint: "For a note of \"Before you go\" (in the place's words) that has an official page: the note's number and the page." }),
+          wikidata: https
+            .regex(WIKIDATA, "must be a Wikidata entry's address, e.g. https://www.wikidata.org/wiki/Q1234")
+            .optional()
+            .meta({ title: "Wikidata entry (https://…)", hint: "For a place whose name is shared (Dwarka is also in Delhi): its Wikidata page tells search engines which place is meant." }),
         }),
       )
       .min(1, "must name at least one place")
@@ -189,6 +228,15 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       const first = seen.get(place.slug);
       if (first !== undefined) ctx.addIssue({ code: "custom", path: ["places", i, "slug"], message: `"${place.slug}" is already the address of ${first}` });
       else seen.set(place.slug, place.en);
+    });
+    p.places.forEach((place, i) => {
+      place.links?.forEach((link, j) => {
+        if (place.links!.findIndex((l) => l.note === link.note) !== j) ctx.addIssue({ code: "custom", path: ["places", i, "links", j, "note"], message: `note ${link.note} already has its page` });
+      });
+      place.combines?.forEach((other, j) => {
+        if (!seen.has(other)) ctx.addIssue({ code: "custom", path: ["places", i, "combines", j], message: `"${other}" is not a place in the list` });
+        else if (other === place.slug) ctx.addIssue({ code: "custom", path: ["places", i, "combines", j], message: "must name another place" });
+      });
     });
   });
 
@@ -463,6 +511,21 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       plan: text.meta({ title: "Plan this trip: button" }),
       message: words("from", "to").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
       allPlaces: text.meta({ title: "Link to all places" }),
+      routeTitle: text.meta({ title: "The road: title" }),
+      routeText: words("from", "to").meta({ title: "The road: text", hint: "Before the towns on the way; {from} and {to} are filled in." }),
+      stopsTitle: text.meta({ title: "Stops on the way: title" }),
+      notesTitle: text.meta({ title: "Before you go: title" }),
+      checkFirst: text.meta({ title: "Before you go: check first", hint: "Under the notes: times change, so check before you travel." }),
+      officialLink: text.meta({ title: "Before you go: link to the official page", hint: "After a note that has an official page, e.g. Official site." }),
+      tripTitle: text.meta({ title: "Day trip or overnight: title" }),
+      combinesTitle: text.meta({ title: "Goes well with", hint: "Before the links to the places that fit in the same trip." }),
+      terms: z
+        .object({
+          title: text.meta({ title: "Title", hint: "The heading over your terms, e.g. “How we work”." }),
+          items: z.array(text.meta({ title: "Term" })).min(1, "must hold at least one term").max(8, "must hold at most 8 terms").meta({ title: "Terms", singular: "Term", hint: "One short sentence each." }),
+        })
+        .optional()
+        .meta({ title: "Your terms (optional)", hint: "One-way or round trip, waiting, what the fare includes, luggage, cancellation: in your own words. Every place's page shows them; leave empty to show nothing." }),
     }).meta({ title: "Each place's page", hint: "The words of every place's page, e.g. Rajkot to Dwarka; each place's own words are under “Words for each place”." }),
     cityPage: z.object({
       title: words("city").meta({ title: "Title (browser tab and search results)" }),
@@ -470,12 +533,27 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       heading: words("city").meta({ title: "Heading", hint: "The large words at the top of your city's page; {city} is its name." }),
       whyTitle: words("city").meta({ title: "What we drive you to: title" }),
       message: words("city").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
+      airportTitle: text.meta({ title: "Airport: title" }),
+      airport: words("km").meta({ title: "Airport: distance", hint: "{km} is filled in from your city's airport distance; shown only when that is set." }),
+      airportPickup: text.meta({ title: "Airport: where pickups happen" }),
     }).meta({ title: "Your city's page", hint: "The page about rides in and around your city." }),
     places: z
       .array(z.object({
         slug: z.string().regex(SLUG, "must be a web address name from the service areas").meta({ title: "Place", hint: "The web address name of a service area, e.g. dwarka.", sameInEveryLanguage: true }),
         intro: text.meta({ title: "Introduction" }),
         reasons: z.array(text.meta({ title: "Reason" })).min(2, "must give 2 to 4 reasons").max(4, "must give 2 to 4 reasons").meta({ title: "Why people go", singular: "Reason", hint: "Two to four well-known reasons, one sentence each. No prices or offers." }),
+        imageAlt: text.meta({ title: "What the picture shows", hint: "Read aloud to blind visitors and shown if the picture cannot load." }),
+        stops: z
+          .array(z.object({ name: text.meta({ title: "Name of the stop", hint: "A temple or town on the way, e.g. Virpur (Jalaram temple)." }), text: text.meta({ title: "Why stop" }) }))
+          .max(4, "must give at most 4 stops")
+          .optional()
+          .meta({ title: "Stops on the way", singular: "Stop", hint: "Up to four places worth a stop on the road, one sentence each." }),
+        notes: z
+          .array(text.meta({ title: "Note" }))
+          .max(6, "must give at most 6 notes")
+          .optional()
+          .meta({ title: "Before you go", singular: "Note", hint: "Times and closures that decide when to leave, one sentence each. A note's official page, if it has one, is in the service areas, by the note's number." }),
+        trip: text.optional().meta({ title: "Day trip or overnight", hint: "One or two sentences: whether the trip fits in a day, and what to combine it with." }),
       }))
       .meta({ title: "Words for each place", singular: "Place", hint: "One entry for every service area, your city included." }),
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
-import { places } from "~/content/places";
+import { homeCity, places } from "~/content/places";
+import { localePath } from "~/lib/i18n";
+import { placePath } from "~/site-pages";
 import { cars } from "~/content/cars";
-import { businessNode, carCatalog, jsonLdScript, pageGraph, placesGraph } from "./structured-data";
+import { businessNode, carCatalog, cityNode, jsonLdScript, pageGraph, placesGraph } from "./structured-data";
 
 const site = { origin: "https://navkartours.example", base: "/" };
 
@@ -73,7 +75,10 @@ describe("JSON-LD", () => {
     expect(types(graph)).toEqual([["TravelAgency", "AutoRental"], "WebSite", "WebPage", "BreadcrumbList", "TaxiService"]);
     const service = graph["@graph"][4] as unknown as Node;
     expect(service.provider).toEqual({ "@id": "https://navkartours.example/#business" });
-    expect(service.areaServed).toMatchObject({ "@type": "City", name: "द्वारका" });
+    expect(service.areaServed).toMatchObject([
+      { "@type": "City", name: "राजकोट" },
+      { "@type": "City", name: "द्वारका" },
+    ]);
     expect(service.url).toBe("https://navkartours.example/hi/places/dwarka/");
     const crumbs = graph["@graph"][3] as unknown as { itemListElement: Node[] };
     expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
@@ -83,5 +88,32 @@ describe("JSON-LD", () => {
     ]);
     expect(types(placesGraph(site, "en"))).toEqual([["TravelAgency", "AutoRental"], "WebSite", "CollectionPage", "BreadcrumbList"]);
     expect(() => placesGraph(site, "en", "mumbai")).toThrow('no place "mumbai"');
+  });
+
+  it("serves the trip's two ends: your city and the place, each in the page's language; the city's page, the city alone", () => {
+    const service = (lang: "en" | "gu" | "hi", slug: string) => placesGraph(site, lang, slug)["@graph"][4] as unknown as Node;
+    for (const p of places.filter((q) => q.slug !== homeCity.slug)) {
+      expect((service("gu", p.slug).areaServed as Node[]).map((a) => a.name)).toEqual([homeCity.gu, p.gu]);
+    }
+    expect(service("en", homeCity.slug).areaServed).toMatchObject({ "@type": "City", name: "Rajkot" });
+    expect(service("en", "somnath").url).toBe(`https://navkartours.example${localePath("en", placePath("somnath"))}`);
+  });
+
+  it("links a City to its Wikidata entry only when places.json names one", () => {
+    const dwarka = { en: "Dwarka", gu: "દ્વારકા", hi: "द्वारका" };
+    expect(cityNode(dwarka, "en", "#gujarat")).toEqual({ "@type": "City", name: "Dwarka", containedInPlace: { "@id": "#gujarat" } });
+    expect(cityNode({ ...dwarka, wikidata: "https://www.wikidata.org/wiki/Q42" }, "hi", "#gujarat")).toEqual({
+      "@type": "City",
+      name: "द्वारका",
+      containedInPlace: { "@id": "#gujarat" },
+      sameAs: "https://www.wikidata.org/wiki/Q42",
+    });
+    // Every sameAs the graphs carry is one written in places.json.
+    for (const p of places) {
+      const area = JSON.stringify(placesGraph(site, "en", p.slug));
+      const written = "wikidata" in p ? p.wikidata : undefined;
+      if (written) expect(area).toContain(`"sameAs":"${written}"`);
+      else expect(area).not.toContain("wikidata.org");
+    }
   });
 });

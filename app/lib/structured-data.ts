@@ -26,7 +26,7 @@ import type {
 } from "schema-dts";
 import { business } from "../content/business.ts";
 import { cars } from "../content/cars.ts";
-import { places } from "../content/places.ts";
+import { homeCity, places } from "../content/places.ts";
 import { placesPageData } from "../content/places.server.ts";
 import { editions, pageCopy } from "../content/editions.ts";
 import { type Lang, LANGS, languages } from "../content/languages.ts";
@@ -199,8 +199,17 @@ export function pageGraph(site: Site, key: Exclude<PageKey, "places">, englishPa
 }
 
 /**
+ * A place as a City in `lang`, in the state `stateId`; with its Wikidata entry as `sameAs`
+ * when places.json gives one, for a name that two places share.
+ */
+export function cityNode(place: Record<Lang, string> & { wikidata?: string }, lang: Lang, stateId: string): City {
+  return { "@type": "City", name: place[lang], containedInPlace: { "@id": stateId }, ...(place.wikidata ? { sameAs: place.wikidata } : {}) };
+}
+
+/**
  * The graph of a places page: the list (`slug` undefined) or a place's page, which adds the
- * taxi service the business runs there, with the place as its area, in the page's language.
+ * taxi service the business runs there, with your city and the place as its area, in the
+ * page's language.
  */
 export function placesGraph(site: Site, lang: Lang, slug?: string): Graph {
   const data = placesPageData(lang, slug);
@@ -211,7 +220,9 @@ export function placesGraph(site: Site, lang: Lang, slug?: string): Graph {
     return graphOf(site, lang, { ...data, type: "CollectionPage", trail: [list] });
   }
   const place = places.find((p) => p.slug === slug)!;
-  const area: City = { "@type": "City", name: place[lang], containedInPlace: { "@id": ids.state } };
+  // The trip's two ends: the city the cars leave from and the place. A place whose name is
+  // shared (Dwarka is also in Delhi) names its Wikidata entry, so that it is not mistaken.
+  const area = place.slug === homeCity.slug ? cityNode(homeCity, lang, ids.state) : [cityNode(homeCity, lang, ids.state), cityNode(place, lang, ids.state)];
   const service: TaxiService = {
     "@type": "TaxiService",
     "@id": `${ids.url(localePath(lang, data.path))}#service`,

@@ -5,17 +5,18 @@ import { PageHeader } from "~/components/page-header";
 import { useWords } from "~/components/words";
 import { business } from "~/content/business";
 import type { Lang } from "~/content/languages";
-import type { PlaceData, PlacesIndexData, PlacesPageData } from "~/content/places.server";
+import type { PlacesIndexData } from "~/content/places.server";
 import { newTab, telLink } from "~/lib/links";
 import { headMeta } from "~/lib/seo";
 import { socialImagePath } from "~/lib/urls";
+import type { PlaceRouteData, PlacesRouteData } from "./places-loader.server";
 
 /**
  * The places pages: the list of places (/places) and each place's page (/places/<slug>).
  * Their words come from the route's loader, written into the page at build time, so this
  * script holds only the layout.
  */
-export function PlacesPage({ data }: { data: PlacesPageData }) {
+export function PlacesPage({ data }: { data: PlacesRouteData }) {
   return data.kind === "index" ? <PlacesList data={data} /> : <Place data={data} />;
 }
 
@@ -24,7 +25,7 @@ export function PlacesPage({ data }: { data: PlacesPageData }) {
  * /places/<slug>, with the card of that page. (A missing place has no data and no head of
  * its own.) Kept here rather than in lib/seo.ts, which every page's script carries.
  */
-export function placesMeta(lang: Lang, data: PlacesPageData | undefined) {
+export function placesMeta(lang: Lang, data: PlacesRouteData | undefined) {
   return data ? headMeta(lang, data, data.path, socialImagePath(data.path.slice(1), lang)) : [];
 }
 
@@ -74,42 +75,40 @@ function PlacesList({ data }: { data: PlacesIndexData }) {
   );
 }
 
-function Place({ data }: { data: PlaceData }) {
+const link = "font-semibold text-accent-text underline underline-offset-4";
+
+function Place({ data }: { data: PlaceRouteData }) {
   return (
     <>
       <PageHeader title={data.heading} lead={data.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-        {data.facts && (
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          {/* Made at build time (places-loader.server.ts): the picture, the parts after the plan, the terms. */}
+          <div className="lg:order-last" dangerouslySetInnerHTML={{ __html: data.html.picture }} />
           <div>
-            <ul className="flex flex-wrap gap-3 text-lg font-semibold">
-              <li className={card}>{data.facts.distance}</li>
-              <li className={card}>{data.facts.time}</li>
-            </ul>
-            <p className="mt-3 max-w-prose text-sm text-muted">{data.facts.note}</p>
+            {data.facts && (
+              <>
+                <ul className="flex flex-wrap gap-3 text-lg font-semibold">
+                  <li className={card}>{data.facts.distance}</li>
+                  <li className={card}>{data.facts.time}</li>
+                </ul>
+                <p className="mt-3 max-w-prose text-sm text-muted">{data.facts.note}</p>
+              </>
+            )}
+            <section aria-labelledby="plan-title" className={`${card} mt-8 bg-surface-2 first:mt-0 sm:p-8`}>
+              <h2 id="plan-title" className="text-2xl font-bold">
+                {data.planTitle}
+              </h2>
+              <p className="mt-2 max-w-prose text-muted">{data.planText}</p>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <ButtonLink to={data.planHref}>{data.plan}</ButtonLink>
+                <Contact whatsapp={data.whatsapp} />
+              </div>
+            </section>
           </div>
-        )}
+        </div>
 
-        <section aria-labelledby="plan-title" className={`${card} mt-8 bg-surface-2 first:mt-0 sm:p-8`}>
-          <h2 id="plan-title" className="text-2xl font-bold">
-            {data.planTitle}
-          </h2>
-          <p className="mt-2 max-w-prose text-muted">{data.planText}</p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink to={data.planHref}>{data.plan}</ButtonLink>
-            <Contact whatsapp={data.whatsapp} />
-          </div>
-        </section>
-
-        <section aria-labelledby="why-title" className="mt-12">
-          <h2 id="why-title" className="text-2xl font-bold">
-            {data.whyTitle}
-          </h2>
-          <ul className="mt-4 max-w-prose list-disc space-y-2 ps-6 text-lg marker:text-accent">
-            {data.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </section>
+        <div dangerouslySetInnerHTML={{ __html: data.html.sections }} />
 
         <section aria-labelledby="cars-title" className="mt-12">
           <h2 id="cars-title" className="text-2xl font-bold">
@@ -128,8 +127,10 @@ function Place({ data }: { data: PlaceData }) {
           </ul>
         </section>
 
+        {data.html.terms && <div dangerouslySetInnerHTML={{ __html: data.html.terms }} />}
+
         <p className="mt-12">
-          <Link to={data.allPlaces.href} className="font-semibold text-accent-text underline underline-offset-4">
+          <Link to={data.allPlaces.href} className={link}>
             {data.allPlaces.label}
           </Link>
         </p>

@@ -254,7 +254,9 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     // This site's own pictures and an upload: no stock-photo services (they need API keys,
     // and the editor's CSP blocks them).
     media_libraries: { default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true } }, stock_assets: false },
-    output: { json: { indent_style: "space", indent_size: 2 } },
+    // An optional field left empty (a place's towns, its Wikidata entry) is left out of the
+    // file, as the content check expects, rather than written as "" or [].
+    output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: "en", omit_default_locale_from_file_path: true },
     collections: [
       { name: "business", label: "Business details", format: "json", files: [factFile(business), factFile(places)] },

@@ -66,7 +66,42 @@ test.describe("without JavaScript, as search engines read them", () => {
           await expect(main.getByText(place.facts!.time)).toBeVisible();
           await expect(main.getByText(place.facts!.note)).toBeVisible();
         }
-        for (const reason of place.reasons) await expect(main.getByText(reason)).toBeVisible();
+        // Its picture, processed (AVIF and WebP), loaded, described in the page's language.
+        const picture = main.locator("picture").first();
+        await expect(picture.locator("source")).toHaveCount(2);
+        const img = picture.locator("img");
+        await expect(img).toHaveAttribute("alt", place.image.alt);
+        expect(place.image.alt).toMatch(SCRIPT[lang]);
+        await expect(img).toBeVisible();
+        await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+        // Each part its data holds, under its heading: the road (its towns in order), the
+        // stops, day trip or overnight, why people go, what to know with its official pages.
+        expect(place.sections.map((x) => x.id)).toContain("why");
+        for (const section of place.sections) {
+          const region = main.getByRole("region", { name: section.title, exact: true });
+          await expect(region).toBeVisible();
+          if (section.text) await expect(region.getByText(section.text)).toBeVisible();
+          const items = region.getByRole("listitem");
+          await expect(items).toHaveCount(section.items.length);
+          for (const [i, item] of section.items.entries()) {
+            await expect(items.nth(i)).toContainText(item.text);
+            if (item.name) await expect(items.nth(i)).toContainText(item.name);
+            if (item.to) await expect(items.nth(i).getByRole("link", { name: item.text })).toHaveAttribute("href", item.to);
+            if (item.link) {
+              expect(item.link.href).toMatch(/^https:\/\//);
+              await expect(items.nth(i).getByRole("link", { name: item.link.label })).toHaveAttribute("href", item.link.href);
+            }
+          }
+          if (section.route) {
+            await expect(region.getByRole("list")).toHaveJSProperty("tagName", "OL");
+            expect(section.items[0].text).toBe(nameOf(homeCity.slug, lang));
+            expect(section.items.at(-1)!.text).toBe(nameOf(slug, lang));
+          }
+          if (section.note) await expect(region.getByText(section.note)).toBeVisible();
+        }
+        // The terms only once the owner has written them (not yet).
+        expect(place.terms).toBeNull();
+        await expect(main.locator("#terms-title")).toHaveCount(0);
         // WhatsApp's message names the trip in the page's language; Call dials the business.
         const whatsapp = main.locator('a[href^="https://wa.me/"]');
         await expect(whatsapp).toHaveCount(1);
@@ -116,7 +151,9 @@ test.describe("without JavaScript, as search engines read them", () => {
       const service = graph.find((n) => n["@type"] === "TaxiService");
       if (!slug) expect(service).toBeUndefined();
       else {
-        expect(service).toMatchObject({ name: expected.heading, provider: { "@id": `${SITE_URL}/#business` }, areaServed: { "@type": "City", name: nameOf(slug, lang) } });
+        // Its area: your city and the place, both named in the page's language.
+        const area = slug === homeCity.slug ? { "@type": "City", name: nameOf(slug, lang) } : [{ "@type": "City", name: nameOf(homeCity.slug, lang) }, { "@type": "City", name: nameOf(slug, lang) }];
+        expect(service).toMatchObject({ name: expected.heading, provider: { "@id": `${SITE_URL}/#business` }, areaServed: area });
       }
 
       // The footer links to the list on every page.
@@ -138,6 +175,29 @@ test.describe("without JavaScript, as search engines read them", () => {
         for (const q of sitePages) await expect(page.locator(`header nav a[href="${localePath(lang, q.path)}"]`).first()).toHaveText(editions[lang].words.navLabels[q.key]);
         await expect(page.locator(`header a[href^="${localePath(lang, PLACES_PATH)}"]`)).toHaveCount(0);
       }
+    });
+  }
+
+  test("the road and the stops are on the pages of the places they are written for, in each language", () => {
+    // The content holds them: a change that drops one fails here, not only on a page.
+    for (const lang of LANGS) {
+      const ids = (slug: string) => (data(lang, slug) as PlaceData).sections.map((x) => x.id);
+      for (const slug of ["dwarka", "somnath", "junagadh", "ahmedabad"]) expect(ids(slug), `${lang} ${slug}`).toEqual(expect.arrayContaining(["route", "stops", "why"]));
+      for (const slug of ["jamnagar", "dwarka", "junagadh", "somnath"]) expect(ids(slug), `${lang} ${slug}`).toEqual(expect.arrayContaining(["trip", "notes"]));
+      expect(ids(homeCity.slug)[0], lang).toBe("airport");
+    }
+  });
+
+  for (const lang of LANGS) {
+    test(`${localePath(lang, placePath(homeCity.slug))}: found for the airport, with its distance and where pickups happen`, async ({ page }) => {
+      const city = data(lang, homeCity.slug) as PlaceData;
+      await page.goto(localePath(lang, placePath(homeCity.slug)));
+      // The title names the airport at Hirasar, in the page's script.
+      await expect(page).toHaveTitle(city.title);
+      expect(city.title).toMatch({ en: /airport.*Hirasar/i, gu: /એરપોર્ટ.*હીરાસર/, hi: /एयरपोर्ट.*हीरासर/ }[lang]);
+      const airport = page.getByRole("region", { name: city.sections[0].title, exact: true });
+      await expect(airport.getByText(new RegExp(`${checked.places.city.airportKm} (km|કિમી|किमी)`))).toBeVisible();
+      await expect(airport.getByRole("listitem")).toHaveCount(2);
     });
   }
 
@@ -213,6 +273,27 @@ test("a place's page opens from the home page without a reload, and its language
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   await page.getByRole("link", { name: "All places we drive to" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(data("en").heading);
+});
+
+test("a place's picture on a phone: AVIF at the width it is shown, small, sized before it loads", async ({ page }) => {
+  // The language does not change the picture: one page.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const fetched = new Map<string, number>();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "image") fetched.set(res.url(), (await res.body()).length);
+  });
+  await page.goto(localePath("en", placePath("dwarka")));
+  await page.waitForLoadState("networkidle");
+  const img = page.locator("main picture img");
+  await expect(img).toHaveAttribute("width", "800");
+  await expect(img).toHaveAttribute("height", "500");
+  const current = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
+  expect(current).toMatch(/\/assets\/dwarka-[\w-]+\.avif$/);
+  expect(fetched.get(current)).toBeLessThan(30 * 1024);
+  // Drawn at the page's width, not wider than its source.
+  const box = (await img.boundingBox())!;
+  expect(box.width).toBeGreaterThan(300);
+  expect(box.height / box.width).toBeCloseTo(500 / 800, 1);
 });
 
 /**

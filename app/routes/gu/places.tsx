@@ -1,13 +1,11 @@
-import { placesPageData } from "~/content/places.server";
 import { pageHandle } from "~/lib/page-handle";
 import { PlacesPage, placesMeta } from "~/pages/places";
+import { placesLoader } from "~/pages/places-loader.server";
 import type { Route } from "./+types/places";
 
 /** Runs at build time only: the page's words arrive in its HTML, not in its script. */
 export function loader({ params }: Route.LoaderArgs) {
-  const data = placesPageData("gu", params.place);
-  if (!data) throw new Response(null, { status: 404 });
-  return data;
+  return placesLoader("gu", params.place);
 }
 
 export const handle = pageHandle("places");
