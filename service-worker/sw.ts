@@ -93,7 +93,8 @@ registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.endsWith(".data"),
   networkFirst(async (request) => {
     const page = new URL(request.url);
-    page.pathname = page.pathname.replace(/_\.data$/, "").replace(/\.data$/, "");
+    // Every page's address ends with a slash, so its data is "<page>/_.data".
+    page.pathname = page.pathname.replace(/_\.data$/, "");
     page.search = "";
     return new Response(null, { status: 204, headers: { "X-Remix-Redirect": page.href, "X-Remix-Reload-Document": "true" } });
   }),
