@@ -1,10 +1,11 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { useContext } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { BROWSER_ENTRIES, type BrowserEntry } from "./browser/entries";
 import { languages } from "./content/languages";
-import { HYDRATED_EVENT } from "./lib/hydration";
 import { langOfPath } from "./lib/i18n";
+import { usePageScripts } from "./lib/page-handle";
 import { PAINT_HOLD } from "./lib/paint-hold";
 import { PAGE_BACKGROUND, THEME_BOOTSTRAP } from "./lib/theme";
 
@@ -18,25 +19,33 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
+ * A page's script (app/browser/): in the built site a placeholder that the build points at
+ * the hashed file (scripts/build/browser-scripts.ts); under `npm run dev`, the source itself.
+ */
+function PageScript({ name }: { name: BrowserEntry }) {
+  return import.meta.env.DEV ? (
+    <script type="module" src={`${base}${BROWSER_ENTRIES[name]}`} />
+  ) : (
+    <script type="module" data-entry={name} />
+  );
+}
+
+/**
  * The document, in the language of the address (English, or /gu/ and /hi/). Everything
- * inside <body> that has words comes from that language's layout route (routes/<lang>/).
+ * inside <body> that has words comes from the layout route, in that language.
+ *
+ * React renders every page here, at build time, and no page hydrates as a whole (decision
+ * 015): a page loads only the scripts its route names. The one exception is the fallback page
+ * React Router renders in "SPA mode" (with `ssr: false` its build refuses that page without
+ * <Scripts/>, and says which render it is only through this context); the build deletes it,
+ * since every page is prerendered.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  // Effects run once hydration has committed: from now on React handles every tap.
-  useEffect(() => void window.dispatchEvent(new Event(HYDRATED_EVENT)), []);
-  // The service worker (service-worker/sw.ts) keeps the site working offline. Registered
-  // after hydration, which waits for the load event: never on the first paint's path.
-  useEffect(() => {
-    if (import.meta.env.PROD && "serviceWorker" in navigator) {
-      navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).catch(() => {
-        // Not registered (private mode, an old browser): the site works online as before.
-      });
-    }
-  }, []);
+  const fallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const scripts = usePageScripts();
   return (
-    // The head script adds classes (js, light/dark) before React hydrates.
-    <html lang={languages[langOfPath(pathname)].tag} suppressHydrationWarning>
+    <html lang={languages[langOfPath(pathname)].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -50,8 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {fallback ? <Scripts /> : scripts.map((name) => <PageScript key={name} name={name} />)}
       </body>
     </html>
   );

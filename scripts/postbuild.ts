@@ -1,6 +1,6 @@
 /**
  * Runs after `react-router build`: turns the prerendered pages into the deployable folder.
- * Order matters: the HTML is final (404 moved, preloads stripped, CSP meta added) before
+ * Order matters: the HTML is final (404 moved, scripts pointed at, CSP meta added) before
  * anything is hashed or compressed.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import path from "node:path";
 import { editions, pageCopy } from "../app/content/editions.ts";
 import { LANGS, languages } from "../app/content/languages.ts";
 import { localePath } from "../app/lib/i18n.ts";
-import { placesPageData } from "../app/content/places.server.ts";
+import { placesPageData } from "../app/content/place-pages.ts";
 import { placesPages } from "../app/content/places.ts";
 import { EDITOR_DIR, NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, sitePages } from "../app/site-pages.ts";
 import { cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "../server/headers.ts";
@@ -16,7 +16,7 @@ import { writeEditor } from "./build/editor.ts";
 import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
 import { precompress, walk } from "./build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
-import { dataOutOfScripts, deferHydration, stripModulePreloads, withoutHydration } from "./build/html-pages.ts";
+import { readBrowserScripts, withBrowserScripts } from "./build/browser-scripts.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
 import { jsonLdScript, pageGraph, placesGraph } from "../app/lib/structured-data.ts";
 import { writeServiceWorker } from "./build/service-worker.ts";
@@ -59,12 +59,17 @@ for (const page of allPages) {
   const html = readFileSync(file, "utf8");
   writeFileSync(file, html.replace("</head>", `${jsonLdScript(page.graph())}</head>`));
 }
+// The pages' scripts (decision 015): each placeholder points at its built file, and the
+// route modules' chunks, which no page loads, go.
+const scripts = readBrowserScripts(out, basePath);
+const assets = path.join(out, "assets");
+for (const file of readdirSync(assets)) if (file.endsWith(".js") && !scripts.files.has(`assets/${file}`)) rmSync(path.join(assets, file));
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
-const offlineFiles = new Set(LANGS.map((lang) => path.join(out, localePath(lang, OFFLINE_PATH), "index.html")));
 const allHashes = new Set<string>();
 for (const file of htmlFiles) {
-  const page = dataOutOfScripts(stripModulePreloads(readFileSync(file, "utf8")));
-  const html = offlineFiles.has(file) ? withoutHydration(page) : deferHydration(page);
+  const html = withBrowserScripts(readFileSync(file, "utf8"), scripts.src);
+  // No page hydrates as a whole: React Router's own scripts in a page mean a route renders <Scripts/>.
+  if (html.includes("__reactRouter")) throw new Error(`${path.relative(out, file)} carries React Router's scripts: only the fallback page may`);
   const hashes = inlineScriptHashes(html);
   hashes.forEach((h) => allHashes.add(h));
   writeFileSync(file, withCspMeta(html, hashes));
@@ -108,8 +113,7 @@ const headerLines = (pattern: string, headers: Record<string, string>) =>
 // nosniff everywhere; the document headers, CSP and revalidation on pages;
 // immutable caching on hashed assets, revalidation on the other site files.
 // Hosts cap the number of rules (Cloudflare Pages: 100), so each language's places pages share
-// one: "/places/*" holds the list ("/places/"), each place's page ("/places/dwarka/") and
-// their data for visits without a reload ("/places/dwarka/_.data").
+// one: "/places/*" holds the list ("/places/") and each place's page ("/places/dwarka/").
 const pagePaths = [
   ...LANGS.flatMap((lang) => [...sitePages.map((p) => p.path), OFFLINE_PATH].map((p) => localePath(lang, p))),
   ...LANGS.map((lang) => `${localePath(lang, PLACES_PATH)}*`),

@@ -45,7 +45,7 @@ cleanupOutdatedCaches();
 /** This site's own requests, apart from the owner's editor, which the worker leaves alone. */
 const sameOrigin = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith(`${root.pathname}${EDITOR_DIR}/`);
 
-/** Pages and their data, as opened: a place's page is kept whatever its address's query. */
+/** Pages as opened: a place's page is kept whatever its address's query. */
 const PAGES_CACHE = "pages";
 const matchOptions = { ignoreSearch: true };
 
@@ -82,21 +82,6 @@ registerRoute(
   networkFirst(async (request) => {
     const url = new URL(request.url);
     return (await matchPrecache(savedPage(url))) ?? (await matchPrecache(offlinePage(url))) ?? Response.error();
-  }),
-);
-
-// A place's page opened without a reload reads its data (/places/dwarka/_.data): saved as it is
-// read, beside the pages. Offline, for a page never opened, React Router is told to load the
-// page itself (its redirect answer, with a document reload), which the route above answers
-// with the saved page or the offline page.
-registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.endsWith(".data"),
-  networkFirst(async (request) => {
-    const page = new URL(request.url);
-    // Every page's address ends with a slash, so its data is "<page>/_.data".
-    page.pathname = page.pathname.replace(/_\.data$/, "");
-    page.search = "";
-    return new Response(null, { status: 204, headers: { "X-Remix-Redirect": page.href, "X-Remix-Reload-Document": "true" } });
   }),
 );
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 const styles = {
   primary: "bg-accent text-on-accent hover:bg-accent-hover",
@@ -14,7 +13,7 @@ const base =
 /** The classes of a button-styled control, for a real <button> that looks like the links. */
 export const buttonClass = (variant: keyof typeof styles = "primary", className = "") => `${base} ${styles[variant]} ${className}`;
 
-/** A link styled as a button: internal paths use the router, others a plain anchor. */
+/** A link styled as a button: a plain link, to another page (a document load) or out of the site. */
 export function ButtonLink({
   to,
   variant = "primary",
@@ -28,11 +27,7 @@ export function ButtonLink({
   children: ReactNode;
 } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className">) {
   const cls = buttonClass(variant, className);
-  return to.startsWith("/") ? (
-    <Link to={to} className={cls} {...rest}>
-      {children}
-    </Link>
-  ) : (
+  return (
     <a href={to} className={cls} {...rest}>
       {children}
     </a>

@@ -1,5 +1,4 @@
 import { CircleCheck, MessageCircle, Phone, TriangleAlert, Users } from "lucide-react";
-import { Link } from "react-router";
 import type { Car } from "~/content/cars";
 import type { CarsWords } from "~/content/cars-words";
 import { carPictures } from "~/images/cars";
@@ -13,14 +12,15 @@ export type Fit = "fits" | { smallest: string | null };
 
 /**
  * `first` marks the card at the top of the grid, whose picture is the likely LCP element.
- * `planHref` links to the trip planner with this car chosen; `fit` marks it against the
- * group size given there.
+ * `planHref` links to the trip planner with this car chosen (`onPlan` takes the tap on the
+ * page itself, once its script runs); `fit` marks it against the group size given there.
  */
 export function CarCard({
   car,
   first = false,
   onScreen = false,
   planHref,
+  onPlan,
   fit,
   copy,
 }: {
@@ -30,6 +30,7 @@ export function CarCard({
   first?: boolean;
   onScreen?: boolean;
   planHref?: string;
+  onPlan?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   fit?: Fit;
 }) {
   const { messages, shell } = useWords();
@@ -83,13 +84,14 @@ export function CarCard({
             {copy.message}
           </a>
           {planHref && (
-            <Link
-              to={planHref}
+            <a
+              href={planHref}
+              onClick={onPlan}
               aria-label={copy.planLabel(label)}
               className="inline-flex min-h-11 items-center justify-center rounded-full border border-border px-3 text-sm font-semibold hover:bg-bg"
             >
               {copy.plan}
-            </Link>
+            </a>
           )}
         </div>
       </div>

@@ -1,13 +1,11 @@
-import { useSyncExternalStore } from "react";
-import { yearOf } from "~/lib/year";
-
-const noSubscription = () => () => {};
-
 /**
- * The visitor's current year. Hydration first uses the prerender year (so the HTML matches
- * and React warns of nothing), then React re-renders with the visitor's clock.
+ * The year the page was built; the page's script (browser/year.ts) puts in the visitor's
+ * own, so a page kept on a phone (or in the offline copy) does not show last year.
  */
 export function CurrentYear() {
-  const year = useSyncExternalStore(noSubscription, () => yearOf(new Date()), () => __BUILD_YEAR__);
-  return <span data-testid="footer-year">{year}</span>;
+  return (
+    <span data-year data-testid="footer-year">
+      {__BUILD_YEAR__}
+    </span>
+  );
 }

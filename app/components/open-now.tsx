@@ -1,32 +1,29 @@
 import { Clock } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { business } from "~/content/business";
-import { openLabel, openState } from "~/lib/hours";
 import { useWords } from "./words";
 
-/** Re-check once a minute so an open page flips at opening and closing time. */
-function everyMinute(onChange: () => void) {
-  const timer = setInterval(onChange, 60_000);
-  return () => clearInterval(timer);
-}
-
 /**
- * "Open now · until 11:00 PM" or "Closed now · …", in India Standard Time. Rendered only
- * after hydration (the prerendered HTML cannot know the time a visitor reads it); the
+ * "Open now · until 11:00 PM" or "Closed now · …", in India Standard Time. The prerendered
+ * page cannot know the time a visitor reads it: it carries both sentences and the hours, and
+ * the page's script (browser/open-now.ts) shows the one that holds, and keeps it right. The
  * line's height is reserved so nothing shifts when it appears.
  */
 export function OpenNow() {
   const { hours } = useWords();
-  const label = useSyncExternalStore(everyMinute, () => openLabel(new Date(), business.hours, hours), () => null);
-  const open = label !== null && openState(new Date(), business.hours).open;
+  const { utcOffset, opens, closes } = business.hours;
   return (
-    <p className="flex min-h-7 items-center gap-2 font-semibold" data-testid="open-now">
-      {label && (
-        <>
-          <Clock aria-hidden="true" className={`size-5 ${open ? "text-wa" : "text-accent-text"}`} />
-          <span>{label}</span>
-        </>
-      )}
+    <p
+      data-open-now={`${utcOffset} ${opens} ${closes}`}
+      data-open={hours.open(hours.time(closes))}
+      data-closed={hours.closed(hours.time(opens))}
+      className="group flex min-h-7 items-center gap-2 font-semibold"
+      data-testid="open-now"
+    >
+      <Clock
+        aria-hidden="true"
+        className="hidden size-5 text-accent-text group-data-[state=closed]:block group-data-[state=open]:block group-data-[state=open]:text-wa"
+      />
+      <span />
     </p>
   );
 }

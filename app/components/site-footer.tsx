@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { business } from "~/content/business";
 import { localePath } from "~/lib/i18n";
 import { mailtoLink, phoneForDisplay, telLink } from "~/lib/links";
@@ -24,9 +23,9 @@ export function SiteFooter() {
             {/* The menu's pages, and the places, which the menu leaves out. */}
             {[...sitePages, { key: "places" as const, path: PLACES_PATH }].map((page) => (
               <li key={page.key}>
-                <Link to={localePath(lang, page.path)} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
+                <a href={localePath(lang, page.path)} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
                   {navLabels[page.key]}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

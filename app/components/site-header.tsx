@@ -1,6 +1,5 @@
 import { Globe, Menu, Phone, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { business } from "~/content/business";
 import { languages } from "~/content/languages";
 import { localePath } from "~/lib/i18n";
@@ -19,7 +18,7 @@ import { useWords } from "./words";
  * to load) and without JavaScript: the browser opens and closes it, closes it on Escape or a
  * click outside, returns focus to the button and exposes the button's expanded state to
  * assistive technology (so the button carries no aria-expanded: ARIA in HTML forbids it
- * beside popovertarget). React only closes the menu on navigation.
+ * beside popovertarget). Every link loads its page, so the menu is closed there.
  *
  * The language switcher is in the small-screen menu, below the pages; from tablets up it is
  * a popover of its own behind a globe button, so that the header stays one row.
@@ -30,27 +29,17 @@ const LANGUAGES_ID = "site-languages";
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { lang, shell, navLabels } = useWords();
-  // Client-side navigation keeps the header: close the menu when a link in it is chosen
-  // (the current page's too) and when the page changes otherwise (back and forward).
-  const closeMenu = () => {
-    for (const popover of document.querySelectorAll<HTMLElement>(`#${MENU_ID}, #${LANGUAGES_ID}`)) {
-      if (popover.matches(":popover-open")) popover.hidePopover();
-    }
-  };
-  const shownOn = useRef(pathname);
-  useEffect(() => {
-    if (shownOn.current === pathname) return;
-    shownOn.current = pathname;
-    closeMenu();
-  }, [pathname]);
+  // The page on screen: its link in the menu is marked. Home only on its own address; the
+  // others also on the pages under them.
+  const isCurrent = (path: string) => (path === "/" ? pathname === localePath(lang, path) : pathname.startsWith(localePath(lang, path)));
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg">
       {/* A fixed height (--header-height in app.css, with the border): the menu opens right
           below it, and nothing in the row, in any language or width, can make it grow. */}
       <div className="mx-auto flex h-15 max-w-6xl items-center gap-x-2 px-4 sm:px-6">
-        <Link
-          to={localePath(lang, "/")}
+        <a
+          href={localePath(lang, "/")}
           aria-label={shell.homeLinkLabel}
           className="mr-auto flex min-h-11 min-w-0 items-center gap-2 rounded-lg font-bold min-[22.5rem]:gap-2.5"
         >
@@ -59,7 +48,7 @@ export function SiteHeader() {
           <span lang="en" className="line-clamp-2 text-[0.9375rem] leading-tight tracking-tight min-[22.5rem]:text-base sm:text-lg">
             {business.name}
           </span>
-        </Link>
+        </a>
 
         <nav aria-label={shell.navLabel} className="group">
           <button
@@ -75,21 +64,19 @@ export function SiteHeader() {
             <ul className="site-menu-pages">
               {sitePages.map((page) => (
                 <li key={page.key}>
-                  <NavLink
-                    to={localePath(lang, page.path)}
-                    // Prerendering requests "/about/" (with the slash): only Home needs an exact match.
-                    end={page.key === "home"}
-                    onClick={closeMenu}
+                  <a
+                    href={localePath(lang, page.path)}
+                    aria-current={isCurrent(page.path) ? "page" : undefined}
                     className="flex min-h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface aria-[current=page]:text-accent-text aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 md:px-2 lg:px-3"
                   >
                     {navLabels[page.key]}
-                  </NavLink>
+                  </a>
                 </li>
               ))}
             </ul>
             {/* Inside the main navigation already: a labelled list, not a landmark of its own. */}
             <div className="mt-2 border-t border-border pt-2 md:hidden">
-              <LanguageLinks current={lang} onChoose={closeMenu} aria-label={shell.language} className="flex flex-wrap gap-1" />
+              <LanguageLinks current={lang} aria-label={shell.language} className="flex flex-wrap gap-1" />
             </div>
           </div>
         </nav>
@@ -115,7 +102,6 @@ export function SiteHeader() {
           </button>
           <LanguageLinks
             current={lang}
-            onChoose={closeMenu}
             id={LANGUAGES_ID}
             popover="auto"
             aria-label={shell.language}

@@ -16,7 +16,7 @@ import { useWords } from "./words";
  * once the head script has run (the `js` class); without JavaScript, which cannot compose
  * the message, the section offers the general WhatsApp and Call links instead.
  * A send tapped before hydration is held by the page's boot script and tapped again once
- * React is listening (scripts/build/html-pages.ts).
+ * React is listening (browser/cars.ts).
  */
 const field = (name: TripField) => `plan-${name}`;
 

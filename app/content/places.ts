@@ -1,8 +1,7 @@
 /**
  * The places the business drives to, from `data/places.json` (the owner's "Service areas"),
- * with their names in each script: the city first, then the others. Only the home page's
- * script carries them (vite.config.ts keeps this file out of the shared chunk); the place
- * pages get theirs from their loader (places.server.ts), at build time.
+ * with their names in each script: the city first, then the others. The places pages'
+ * own words and facts are in place-pages.ts.
  */
 import data from "./data/places.json" with { type: "json" };
 import { PLACES_PATH, placePath } from "../site-pages.ts";

@@ -1,25 +1,36 @@
-import { useLocation, useMatches } from "react-router";
+import { type UIMatch, useLocation, useMatches } from "react-router";
+import type { BrowserEntry } from "~/browser/entries";
 import { type PageKey, sitePages } from "~/site-pages";
-import { englishPath } from "./i18n";
+import type { Lang } from "~/content/languages";
+import { englishPath, langOfPath } from "./i18n";
 
 /**
- * Each page's route module exports `handle = pageHandle("cars")`, so that the language
- * layout knows which page it holds: the switcher links to the same page in the other
- * languages (the not-found page to their home pages).
+ * Each page's route module exports `handle = pageHandle("cars", …)`: the layout knows which
+ * page it holds (the switcher links to the same page in the other languages, the not-found
+ * page to their home pages), and the root which scripts the page loads (app/browser/).
  */
 export interface PageHandle {
   page: PageKey;
+  scripts: BrowserEntry[];
 }
 
-export const pageHandle = (page: PageKey): PageHandle => ({ page });
+/** Every page loads the site's script unless it says otherwise. */
+export const pageHandle = (page: PageKey, scripts: BrowserEntry[] = ["site"]): PageHandle => ({ page, scripts });
 
-export function useCurrentPage(): PageKey {
-  const matches = useMatches();
+function pageHandleOf(matches: UIMatch[]): PageHandle | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i].handle as PageHandle | undefined;
-    if (handle?.page) return handle.page;
+    if (handle?.page) return handle;
   }
-  return "notFound";
+}
+
+export function useCurrentPage(): PageKey {
+  return pageHandleOf(useMatches())?.page ?? "notFound";
+}
+
+/** The scripts the page on screen loads (the not-found page: the site's). */
+export function usePageScripts(): BrowserEntry[] {
+  return pageHandleOf(useMatches())?.scripts ?? ["site"];
 }
 
 /**
@@ -30,4 +41,9 @@ export function useEnglishPath(): string {
   const page = useCurrentPage();
   const { pathname } = useLocation();
   return page === "places" ? englishPath(pathname) : (sitePages.find((p) => p.key === page)?.path ?? "/");
+}
+
+/** The language of the page on screen, from its address. */
+export function usePageLang(): Lang {
+  return langOfPath(useLocation().pathname);
 }

@@ -27,7 +27,7 @@ import type {
 import { business } from "../content/business.ts";
 import { cars } from "../content/cars.ts";
 import { homeCity, places } from "../content/places.ts";
-import { placesPageData } from "../content/places.server.ts";
+import { placesPageData } from "../content/place-pages.ts";
 import { editions, pageCopy } from "../content/editions.ts";
 import { type Lang, LANGS, languages } from "../content/languages.ts";
 import { type PageKey, PLACES_PATH, sitePages } from "../site-pages.ts";

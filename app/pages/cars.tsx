@@ -1,91 +1,22 @@
-import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { CarCard, type Fit } from "~/components/car-card";
-import { useWords } from "~/components/words";
-import { TripPlanner } from "~/components/trip-planner";
-import { type Car, cars, groupSizes } from "~/content/cars";
-import type { CarsWords } from "~/content/cars-words";
-import { carsForGroup } from "~/lib/cars";
-import { localePath } from "~/lib/i18n";
-import { smallestFit } from "~/lib/trip";
-import { FILTER_ID, PLAN_ID } from "~/site-pages";
+import { CARS_ISLAND_ID, CarsIsland, type CarsIslandData, CarsIslandScript } from "~/components/cars-island";
+import { carsWords } from "~/content/cars-words";
+import { HOLD_EARLY_SENDS } from "~/lib/hydration";
 
-/** The group sizes (by index) a car belongs to: the filter's CSS reads them. */
-const groupsOf = (car: Car) => groupSizes.flatMap((g, i) => (car.capacity >= g.min && car.capacity <= g.max ? [i] : []));
-
-/** The cars page, in the language of `words` (its route module picks them). */
-export function CarsPage({ words }: { words: CarsWords }) {
-  const copy = words.carsPage;
-  const { carCard } = words;
-  const { lang } = useWords();
-  // The filter is native radio buttons that CSS applies at once (app.css, `.cars-filtered`),
-  // before any script; React only announces the count.
-  const filterRef = useRef<HTMLFieldSetElement>(null);
-  const [filter, setFilter] = useState(0);
-  const [params] = useSearchParams();
-  // On hydration, pick up a group chosen before the scripts arrived; if none was, the one a
-  // place's page asked for in the address (/cars?group=2#filter).
-  const asked = params.get("group");
-  useEffect(() => {
-    const inputs = [...filterRef.current!.elements] as HTMLInputElement[];
-    const wanted = inputs.find((input) => input.value === asked);
-    if (wanted && inputs[0].checked) wanted.checked = true;
-    setFilter(Number(inputs.find((input) => input.checked)?.value ?? 0));
-  }, [asked]);
-  // The group size typed in the planner marks which cars seat everyone.
-  const [passengers, setPassengers] = useState<number | null>(null);
-  // A card's "Plan a trip" link chooses its car: /cars?car=7#plan. Written from the page's
-  // path rather than as "?car=7": prerendering runs at "/cars/", and a relative link would
-  // keep that slash, unlike every other link and the canonical URL.
-  const planHref = (car: Car) => `${localePath(lang, "/cars")}?car=${car.id}#${PLAN_ID}`;
-  const shown = new Set(carsForGroup(cars, groupSizes[filter]).map((c) => c.id));
-  const smallest = passengers ? smallestFit(cars, passengers) : undefined;
-  const fitOf = (car: Car): Fit | undefined => {
-    if (!passengers) return undefined;
-    if (car.capacity >= passengers) return "fits";
-    return { smallest: smallest ? carCard.label(smallest.name, smallest.capacity) : null };
-  };
+/**
+ * The cars page: its heading, and the planner, filter and cars, which the page's script
+ * hydrates in the browser (components/cars-island.tsx).
+ */
+export function CarsPage({ data }: { data: CarsIslandData }) {
+  const copy = carsWords(data.page, data.lang).carsPage;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.heading}</h1>
       <p className="mt-3 max-w-prose text-lg text-muted">{copy.intro}</p>
-
-      <TripPlanner
-        copy={copy.planner}
-        carLabel={carCard.label}
-        params={params}
-        onPassengers={setPassengers}
-      />
-
-      <div id={FILTER_ID} className="cars-filtered scroll-mt-20">
-        {/* Shown where the head script ran, like the count it goes with; without scripts every car stays listed. */}
-        <fieldset ref={filterRef} className="mt-10 hidden js:block">
-          <legend className="sr-only">{copy.filterLabel}</legend>
-          <div className="flex flex-wrap gap-2">
-            {copy.filters.map((label, i) => (
-              <label
-                key={label}
-                className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-border px-4 font-medium hover:bg-surface has-checked:border-accent has-checked:bg-accent has-checked:text-on-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
-              >
-                <input type="radio" name="group" value={i} defaultChecked={i === 0} onChange={() => setFilter(i)} className="sr-only" />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <p role="status" className="mt-3 text-sm text-muted">
-          {copy.showing(shown.size, cars.length)}
-        </p>
-
-        <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="car-grid">
-          {cars.map((car, i) => (
-            <li key={car.id} data-groups={groupsOf(car).join(" ")}>
-            {/* The first row (up to four cards on wide screens) is on screen at load. */}
-              <CarCard car={car} copy={carCard} first={i === 0} onScreen={i < 4} planHref={planHref(car)} fit={fitOf(car)} />
-            </li>
-          ))}
-        </ul>
+      <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SENDS }} />
+      <div id={CARS_ISLAND_ID}>
+        <CarsIsland data={data} />
       </div>
+      <CarsIslandScript data={data} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { preload } from "react-dom";
 import { ArrowRight, BadgeCheck, MapPin, Navigation, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { OpenNow } from "~/components/open-now";
 import { Picture } from "~/components/picture";
@@ -20,28 +20,19 @@ import { PLACES_PATH, placePath } from "~/site-pages";
 const HERO_SIZES = "100vw";
 const popular = popularCarIds.map((id) => cars.find((c) => c.id === id)!);
 
-// The hero is the largest paint: fetch it first, right after the CSS.
-export const homeLinks = (words: HomeWords) => [
-  {
-    rel: "preload",
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: pick(heroPictures, words.homePage.heroImage).sources.avif,
-    imageSizes: HERO_SIZES,
-    fetchPriority: "high",
-  },
-];
-
 /** The home page, in the language of `words` (its route module picks them). */
 export function HomePage({ words }: { words: HomeWords }) {
   const { homePage: copy, testimonials, policies, places } = words;
+  // The hero is the largest paint: fetch it first, right after the CSS.
+  const hero = pick(heroPictures, copy.heroImage);
+  preload(hero.sources.avif.split(" ")[0], { as: "image", type: "image/avif", imageSrcSet: hero.sources.avif, imageSizes: HERO_SIZES, fetchPriority: "high" });
   const { lang, shell, hours } = useWords();
   const address = business.address;
   return (
     <>
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand text-white">
         <Picture
-          picture={pick(heroPictures, copy.heroImage)}
+          picture={hero}
           alt={copy.heroImageAlt}
           sizes={HERO_SIZES}
           priority
@@ -72,8 +63,8 @@ export function HomePage({ words }: { words: HomeWords }) {
           {popular.map((car) => (
             <li key={car.id}>
               {/* The picture is decoration here: the link is named by the car name below it. */}
-              <Link
-                to={localePath(lang, "/cars")}
+              <a
+                href={localePath(lang, "/cars")}
                 className="group block overflow-hidden rounded-2xl border border-border bg-surface transition-shadow hover:shadow-lg"
               >
                 <Picture
@@ -86,14 +77,14 @@ export function HomePage({ words }: { words: HomeWords }) {
                   <span lang="en">{car.name}</span>
                   <ArrowRight aria-hidden="true" className="size-5 text-accent-text transition-transform group-hover:translate-x-1" />
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <p className="mt-4">
-          <Link to={localePath(lang, "/cars")} className="font-semibold text-accent-text underline underline-offset-4">
+          <a href={localePath(lang, "/cars")} className="font-semibold text-accent-text underline underline-offset-4">
             {copy.popularMore}
-          </Link>
+          </a>
         </p>
       </Section>
 
@@ -117,19 +108,19 @@ export function HomePage({ words }: { words: HomeWords }) {
           {/* Each place links to its own page; the last chip to the list, which covers trips outside the state. */}
           {serviceAreas.map((place) => (
             <li key={place.slug}>
-              <Link
-                to={localePath(lang, placePath(place.slug))}
+              <a
+                href={localePath(lang, placePath(place.slug))}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border bg-surface px-4 py-2 font-medium hover:border-accent hover:text-accent-text"
               >
                 <MapPin aria-hidden="true" className="size-4 text-accent-text" />
                 {place[lang]}
-              </Link>
+              </a>
             </li>
           ))}
           <li>
-            <Link to={localePath(lang, PLACES_PATH)} className="inline-flex min-h-11 items-center rounded-full bg-surface-2 px-4 py-2 font-medium hover:text-accent-text">
+            <a href={localePath(lang, PLACES_PATH)} className="inline-flex min-h-11 items-center rounded-full bg-surface-2 px-4 py-2 font-medium hover:text-accent-text">
               {places.alsoOutside}
-            </Link>
+            </a>
           </li>
         </ul>
       </Section>
@@ -151,13 +142,13 @@ export function HomePage({ words }: { words: HomeWords }) {
                   </ButtonLink>
                 )}
                 {i === 0 && (
-                  <Link
-                    to={`${localePath(lang, "/cars")}#plan`}
+                  <a
+                    href={`${localePath(lang, "/cars")}#plan`}
                     className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-text underline underline-offset-4"
                   >
                     {copy.howPlan}
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </a>
                 )}
               </li>
             ))}

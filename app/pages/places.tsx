@@ -1,31 +1,30 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { PageHeader } from "~/components/page-header";
 import { useWords } from "~/components/words";
 import { business } from "~/content/business";
 import type { Lang } from "~/content/languages";
-import type { PlacesIndexData } from "~/content/places.server";
+import type { PlaceData, PlacesIndexData, PlacesPageData } from "~/content/place-pages";
+import { pick } from "~/images/picture-data";
+import { placePictures } from "~/images/places";
 import { newTab, telLink } from "~/lib/links";
 import { headMeta } from "~/lib/seo";
 import { socialImagePath } from "~/lib/urls";
-import type { PlaceRouteData, PlacesRouteData } from "./places-loader.server";
+import { Info, PlacePicture } from "./place-parts";
 
 /**
- * The places pages: the list of places (/places) and each place's page (/places/<slug>).
- * Their words come from the route's loader, written into the page at build time, so this
- * script holds only the layout.
+ * The places pages: the list of places (/places) and each place's page (/places/<slug>),
+ * from their data in the page's language (content/place-pages.ts).
  */
-export function PlacesPage({ data }: { data: PlacesRouteData }) {
+export function PlacesPage({ data }: { data: PlacesPageData }) {
   return data.kind === "index" ? <PlacesList data={data} /> : <Place data={data} />;
 }
 
 /**
- * The places pages' head, from their loader's data: the list's at /places, each place's at
- * /places/<slug>, with the card of that page. (A missing place has no data and no head of
- * its own.) Kept here rather than in lib/seo.ts, which every page's script carries.
+ * The places pages' head: the list's at /places, each place's at /places/<slug>, with the
+ * card of that page. (A missing place has no data and no head of its own.)
  */
-export function placesMeta(lang: Lang, data: PlacesRouteData | undefined) {
+export function placesMeta(lang: Lang, data: PlacesPageData | null) {
   return data ? headMeta(lang, data, data.path, socialImagePath(data.path.slice(1), lang)) : [];
 }
 
@@ -57,10 +56,10 @@ function PlacesList({ data }: { data: PlacesIndexData }) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.places.map((place) => (
             <li key={place.href}>
-              <Link to={place.href} className={`${card} flex h-full flex-col gap-1 hover:border-accent`}>
+              <a href={place.href} className={`${card} flex h-full flex-col gap-1 hover:border-accent`}>
                 <span className="text-xl font-bold text-accent-text underline underline-offset-4">{place.name}</span>
                 <span className="text-muted">{place.line}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -77,14 +76,16 @@ function PlacesList({ data }: { data: PlacesIndexData }) {
 
 const link = "font-semibold text-accent-text underline underline-offset-4";
 
-function Place({ data }: { data: PlaceRouteData }) {
+function Place({ data }: { data: PlaceData }) {
+  const { opensNewTab } = useWords().shell;
   return (
     <>
       <PageHeader title={data.heading} lead={data.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <div className="grid items-start gap-8 lg:grid-cols-2">
-          {/* Made at build time (places-loader.server.ts): the picture, the parts after the plan, the terms. */}
-          <div className="lg:order-last" dangerouslySetInnerHTML={{ __html: data.html.picture }} />
+          <div className="lg:order-last">
+            <PlacePicture picture={pick(placePictures, data.image.name)} alt={data.image.alt} />
+          </div>
           <div>
             {data.facts && (
               <>
@@ -108,7 +109,9 @@ function Place({ data }: { data: PlaceRouteData }) {
           </div>
         </div>
 
-        <div dangerouslySetInnerHTML={{ __html: data.html.sections }} />
+        {data.sections.map((s) => (
+          <Info key={s.id} s={s} opensNewTab={opensNewTab} />
+        ))}
 
         <section aria-labelledby="cars-title" className="mt-12">
           <h2 id="cars-title" className="text-2xl font-bold">
@@ -118,21 +121,21 @@ function Place({ data }: { data: PlaceRouteData }) {
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {data.groups.map((group) => (
               <li key={group.href} className={card}>
-                <Link to={group.href} className="text-lg font-bold text-accent-text underline underline-offset-4">
+                <a href={group.href} className="text-lg font-bold text-accent-text underline underline-offset-4">
                   {group.name}
-                </Link>
+                </a>
                 <p className="mt-2 text-muted">{group.cars.join(", ")}</p>
               </li>
             ))}
           </ul>
         </section>
 
-        {data.html.terms && <div dangerouslySetInnerHTML={{ __html: data.html.terms }} />}
+        {data.terms && <Info s={data.terms} opensNewTab={opensNewTab} />}
 
         <p className="mt-12">
-          <Link to={data.allPlaces.href} className={link}>
+          <a href={data.allPlaces.href} className={link}>
             {data.allPlaces.label}
-          </Link>
+          </a>
         </p>
       </div>
     </>

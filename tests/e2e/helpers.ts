@@ -47,11 +47,15 @@ export async function setMode(page: Page, mode: (typeof AXE_MODES)[number]) {
   await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
 }
 
-/** Waits until React has hydrated the page (the theme toggle gets its real label then). */
+/**
+ * Waits until the page's scripts have run: the site's (the theme toggle gets its real label
+ * then) and, on the cars page, React's hydration of the planner and the cars.
+ */
 export async function hydrated(page: Page, lang: Lang = "en") {
   const { themeSwitch } = editions[lang].words.shell;
   const names = [themeSwitch("light"), themeSwitch("dark")];
   await expect(page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) })).toBeVisible();
+  if (await page.locator("#cars-island").count()) await expect(page.locator("#cars-island[data-hydrated]")).toHaveCount(1);
 }
 
 /**

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business.ts";
 import { editions } from "../../app/content/editions.ts";
-import { placesPageData } from "../../app/content/places.server.ts";
+import { placesPageData } from "../../app/content/place-pages.ts";
 import { places } from "../../app/content/places.ts";
 import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";

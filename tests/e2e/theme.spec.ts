@@ -52,7 +52,8 @@ test.describe("appearance", () => {
       await held;
       return route.continue();
     });
-    await page.goto("/");
+    // The page's scripts hold its load event: the page is there to tap long before.
+    await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: /theme/ }).click();
     // The head script switches it: no wait for the page's scripts.
     expect(await bodyBg(page)).toBe(DARK_BG);

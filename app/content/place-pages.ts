@@ -1,8 +1,7 @@
 /**
- * What the places pages show, in one language, built at build time by their route's loader
- * (routes/<lang>/places.tsx) and by the structured data: the page's script carries none of
- * these words, only the page that uses them. The content check has already passed (the
- * build checks it first), so the files are read as their schema types.
+ * What the places pages show, in one language, for their route (routes/places.tsx) and the
+ * structured data, at build time. The content check has already passed (the build checks
+ * it first), so the files are read as their schema types.
  */
 import placesData from "./data/places.json" with { type: "json" };
 import enWords from "./data/pages/places.json" with { type: "json" };

@@ -1,7 +1,6 @@
 /**
  * The places' pictures, processed like the others (AVIF and WebP at the widths the place
- * pages show them at). Only the places pages' loader reads them, at build time: their
- * sources and sizes reach the page in its data, never in a script.
+ * pages show them at).
  */
 import { byName, type PictureData } from "./picture-data";
 

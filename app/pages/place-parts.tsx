@@ -1,11 +1,6 @@
-/**
- * The parts of a place's page that do nothing in the browser: its picture, the road, the
- * stops, why people go, what to know, the terms. The places routes' loader renders them to
- * HTML at build time (places-loader.server.ts), and the page sets that HTML as it is, so
- * none of this markup is in the page's script.
- */
+/** The parts of a place's page: its picture, and each titled part (the road, the stops, why people go, what to know, the terms). */
 import { Picture } from "~/components/picture";
-import type { InfoSection } from "~/content/places.server";
+import type { InfoSection } from "~/content/place-pages";
 import type { PictureData } from "~/images/picture-data";
 import { newTab } from "~/lib/links";
 

@@ -1,0 +1,10 @@
+/**
+ * Hydrates the cars page's island (components/cars-island.tsx) from the data the page
+ * carries: React, without a router, on that one part of the page.
+ */
+import { hydrateRoot } from "react-dom/client";
+import { CARS_DATA_ID, CARS_ISLAND_ID, CarsIsland, type CarsIslandData } from "~/components/cars-island";
+
+const island = document.getElementById(CARS_ISLAND_ID);
+const json = document.getElementById(CARS_DATA_ID)?.textContent;
+if (island && json) hydrateRoot(island, <CarsIsland data={JSON.parse(json) as CarsIslandData} />);

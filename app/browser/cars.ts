@@ -1,0 +1,19 @@
+/**
+ * The cars page's script, besides the site's: it brings in React and hydrates the planner,
+ * the filter and the cars (cars-island.tsx), once the page has loaded and the browser is
+ * idle, or at the visitor's first touch or key, whichever comes first. Nothing of it competes
+ * with the first paint (the heading, the first car's picture). Before that, everything works
+ * from the HTML and CSS (the fields, the filter, the links), and a send tapped early is held
+ * by the page's inline script (lib/hydration.ts).
+ */
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import("./cars-island");
+};
+// Safari has no requestIdleCallback: a moment after load instead.
+const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 1500 }) : setTimeout(start, 1));
+for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { once: true, passive: true, capture: true });
+if (document.readyState === "complete") whenIdle();
+else addEventListener("load", whenIdle, { once: true });

@@ -1,0 +1,44 @@
+import { useEffect, useMemo } from "react";
+import { carsWords } from "~/content/cars-words";
+import type { Lang } from "~/content/languages";
+import type { CarsWordsData, SharedWordsData } from "~/content/schema";
+import { sharedWords } from "~/content/words";
+import { HYDRATED_EVENT } from "~/lib/hydration";
+import { CarsTools } from "./cars-tools";
+import { WordsContext } from "./words";
+
+/**
+ * The cars page's island (decision 015): its planner, filter and cars, rendered with the page
+ * at build time and hydrated in the browser by browser/cars-island.tsx, alone, without the
+ * rest of the page or a router. Its words travel in the page as data (`CARS_DATA_ID`), the
+ * same files the build read, so the script carries no language's words.
+ */
+export const CARS_ISLAND_ID = "cars-island";
+export const CARS_DATA_ID = "cars-island-data";
+
+export interface CarsIslandData {
+  lang: Lang;
+  shared: SharedWordsData;
+  page: CarsWordsData;
+}
+
+export function CarsIsland({ data }: { data: CarsIslandData }) {
+  const shared = useMemo(() => sharedWords(data.shared, data.lang), [data]);
+  const words = useMemo(() => carsWords(data.page, data.lang), [data]);
+  // Effects run once hydration has committed: from now on React handles every tap. The mark
+  // on the island's element tells the browser tests too.
+  useEffect(() => {
+    document.getElementById(CARS_ISLAND_ID)?.setAttribute("data-hydrated", "");
+    dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return (
+    <WordsContext value={shared}>
+      <CarsTools words={words} />
+    </WordsContext>
+  );
+}
+
+/** The island's data as a JSON block: the browser never runs it, and "<" cannot end it. */
+export function CarsIslandScript({ data }: { data: CarsIslandData }) {
+  return <script type="application/json" id={CARS_DATA_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+}

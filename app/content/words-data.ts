@@ -1,0 +1,46 @@
+/**
+ * Every language's word files, as the pages read them at build time (decision 015: no
+ * page's script carries words, so one route per page can hold all three languages). The
+ * content check has already passed (the build runs it first).
+ */
+import words from "./data/words.json" with { type: "json" };
+import wordsGu from "./data/words.gu.json" with { type: "json" };
+import wordsHi from "./data/words.hi.json" with { type: "json" };
+import home from "./data/pages/home.json" with { type: "json" };
+import homeGu from "./data/pages/home.gu.json" with { type: "json" };
+import homeHi from "./data/pages/home.hi.json" with { type: "json" };
+import cars from "./data/pages/cars.json" with { type: "json" };
+import carsGu from "./data/pages/cars.gu.json" with { type: "json" };
+import carsHi from "./data/pages/cars.hi.json" with { type: "json" };
+import about from "./data/pages/about.json" with { type: "json" };
+import aboutGu from "./data/pages/about.gu.json" with { type: "json" };
+import aboutHi from "./data/pages/about.hi.json" with { type: "json" };
+import owner from "./data/pages/owner.json" with { type: "json" };
+import ownerGu from "./data/pages/owner.gu.json" with { type: "json" };
+import ownerHi from "./data/pages/owner.hi.json" with { type: "json" };
+import notFound from "./data/pages/not-found.json" with { type: "json" };
+import notFoundGu from "./data/pages/not-found.gu.json" with { type: "json" };
+import notFoundHi from "./data/pages/not-found.hi.json" with { type: "json" };
+import offline from "./data/pages/offline.json" with { type: "json" };
+import offlineGu from "./data/pages/offline.gu.json" with { type: "json" };
+import offlineHi from "./data/pages/offline.hi.json" with { type: "json" };
+import type { Lang } from "./languages.ts";
+import type { AboutWords, CarsWordsData, HomeWords, NotFoundWords, OfflineWords, OwnerWords, SharedWordsData } from "./schema.ts";
+
+export const wordsData: {
+  shared: Record<Lang, SharedWordsData>;
+  home: Record<Lang, HomeWords>;
+  cars: Record<Lang, CarsWordsData>;
+  about: Record<Lang, AboutWords>;
+  owner: Record<Lang, OwnerWords>;
+  notFound: Record<Lang, NotFoundWords>;
+  offline: Record<Lang, OfflineWords>;
+} = {
+  shared: { en: words, gu: wordsGu, hi: wordsHi },
+  home: { en: home, gu: homeGu, hi: homeHi },
+  cars: { en: cars, gu: carsGu, hi: carsHi },
+  about: { en: about, gu: aboutGu, hi: aboutHi },
+  owner: { en: owner, gu: ownerGu, hi: ownerHi },
+  notFound: { en: notFound, gu: notFoundGu, hi: notFoundHi },
+  offline: { en: offline, gu: offlineGu, hi: offlineHi },
+};

@@ -1,0 +1,19 @@
+import { placesPageData } from "~/content/place-pages";
+import { langOfPath } from "~/lib/i18n";
+import { pageHandle, usePageLang } from "~/lib/page-handle";
+import { PlacesPage, placesMeta } from "~/pages/places";
+import type { Route } from "./+types/places";
+
+export const handle = pageHandle("places");
+export const meta = ({ location, params }: Route.MetaArgs) => {
+  const lang = langOfPath(location.pathname);
+  return placesMeta(lang, placesPageData(lang, params.place));
+};
+
+export default function Page({ params }: Route.ComponentProps) {
+  const lang = usePageLang();
+  const data = placesPageData(lang, params.place);
+  // Only known places are built; an unknown one (under `npm run dev`) is not found.
+  if (!data) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return <PlacesPage data={data} />;
+}
