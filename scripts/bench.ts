@@ -5,7 +5,9 @@
  * removed (the zero-JS limit). Then the first tap on a slowed phone (bench/first-tap.ts),
  * TAP_RUNS times (default 5), for the car filter, the theme toggle and the menu; with
  * BEFORE=<another build's client folder> the same taps on that build too, for a before and
- * after in one run. Prints medians and the budgets; writes reports/bench.{json,md}.
+ * after in one run. Then what a first visit downloads, per page (bench/weights.ts): script
+ * bytes and total bytes, beside the zero-JS copy's total (and BEFORE's, if given).
+ * Prints medians and the budgets; writes reports/bench.{json,md}.
  * ROUTES=/,/gu/cars narrows the Lighthouse part; LIGHTHOUSE=0 skips it.
  * A benchmark: it reports, it never fails the test suite.
  *
@@ -23,6 +25,7 @@ import { localePath } from "../app/lib/i18n.ts";
 import { placesPages } from "../app/content/places.ts";
 import { sitePages } from "../app/site-pages.ts";
 import { measureFirstTaps } from "./bench/first-tap.ts";
+import { measureWeights, type Weight } from "./bench/weights.ts";
 import { createSiteServer } from "../server/serve.ts";
 import { precompress, walk } from "./build/compress.ts";
 import { npmCommand } from "./npm-run.ts";
@@ -33,7 +36,7 @@ const ZERO_PORT = PORT + 1;
 const BUILD_DIR = "build-bench";
 const KB = 1024;
 const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
-const BUDGET = { lcpRatio: 1.05, tbt: 50, cls: 0, totalBytes: 300 * KB, jsBytes: 110 * KB, firstTap: 100 };
+const BUDGET = { lcpRatio: 1.05, tbt: 50, cls: 0, totalBytes: 300 * KB, jsBytes: 110 * KB, firstTap: 100, staticScript: 15 * KB };
 
 // 1. Build, and make the zero-JS copy.
 console.log(`Building into ${BUILD_DIR}/ for http://127.0.0.1:${PORT} …`);
@@ -168,7 +171,21 @@ for (const route of lighthouseRoutes) {
   });
 }
 console.log();
+
+// What a first visit downloads, per page: ours, the zero-JS copy, and BEFORE's.
+const weightRoutes = everyPage.filter((p) => !only || only.includes(p));
+const weights: Record<string, Weight[]> = {
+  ours: await measureWeights(`http://127.0.0.1:${PORT}`, weightRoutes),
+  zeroJs: await measureWeights(`http://127.0.0.1:${ZERO_PORT}`, weightRoutes),
+};
 zero.close();
+if (process.env.BEFORE) {
+  const before = createSiteServer({ root: path.resolve(process.env.BEFORE) });
+  weights.before = await measureWeights(`http://127.0.0.1:${await listen(before, PORT + 3)}`, weightRoutes);
+  before.close();
+}
+/** The cars page may load React for its planner; every other page at most 15 KB of script. */
+const scriptBudget = (route: string) => (/\/cars\/$/.test(route) ? BUDGET.jsBytes : BUDGET.staticScript);
 
 // First taps: ours, and the build given as BEFORE, served the same way.
 const taps: { build: string; results: Awaited<ReturnType<typeof measureFirstTaps>> }[] = [];
@@ -195,6 +212,17 @@ const lines = [
     `| ${r.route} | zero-JS | ${scores(r.zeroJs)} | ${ms(r.zeroJs.fcp)} | ${ms(r.zeroJs.lcp)} | ${ms(r.zeroJs.tbt)} | ${r.zeroJs.cls.toFixed(3)} | ${kb(r.zeroJs.totalBytes)} | ${kb(r.zeroJs.jsBytes)} | |`,
   ]),
   "",
+  "## What a first visit downloads (Chrome's transferred bytes, service worker kept out)",
+  "",
+  `| route | script${weights.before ? " (before)" : ""} | script files | total${weights.before ? " (before)" : ""} | zero-JS total | script budget |`,
+  "| --- | --- | --- | --- | --- | --- |",
+  ...weights.ours.map((w, i) => {
+    const before = weights.before?.[i];
+    const was = (n: number | undefined) => (before ? ` (${kb(n!)})` : "");
+    const ok = w.scriptBytes <= scriptBudget(w.route);
+    return `| ${w.route} | ${kb(w.scriptBytes)}${was(before?.scriptBytes)} | ${w.scripts} | ${kb(w.totalBytes)}${was(before?.totalBytes)} | ${kb(weights.zeroJs[i].totalBytes)} | ${ok ? "pass" : "FAIL"} ≤ ${kb(scriptBudget(w.route))} |`;
+  }),
+  "",
   "## Budgets",
   "",
   ...results.map((r) => `- ${r.route}: ${Object.entries(r.checks).map(([k, ok]) => `${ok ? "pass" : "FAIL"} ${k}`).join(", ")}`),
@@ -210,7 +238,7 @@ const lines = [
 const report = lines.join("\n");
 console.log(report);
 mkdirSync("reports", { recursive: true });
-writeFileSync("reports/bench.json", JSON.stringify({ runs: RUNS, date: new Date().toISOString(), results, taps }, null, 2));
+writeFileSync("reports/bench.json", JSON.stringify({ runs: RUNS, date: new Date().toISOString(), results, taps, weights }, null, 2));
 writeFileSync("reports/bench.md", `${report}\n`);
 mkdirSync("reports/lighthouse", { recursive: true });
 for (const [url, json] of lastReports) {
@@ -219,5 +247,8 @@ for (const [url, json] of lastReports) {
   writeFileSync(path.join("reports/lighthouse", name), json);
 }
 const ourTaps = taps.find((t) => t.build === "ours")!.results;
-const allPass = results.every((r) => Object.values(r.checks).every(Boolean)) && ourTaps.every((r) => r.median <= BUDGET.firstTap);
+const allPass =
+  results.every((r) => Object.values(r.checks).every(Boolean)) &&
+  ourTaps.every((r) => r.median <= BUDGET.firstTap) &&
+  weights.ours.every((w) => w.scriptBytes <= scriptBudget(w.route));
 console.log(allPass ? "\nEvery target met on every route." : "\nSome targets are not met (see FAIL above).");

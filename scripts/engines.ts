@@ -11,7 +11,9 @@
  *
  * Firefox is driven over WebDriver BiDi (puppeteer-core). WebKit's MiniBrowser is started on
  * each page with its console written to stdout (no driver of WebKitGTK reports the console);
- * then WebKitWebDriver checks on three pages that the styles applied and React hydrated.
+ * then WebKitWebDriver checks on three pages that the styles applied and the page's scripts
+ * ran (the site's script named the theme toggle's next theme; on the cars page, React
+ * hydrated the planner).
  */
 import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
@@ -89,7 +91,7 @@ async function webkit(): Promise<Report> {
   return report;
 }
 
-/** Over WebDriver: the stylesheet applied and React hydrated the page. */
+/** Over WebDriver: the stylesheet applied and the page's scripts ran. */
 async function webkitRenders(): Promise<string[]> {
   const driverProcess = spawn("WebKitWebDriver", ["--port=4449"], { stdio: "ignore" });
   await wait(1000);
@@ -103,13 +105,17 @@ async function webkitRenders(): Promise<string[]> {
       for (const address of ["/", localePath("gu", "/cars"), localePath("hi", "/places/dwarka")]) {
         await driver.get(`${origin}${address}`);
         await wait(settle);
-        const [rules, hydrated] = (await driver.executeScript(
-          // React marks the document it hydrated with a "__reactContainer$…" property.
+        const [rules, labelled, island] = (await driver.executeScript(
           // A stylesheet that became another origin's (upgraded to https) cannot be read: none.
-          "return [[...document.styleSheets].reduce((n, s) => { try { return n + s.cssRules.length } catch { return n } }, 0), Object.keys(document).some((k) => k.startsWith('__reactContainer'))]",
-        )) as [number, boolean];
+          // The site's script gives the theme toggle the label of the theme it switches to;
+          // the cars page's island is marked once React has hydrated it.
+          "const t = document.querySelector('[data-theme-toggle]'); const i = document.getElementById('cars-island');" +
+            "return [[...document.styleSheets].reduce((n, s) => { try { return n + s.cssRules.length } catch { return n } }, 0)," +
+            " [t.dataset.labelLight, t.dataset.labelDark].includes(t.getAttribute('aria-label')), !i || i.hasAttribute('data-hydrated')]",
+        )) as [number, boolean, boolean];
         if (rules === 0) problems.push(`${address}: styles did not load`);
-        if (!hydrated) problems.push(`${address}: scripts did not run`);
+        if (!labelled) problems.push(`${address}: the site's script did not run`);
+        if (!island) problems.push(`${address}: React did not hydrate the planner`);
       }
     } finally {
       await driver.quit();

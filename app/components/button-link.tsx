@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { siteHref } from "~/lib/urls";
 
 const styles = {
   primary: "bg-accent text-on-accent hover:bg-accent-hover",
@@ -28,7 +29,7 @@ export function ButtonLink({
 } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className">) {
   const cls = buttonClass(variant, className);
   return (
-    <a href={to} className={cls} {...rest}>
+    <a href={siteHref(to)} className={cls} {...rest}>
       {children}
     </a>
   );

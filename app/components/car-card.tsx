@@ -6,6 +6,7 @@ import { pick } from "~/images/picture-data";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
 import { Picture } from "./picture";
 import { useWords } from "./words";
+import { siteHref } from "~/lib/urls";
 
 /** Whether the car seats the planner's group: "fits", or the label of the smallest car that does (null: none does). */
 export type Fit = "fits" | { smallest: string | null };
@@ -85,7 +86,7 @@ export function CarCard({
           </a>
           {planHref && (
             <a
-              href={planHref}
+              href={siteHref(planHref)}
               onClick={onPlan}
               aria-label={copy.planLabel(label)}
               className="inline-flex min-h-11 items-center justify-center rounded-full border border-border px-3 text-sm font-semibold hover:bg-bg"

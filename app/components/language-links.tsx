@@ -1,6 +1,7 @@
 import { LANGS, languages, type Lang } from "~/content/languages";
 import { localePath } from "~/lib/i18n";
 import { useEnglishPath } from "~/lib/page-handle";
+import { siteHref } from "~/lib/urls";
 
 /**
  * The three editions of the page on screen, each named in its own script, with its own
@@ -18,7 +19,7 @@ export function LanguageLinks({
       {LANGS.map((lang) => (
         <li key={lang}>
           <a
-            href={localePath(lang, path)}
+            href={siteHref(localePath(lang, path))}
             lang={languages[lang].tag}
             hrefLang={languages[lang].tag}
             aria-current={lang === current ? "true" : undefined}

@@ -3,6 +3,7 @@ import { languages } from "~/content/languages";
 import { type SuggestedLang, suggestions } from "~/content/suggestions";
 import { localePath } from "~/lib/i18n";
 import { useEnglishPath } from "~/lib/page-handle";
+import { siteHref } from "~/lib/urls";
 
 /**
  * On an English page (the layout renders it there only), a visitor whose browser prefers
@@ -29,7 +30,7 @@ export function LanguageSuggestion() {
           >
             <p className="flex-1 text-sm">
               {suggestion.text}{" "}
-              <a href={localePath(lang, path)} hrefLang={tag} className="font-semibold text-accent-text underline underline-offset-4">
+              <a href={siteHref(localePath(lang, path))} hrefLang={tag} className="font-semibold text-accent-text underline underline-offset-4">
                 {suggestion.action}
               </a>
             </p>

@@ -4,6 +4,7 @@ import { mailtoLink, phoneForDisplay, telLink } from "~/lib/links";
 import { PLACES_PATH, sitePages } from "~/site-pages";
 import { CurrentYear } from "./current-year";
 import { useWords } from "./words";
+import { siteHref } from "~/lib/urls";
 
 export function SiteFooter() {
   const { lang, shell, navLabels } = useWords();
@@ -23,7 +24,7 @@ export function SiteFooter() {
             {/* The menu's pages, and the places, which the menu leaves out. */}
             {[...sitePages, { key: "places" as const, path: PLACES_PATH }].map((page) => (
               <li key={page.key}>
-                <a href={localePath(lang, page.path)} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
+                <a href={siteHref(localePath(lang, page.path))} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
                   {navLabels[page.key]}
                 </a>
               </li>

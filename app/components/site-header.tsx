@@ -9,6 +9,7 @@ import { LanguageLinks } from "./language-links";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 import { useWords } from "./words";
+import { siteHref } from "~/lib/urls";
 
 /**
  * The sticky header with the one navigation. On wide screens the links sit in a row; on
@@ -39,7 +40,7 @@ export function SiteHeader() {
           below it, and nothing in the row, in any language or width, can make it grow. */}
       <div className="mx-auto flex h-15 max-w-6xl items-center gap-x-2 px-4 sm:px-6">
         <a
-          href={localePath(lang, "/")}
+          href={siteHref(localePath(lang, "/"))}
           aria-label={shell.homeLinkLabel}
           className="mr-auto flex min-h-11 min-w-0 items-center gap-2 rounded-lg font-bold min-[22.5rem]:gap-2.5"
         >
@@ -65,7 +66,7 @@ export function SiteHeader() {
               {sitePages.map((page) => (
                 <li key={page.key}>
                   <a
-                    href={localePath(lang, page.path)}
+                    href={siteHref(localePath(lang, page.path))}
                     aria-current={isCurrent(page.path) ? "page" : undefined}
                     className="flex min-h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface aria-[current=page]:text-accent-text aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 md:px-2 lg:px-3"
                   >

@@ -11,3 +11,12 @@ export function absoluteUrl(path: string, origin = __SITE_URL__, base = import.m
 export function socialImagePath(key: string, lang: Lang = "en"): string {
   return `/social${languages[lang].prefix}/${key}.png`;
 }
+
+/**
+ * A link to a page of this site, as written in its href: under BASE_PATH when the site is
+ * served there ("/cars/" → "/navkar/cars/"). Links are plain links (decision 015), so no
+ * router adds it. Anything else (tel:, https:, #plan) is left as it is.
+ */
+export function siteHref(path: string, base = import.meta.env.BASE_URL): string {
+  return path.startsWith("/") ? `${base.replace(/\/$/, "")}${path}` : path;
+}

@@ -16,6 +16,7 @@ import { localePath } from "~/lib/i18n";
 import { addressLine, directionsLink, newTab, telLink } from "~/lib/links";
 import { useWords } from "~/components/words";
 import { PLACES_PATH, placePath } from "~/site-pages";
+import { siteHref } from "~/lib/urls";
 
 const HERO_SIZES = "100vw";
 const popular = popularCarIds.map((id) => cars.find((c) => c.id === id)!);
@@ -64,7 +65,7 @@ export function HomePage({ words }: { words: HomeWords }) {
             <li key={car.id}>
               {/* The picture is decoration here: the link is named by the car name below it. */}
               <a
-                href={localePath(lang, "/cars")}
+                href={siteHref(localePath(lang, "/cars"))}
                 className="group block overflow-hidden rounded-2xl border border-border bg-surface transition-shadow hover:shadow-lg"
               >
                 <Picture
@@ -82,7 +83,7 @@ export function HomePage({ words }: { words: HomeWords }) {
           ))}
         </ul>
         <p className="mt-4">
-          <a href={localePath(lang, "/cars")} className="font-semibold text-accent-text underline underline-offset-4">
+          <a href={siteHref(localePath(lang, "/cars"))} className="font-semibold text-accent-text underline underline-offset-4">
             {copy.popularMore}
           </a>
         </p>
@@ -109,7 +110,7 @@ export function HomePage({ words }: { words: HomeWords }) {
           {serviceAreas.map((place) => (
             <li key={place.slug}>
               <a
-                href={localePath(lang, placePath(place.slug))}
+                href={siteHref(localePath(lang, placePath(place.slug)))}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border bg-surface px-4 py-2 font-medium hover:border-accent hover:text-accent-text"
               >
                 <MapPin aria-hidden="true" className="size-4 text-accent-text" />
@@ -118,7 +119,7 @@ export function HomePage({ words }: { words: HomeWords }) {
             </li>
           ))}
           <li>
-            <a href={localePath(lang, PLACES_PATH)} className="inline-flex min-h-11 items-center rounded-full bg-surface-2 px-4 py-2 font-medium hover:text-accent-text">
+            <a href={siteHref(localePath(lang, PLACES_PATH))} className="inline-flex min-h-11 items-center rounded-full bg-surface-2 px-4 py-2 font-medium hover:text-accent-text">
               {places.alsoOutside}
             </a>
           </li>
@@ -143,7 +144,7 @@ export function HomePage({ words }: { words: HomeWords }) {
                 )}
                 {i === 0 && (
                   <a
-                    href={`${localePath(lang, "/cars")}#plan`}
+                    href={siteHref(`${localePath(lang, "/cars")}#plan`)}
                     className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-text underline underline-offset-4"
                   >
                     {copy.howPlan}

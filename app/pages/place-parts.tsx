@@ -3,6 +3,7 @@ import { Picture } from "~/components/picture";
 import type { InfoSection } from "~/content/place-pages";
 import type { PictureData } from "~/images/picture-data";
 import { newTab } from "~/lib/links";
+import { siteHref } from "~/lib/urls";
 
 const link = "font-semibold text-accent-text underline underline-offset-4";
 
@@ -30,7 +31,7 @@ export function Info({ s, opensNewTab }: { s: InfoSection; opensNewTab: string }
             <li key={i.text} className="text-pretty">
               {i.name && <strong>{i.name}: </strong>}
               {i.to ? (
-                <a href={i.to} className={link}>
+                <a href={siteHref(i.to)} className={link}>
                   {i.text}
                 </a>
               ) : (

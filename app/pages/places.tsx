@@ -9,7 +9,7 @@ import { pick } from "~/images/picture-data";
 import { placePictures } from "~/images/places";
 import { newTab, telLink } from "~/lib/links";
 import { headMeta } from "~/lib/seo";
-import { socialImagePath } from "~/lib/urls";
+import { socialImagePath, siteHref } from "~/lib/urls";
 import { Info, PlacePicture } from "./place-parts";
 
 /**
@@ -56,7 +56,7 @@ function PlacesList({ data }: { data: PlacesIndexData }) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.places.map((place) => (
             <li key={place.href}>
-              <a href={place.href} className={`${card} flex h-full flex-col gap-1 hover:border-accent`}>
+              <a href={siteHref(place.href)} className={`${card} flex h-full flex-col gap-1 hover:border-accent`}>
                 <span className="text-xl font-bold text-accent-text underline underline-offset-4">{place.name}</span>
                 <span className="text-muted">{place.line}</span>
               </a>
@@ -121,7 +121,7 @@ function Place({ data }: { data: PlaceData }) {
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {data.groups.map((group) => (
               <li key={group.href} className={card}>
-                <a href={group.href} className="text-lg font-bold text-accent-text underline underline-offset-4">
+                <a href={siteHref(group.href)} className="text-lg font-bold text-accent-text underline underline-offset-4">
                   {group.name}
                 </a>
                 <p className="mt-2 text-muted">{group.cars.join(", ")}</p>
@@ -133,7 +133,7 @@ function Place({ data }: { data: PlaceData }) {
         {data.terms && <Info s={data.terms} opensNewTab={opensNewTab} />}
 
         <p className="mt-12">
-          <a href={data.allPlaces.href} className={link}>
+          <a href={siteHref(data.allPlaces.href)} className={link}>
             {data.allPlaces.label}
           </a>
         </p>
