@@ -21,6 +21,26 @@ export default defineConfig({
     // The cars page's script loads React itself, when it wants it (app/browser/cars.ts):
     // no helper that preloads it earlier.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // The route modules are built too, then deleted (no page loads them), but what they
+        // share with the pages' scripts would split those into many small files. Three groups
+        // keep them few: what the site's script needs (every page loads it), React, and what
+        // the cars page's island needs besides (named here, so that nothing only the route
+        // modules use joins it; a part left out still works, in a file of its own).
+        codeSplitting: {
+          groups: [
+            { name: "site", test: /app[\\/](browser[\\/](?!site|cars)|lib[\\/](hours|i18n|theme|year)\.ts|content[\\/]languages\.ts)/, priority: 3 },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: "cars-island",
+              test: /app[\\/](browser[\\/]cars-island\.tsx|components[\\/](cars-island|cars-tools|car-card|trip-planner|button-link|picture|words)\.tsx|content[\\/](cars|cars-words|words|templates|business)\.ts|content[\\/]data[\\/](fleet|business)\.json|lib[\\/](trip|links|cars|hydration|urls)\.ts|images[\\/](cars|picture-data|formats)\.ts|site-pages\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/](?!circle-check|message-circle|phone|triangle-alert|users))|\0rolldown/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   plugins: [contentCheck(), tailwindcss(), imagetools({
       // SVG sources too (the sample artwork), but only when asked for a transform, so

@@ -1,0 +1,56 @@
+/**
+ * What a page loads in the browser (decision 015): no page loads React Router; a page
+ * without the planner loads at most 15 KB of script on a first visit, the cars page no more
+ * than 110 KB. Bytes as Chrome transferred them (body and headers, compressed), with the
+ * service worker kept out (Playwright's default here), so its saving of the site is not
+ * counted. The same pages in every language: the words are in the HTML, not the scripts.
+ */
+import type { Page } from "@playwright/test";
+import { LANGS, languages } from "../../app/content/languages.ts";
+import { localePath } from "../../app/lib/i18n.ts";
+import { editions } from "../../app/content/editions.ts";
+import { expect, hydrated, test } from "./helpers.ts";
+
+const KB = 1024;
+const STATIC_PAGES = ["/", "/about", "/owner", "/places", "/places/dwarka"];
+
+/** Opens `path` and returns the script bytes it transferred, once its scripts have run. */
+async function scriptBytes(page: Page, path: string, lang: (typeof LANGS)[number]) {
+  const sizes: Promise<number>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "script") sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+  });
+  await page.goto(path);
+  await hydrated(page, lang);
+  await page.waitForLoadState("networkidle");
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+for (const lang of LANGS) {
+  test(`${languages[lang].englishName}: pages without the planner load at most 15 KB of script, and no router`, async ({ page }) => {
+    for (const path of STATIC_PAGES.map((p) => localePath(lang, p))) {
+      const bytes = await scriptBytes(page, path, lang);
+      expect(bytes, path).toBeGreaterThan(0);
+      expect(bytes, path).toBeLessThanOrEqual(15 * KB);
+      expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+      page.removeAllListeners("requestfinished");
+    }
+  });
+}
+
+test("the cars page loads React for its planner, within 110 KB, and no router", async ({ page }) => {
+  const bytes = await scriptBytes(page, "/cars/", "en");
+  expect(bytes).toBeGreaterThan(15 * KB);
+  expect(bytes).toBeLessThanOrEqual(110 * KB);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+});
+
+test("from the cars page, once React runs there, a link loads the next page as a document, with its own script", async ({ page }) => {
+  await page.goto("/gu/cars/");
+  await hydrated(page, "gu");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("contentinfo").getByRole("link", { name: editions.gu.words.navLabels.about }).click();
+  await expect(page).toHaveURL(/\/gu\/about\/$/);
+  await hydrated(page, "gu");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+});
