@@ -2,9 +2,10 @@
  * `npm run screenshots:editor`: the owner's editor as the owner sees it, for review into
  * reports/editor/, or with `GUIDE=1` (or `--guide`) into docs/owner-guide/, the pictures of the
  * owner's guide (docs/owner-guide.md and .gu.md), which are committed. 1280×800 (1000 high
- * for a place's longer fields), and 390 px wide for the phone's pictures; run `npm run build` first. It drives the editor on a copy of
- * the content in the browser's own storage, so nothing in the project changes. The picture of
- * a failed build shows the build's real message, drawn in a page that says it is an example.
+ * for a place's longer fields), and 390 px wide for the phone's pictures; run `npm run build`
+ * first. It drives the editor on a copy of the content in the browser's own storage, so
+ * nothing in the project changes. The picture of a failed build shows the build's real
+ * message, drawn in a page that says it is an example.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
