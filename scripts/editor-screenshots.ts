@@ -1,10 +1,11 @@
 /**
  * `npm run screenshots:editor`: the owner's editor as the owner sees it, for review into
  * reports/editor/, or with `GUIDE=1` (or `--guide`) into docs/owner-guide/, the pictures of the
- * owner's guide (docs/owner-guide.md and .gu.md), which are committed. 1280×800, and 390 px
- * wide for the phone's pictures; run `npm run build` first. It drives the editor on a copy of
- * the content in the browser's own storage, so nothing in the project changes. The picture of
- * a failed build shows the build's real message, drawn in a page that says it is an example.
+ * owner's guide (docs/owner-guide.md and .gu.md), which are committed. 1280×800 (1000 high
+ * for a place's longer fields), and 390 px wide for the phone's pictures; run `npm run build`
+ * first. It drives the editor on a copy of the content in the browser's own storage, so
+ * nothing in the project changes. The picture of a failed build shows the build's real
+ * message, drawn in a page that says it is an example.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -170,6 +171,30 @@ try {
     await scrollTo(words, 140);
   }
   await shot("12-place-words");
+
+  // A place's picture and its road (Junagadh: the fourth picture, after your city's, Jamnagar's
+  // and Dwarka's, and the third road), the towns folded to their names. Taller, to reach
+  // "Goes well with"; only the edit pane, as the preview beside it shows another place.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await home();
+  await open(page, "Business details", "Service areas");
+  const towns = field(page, "Towns on the way").nth(2);
+  await reveal(towns);
+  await towns.getByRole("button", { name: "Collapse All" }).click();
+  await scrollTo(field(page, "Picture").nth(3), 140);
+  const list = (await field(page, "Places you drive to").boundingBox())!;
+  await shot("20-place-picture-road", { x: 0, y: 0, width: Math.round(list.x + list.width + 2), height: 1000 });
+  // Its words beside English: what the picture shows, the stops on the way.
+  await home();
+  await open(page, "Each page's words", "Places pages");
+  await rightPane().getByRole("radio", { name: "Gujarati" }).click();
+  for (const [pane, x] of [[panes.first(), 300], [panes.nth(1), 900]] as const) {
+    const alt = field(pane, "What the picture shows").nth(3);
+    await reveal(alt, x);
+    await scrollTo(alt, 140);
+  }
+  await shot("21-place-stops");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // On a phone: one half at a time, the language chosen from a list at the top.
   await withFolderPicker(phone, projectFiles(), `${origin}${basePath}admin/`);

@@ -165,6 +165,8 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
    */
   const placePicture = picture("places").meta({ title: "Picture", hint: "A photo or drawing of the place, shown on its page. What it shows is written in each language's words." });
   /** A town on the road, in each script. */
+  // An optional list's "singular" (the editor's "Add Town" button) sits on the list itself,
+  // inside `.optional()`: the editor reads a wrapper's title and hint, the list's own rules.
   const town = z.object(placeNames).meta({ title: "Town" });
   const places = z.object({
     city: z.object({
@@ -199,21 +201,24 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
           via: z
             .array(town)
             .max(8, "must name at most 8 towns")
+            .meta({ singular: "Town" })
             .optional()
-            .meta({ title: "Towns on the way", singular: "Town", hint: "The towns the usual road passes, in order from your city. Leave empty to show no road." }),
+            .meta({ title: "Towns on the way", hint: "The towns the usual road passes, in order from your city. Leave empty to show no road." }),
           combines: z
             .array(z.string().regex(SLUG, "must be a web address name of a place, e.g. somnath").meta({ title: "Place" }))
             .max(4, "must name at most 4 places")
+            .meta({ singular: "Place" })
             .optional()
-            .meta({ title: "Goes well with", singular: "Place", hint: "Other places that fit in the same trip, by their web address names, e.g. somnath." }),
+            .meta({ title: "Goes well with", hint: "Other places that fit in the same trip, by their web address names, e.g. somnath." }),
           links: z
             .array(z.object({
               note: z.number({ error: "must be a note's number" }).int("must be a note's number").min(1, "must be a note's number, from 1").meta({ title: "Note", hint: "Its number in \"Before you go\": 1 for the first." }),
               url: https.meta({ title: "Official page (https://…)", hint: "Where travellers can check the times themselves. Only https:// addresses." }),
             }))
             .max(6, "must hold at most 6 links")
+            .meta({ singular: "Official page" })
             .optional()
-            .meta({ title: "Before you go: official pages", singular: "Official page", hint: "For a note of \"Before you go\" (in the place's words) that has an official page: the note's number and the page." }),
+            .meta({ title: "Before you go: official pages", hint: "For a note of \"Before you go\" (in the place's words) that has an official page: the note's number and the page." }),
           wikidata: https
             .regex(WIKIDATA, "must be a Wikidata entry's address, e.g. https://www.wikidata.org/wiki/Q1234")
             .optional()
@@ -546,13 +551,15 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
         stops: z
           .array(z.object({ name: text.meta({ title: "Name of the stop", hint: "A temple or town on the way, e.g. Virpur (Jalaram temple)." }), text: text.meta({ title: "Why stop" }) }))
           .max(4, "must give at most 4 stops")
+          .meta({ singular: "Stop" })
           .optional()
-          .meta({ title: "Stops on the way", singular: "Stop", hint: "Up to four places worth a stop on the road, one sentence each." }),
+          .meta({ title: "Stops on the way", hint: "Up to four places worth a stop on the road, one sentence each." }),
         notes: z
           .array(text.meta({ title: "Note" }))
           .max(6, "must give at most 6 notes")
+          .meta({ singular: "Note" })
           .optional()
-          .meta({ title: "Before you go", singular: "Note", hint: "Times and closures that decide when to leave, one sentence each. A note's official page, if it has one, is in the service areas, by the note's number." }),
+          .meta({ title: "Before you go", hint: "Times and closures that decide when to leave, one sentence each. A note's official page, if it has one, is in the service areas, by the note's number." }),
         trip: text.optional().meta({ title: "Day trip or overnight", hint: "One or two sentences: whether the trip fits in a day, and what to combine it with." }),
       }))
       .meta({ title: "Words for each place", singular: "Place", hint: "One entry for every service area, your city included." }),
