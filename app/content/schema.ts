@@ -549,7 +549,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
         reasons: z.array(text.meta({ title: "Reason" })).min(2, "must give 2 to 4 reasons").max(4, "must give 2 to 4 reasons").meta({ title: "Why people go", singular: "Reason", hint: "Two to four well-known reasons, one sentence each. No prices or offers." }),
         imageAlt: text.meta({ title: "What the picture shows", hint: "Read aloud to blind visitors and shown if the picture cannot load." }),
         stops: z
-          .array(z.object({ name: text.meta({ title: "Name of the stop", hint: "A temple or town on the way, e.g. Virpur (Jalaram temple)." }), text: text.meta({ title: "Why stop" }) }))
+          .array(z.object({ name: text.meta({ title: "Name of the stop", hint: "A temple or town on the way, e.g. Virpur (Jalaram temple)." }), text: text.meta({ title: "Why stop", hint: "One sentence: what the stop is and where, e.g. On the highway past Gondal." }) }))
           .max(4, "must give at most 4 stops")
           .meta({ singular: "Stop" })
           .optional()
