@@ -2,7 +2,7 @@
  * The route table's single source: each page's key and its English path. `routes.ts`, the
  * prerender list, the sitemap and the page meta all read it, for every language (the
  * Gujarati and Hindi paths add their prefix: see lib/i18n.ts), so a new page is one line
- * here, plus its words and one route file per language.
+ * here, plus its words and its route file (routes/<key>.tsx).
  */
 export const sitePages = [
   { key: "home", path: "/" },

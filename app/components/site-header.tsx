@@ -15,8 +15,7 @@ import { siteHref } from "~/lib/urls";
  * The sticky header with the one navigation. On wide screens the links sit in a row; on
  * small screens a menu button opens them as a dropdown.
  *
- * The dropdown is a native popover, so it works before hydration (which waits for the page
- * to load) and without JavaScript: the browser opens and closes it, closes it on Escape or a
+ * The dropdown is a native popover, so it works before any script and without JavaScript: the browser opens and closes it, closes it on Escape or a
  * click outside, returns focus to the button and exposes the button's expanded state to
  * assistive technology (so the button carries no aria-expanded: ARIA in HTML forbids it
  * beside popovertarget). Every link loads its page, so the menu is closed there.

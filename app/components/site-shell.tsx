@@ -9,7 +9,7 @@ import { WordsContext } from "./words";
 
 /**
  * Everything around a page, in one language: skip link, header, main, footer and the
- * quick-action bar. Each language's layout route renders it with that language's words, and
+ * quick-action bar. The layout route renders it with the words of the page's language, and
  * anything of its own (`children`: the English one's suggestion to switch).
  */
 export function SiteShell({ words, children }: { words: Words; children?: ReactNode }) {

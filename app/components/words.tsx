@@ -2,9 +2,9 @@ import { createContext, useContext } from "react";
 import type { Words } from "~/content/words";
 
 /**
- * The shared words of the page's language, provided by that language's layout route
- * (routes/<lang>/layout.tsx). Through context, so that each language's words are bundled
- * with its own layout only, and components need no prop for them.
+ * The shared words of the page's language, provided by the layout route (routes/layout.tsx)
+ * and, in the browser, by the cars page's island (components/cars-island.tsx), so that
+ * components need no prop for them.
  */
 export const WordsContext = createContext<Words | null>(null);
 

@@ -1,6 +1,6 @@
 /**
- * The cars page's words (planner, car cards) as the components use them: kept out of the
- * words every page shares (words.ts), so that only the cars page's script carries this code.
+ * The cars page's words (planner, car cards) as the components use them, beside the words
+ * every page shares (words.ts): the cars page's island builds them in the browser too.
  */
 import type { Lang } from "./languages.ts";
 import type { CarsWordsData } from "./schema.ts";

@@ -1,8 +1,8 @@
 /**
  * Every language's words in one object, for build-time code and tests (structured data,
- * social cards, the offline pages, the browser tests). Pages never import this file: each
- * page's route module passes only its own language's data files to the adapters in
- * words.ts. Reading the files here also checks them (load.ts).
+ * social cards, the browser tests). It reads the files from disk, which only Node can, so
+ * the pages read theirs through words-data.ts. Reading the files here also checks them
+ * (load.ts).
  */
 import { fileURLToPath } from "node:url";
 import type { PageKey } from "../site-pages.ts";

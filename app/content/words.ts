@@ -1,8 +1,9 @@
 /**
  * Turns a language's word files (templates) into the words the components use (texts and
  * small functions): `{business}` and `{owner}` are filled at once, and a template that
- * needs a value becomes a function that takes it. Written once for every language; each
- * route module passes its own language's files, so a page's script carries only those.
+ * needs a value becomes a function that takes it. Written once for every language: the
+ * pages pass their language's files (words-data.ts), and so does the cars page's island in
+ * the browser, from the page's data.
  */
 import { formatTime } from "../lib/hours.ts";
 import { business } from "./business.ts";
