@@ -171,7 +171,15 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     sections: ([
       other
         ? null
-        : { id: "airport", title: w.cityPage.airportTitle, items: [...(city.airportKm ? [{ text: fill(w.cityPage.airport, { km: city.airportKm }) }] : []), { text: w.cityPage.airportPickup }] },
+        : {
+            id: "airport",
+            title: w.cityPage.airportTitle,
+            items: [
+              ...(city.airportKm ? [{ text: fill(w.cityPage.airport, { km: city.airportKm }) }] : []),
+              ...(city.airportMinutes ? [{ text: fill(w.cityPage.airportTime, { minutes: city.airportMinutes }) }] : []),
+              { text: w.cityPage.airportPickup },
+            ],
+          },
       other?.via?.length
         ? { id: "route", title: page.routeTitle, text: fill(page.routeText, { from, to }), route: true, items: [from, ...other.via.map((t) => t[lang]), to].map((text) => ({ text })) }
         : null,

@@ -180,6 +180,13 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
         .max(200, "must be 1–200 km")
         .optional()
         .meta({ title: "Airport: distance from the city (km)", hint: "By road, from the city centre. Leave empty if you do not want the city's page to say it." }),
+      airportMinutes: z
+        .number({ error: "must be a number of minutes" })
+        .int("must be a whole number of minutes")
+        .min(5, "must be 5–240 minutes")
+        .max(240, "must be 5–240 minutes")
+        .optional()
+        .meta({ title: "Airport: driving time (minutes)", hint: "How long the drive from the city centre usually takes, as you know it. Leave empty if you do not want the city's page to say it." }),
     }).meta({ title: "Your city", hint: "Where the office is; its page is about rides in and around the city." }),
     places: z
       .array(
@@ -540,6 +547,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       message: words("city").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
       airportTitle: text.meta({ title: "Airport: title" }),
       airport: words("km").meta({ title: "Airport: distance", hint: "{km} is filled in from your city's airport distance; shown only when that is set." }),
+      airportTime: words("minutes").meta({ title: "Airport: driving time", hint: "{minutes} is filled in from your city's airport driving time; shown only when that is set." }),
       airportPickup: text.meta({ title: "Airport: where pickups happen" }),
     }).meta({ title: "Your city's page", hint: "The page about rides in and around your city." }),
     places: z
