@@ -30,8 +30,9 @@ export async function measureWeights(origin: string, routes: string[]): Promise<
       );
       await page.goto(`${origin}${route}`, { waitUntil: "load" });
       // The cars page brings in React after load: wait until it has hydrated. (A build where
-      // every page hydrates after load has no island: a quiet network tells it.)
-      if (await page.locator("#cars-island").count()) await page.locator("#cars-island[data-hydrated]").waitFor();
+      // every page hydrates after load has no island, and the zero-JS copy no island data:
+      // a quiet network tells those.)
+      if (await page.locator("#cars-island-data").count()) await page.locator("#cars-island[data-hydrated]").waitFor({ state: "attached" });
       await page.waitForLoadState("networkidle");
       const all = await Promise.all(sizes);
       const scripts = all.filter((s) => s.script);
