@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { withBrowserScripts } from "./browser-scripts.ts";
+
+describe("withBrowserScripts", () => {
+  const src = { site: "/assets/site-abc.js", cars: "/navkar/assets/cars-def.js" };
+
+  it("points each placeholder at its built file, at low priority", () => {
+    const html = `<body><main></main><script type="module" data-entry="site"></script><script type="module" data-entry="cars"></script></body>`;
+    expect(withBrowserScripts(html, src)).toBe(
+      `<body><main></main><script type="module" fetchpriority="low" src="/assets/site-abc.js"></script><script type="module" fetchpriority="low" src="/navkar/assets/cars-def.js"></script></body>`,
+    );
+  });
+
+  it("refuses a page that asks for a script the build has not made", () => {
+    expect(() => withBrowserScripts(`<script type="module" data-entry="map"></script>`, src)).toThrow(/"map", which is not an entry/);
+  });
+
+  it("leaves a page without placeholders as it is", () => {
+    const html = `<head><script>(function(){})()</script></head>`;
+    expect(withBrowserScripts(html, src)).toBe(html);
+  });
+});
