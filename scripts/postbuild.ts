@@ -67,7 +67,7 @@ for (const file of readdirSync(assets)) if (file.endsWith(".js") && !scripts.fil
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
 const allHashes = new Set<string>();
 for (const file of htmlFiles) {
-  const html = withBrowserScripts(readFileSync(file, "utf8"), scripts.src);
+  const html = withBrowserScripts(readFileSync(file, "utf8"), scripts.entries);
   // No page hydrates as a whole: React Router's own scripts in a page mean a route renders <Scripts/>.
   if (html.includes("__reactRouter")) throw new Error(`${path.relative(out, file)} carries React Router's scripts: only the fallback page may`);
   const hashes = inlineScriptHashes(html);

@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import { withBrowserScripts } from "./browser-scripts.ts";
 
 describe("withBrowserScripts", () => {
-  const src = { site: "/assets/site-abc.js", cars: "/navkar/assets/cars-def.js" };
+  const src = {
+    site: { src: "/assets/site-abc.js", imports: ["/assets/site-parts-123.js"] },
+    cars: { src: "/navkar/assets/cars-def.js", imports: [] },
+  };
 
-  it("points each placeholder at its built file, at low priority", () => {
+  it("points each placeholder at its built file and preloads its imports, at low priority", () => {
     const html = `<body><main></main><script type="module" data-entry="site"></script><script type="module" data-entry="cars"></script></body>`;
     expect(withBrowserScripts(html, src)).toBe(
-      `<body><main></main><script type="module" fetchpriority="low" src="/assets/site-abc.js"></script><script type="module" fetchpriority="low" src="/navkar/assets/cars-def.js"></script></body>`,
+      `<body><main></main><link rel="modulepreload" fetchpriority="low" href="/assets/site-parts-123.js"/><script type="module" fetchpriority="low" src="/assets/site-abc.js"></script>` +
+        `<script type="module" fetchpriority="low" src="/navkar/assets/cars-def.js"></script></body>`,
     );
   });
 
