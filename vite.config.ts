@@ -30,7 +30,7 @@ export default defineConfig({
         // modules use joins it; a part left out still works, in a file of its own).
         codeSplitting: {
           groups: [
-            { name: "site", test: /app[\\/](browser[\\/](?!site|cars)|lib[\\/](hours|i18n|theme|year)\.ts|content[\\/]languages\.ts)/, priority: 3 },
+            { name: "site", test: /app[\\/](browser[\\/](?!site\.|cars)|lib[\\/](hours|i18n|theme|year)\.ts|content[\\/]languages\.ts)/, priority: 3 },
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: "cars-island",

@@ -6,14 +6,14 @@
  * from the HTML and CSS (the fields, the filter, the links), and a send tapped early is held
  * by the page's inline script (lib/hydration.ts).
  */
+import { whenIdle } from "./idle";
+
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
   void import("./cars-island");
 };
-// Safari has no requestIdleCallback: a moment after load instead.
-const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 1500 }) : setTimeout(start, 1));
 for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { once: true, passive: true, capture: true });
-if (document.readyState === "complete") whenIdle();
-else addEventListener("load", whenIdle, { once: true });
+if (document.readyState === "complete") whenIdle(start);
+else addEventListener("load", () => whenIdle(start), { once: true });

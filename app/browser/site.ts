@@ -1,7 +1,9 @@
 /**
  * The script of every page but the offline ones (decision 015): what the prerendered HTML
  * cannot know, filled in from the words the page carries. No framework: a few small modules,
- * each for one part of the page, each doing nothing on a page without that part.
+ * each for one part of the page, each doing nothing on a page without that part. They run
+ * once the browser is idle: none of it is needed for the first paint, and a first tap must
+ * not wait behind it (only the choice of a language is listened for at once).
  */
 import { showOpenNow } from "./open-now";
 import { offerLanguage, rememberLanguageChosen } from "./language-suggestion";
@@ -9,11 +11,14 @@ import { revealOnScroll } from "./reveal";
 import { registerServiceWorker } from "./service-worker";
 import { keepThemeLabel } from "./theme-label";
 import { showYear } from "./year";
+import { whenIdle } from "./idle";
 
-keepThemeLabel();
-showYear();
-showOpenNow();
 rememberLanguageChosen();
-offerLanguage();
-revealOnScroll();
-registerServiceWorker();
+whenIdle(() => {
+  keepThemeLabel();
+  showYear();
+  showOpenNow();
+  offerLanguage();
+  revealOnScroll();
+  registerServiceWorker();
+});
