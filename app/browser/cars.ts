@@ -6,7 +6,7 @@
  * from the HTML and CSS (the fields, the filter, the links), and a send tapped early is held
  * by the page's inline script (lib/hydration.ts).
  */
-import { whenIdle } from "./idle";
+import { afterLoad } from "./idle";
 
 let started = false;
 const start = () => {
@@ -15,5 +15,4 @@ const start = () => {
   void import("./cars-island");
 };
 for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { once: true, passive: true, capture: true });
-if (document.readyState === "complete") whenIdle(start);
-else addEventListener("load", () => whenIdle(start), { once: true });
+afterLoad(start);

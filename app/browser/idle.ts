@@ -1,8 +1,10 @@
 /**
- * Runs `task` once the browser is idle (at most `timeout` ms from now), so that a visitor's
- * first tap never waits behind it. Safari has no requestIdleCallback: a moment later instead.
+ * Runs `task` once the page has loaded and the browser is then idle (at most 1.5 s later),
+ * so that nothing it does competes with the first paint or delays a visitor's first tap.
+ * Safari has no requestIdleCallback: a moment after load instead.
  */
-export function whenIdle(task: () => void, timeout = 1500) {
-  if ("requestIdleCallback" in window) requestIdleCallback(() => task(), { timeout });
-  else setTimeout(task, 1);
+export function afterLoad(task: () => void) {
+  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(() => task(), { timeout: 1500 }) : setTimeout(task, 1));
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
 }

@@ -1,14 +1,12 @@
 /**
- * The service worker (service-worker/sw.ts) keeps the site working offline. Registered once
- * the page has loaded, so that saving the site never competes with the first visit's page.
+ * The service worker (service-worker/sw.ts) keeps the site working offline. The site's
+ * script registers it once the page has loaded (site.ts), so that saving the site never
+ * competes with the first visit's page.
  */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   const base = import.meta.env.BASE_URL;
-  const register = () =>
-    navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).catch(() => {
-      // Not registered (private mode, an old browser): the site works online as before.
-    });
-  if (document.readyState === "complete") void register();
-  else addEventListener("load", () => void register(), { once: true });
+  navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).catch(() => {
+    // Not registered (private mode, an old browser): the site works online as before.
+  });
 }

@@ -2,8 +2,9 @@
  * The script of every page but the offline ones (decision 015): what the prerendered HTML
  * cannot know, filled in from the words the page carries. No framework: a few small modules,
  * each for one part of the page, each doing nothing on a page without that part. They run
- * once the browser is idle: none of it is needed for the first paint, and a first tap must
- * not wait behind it (only the choice of a language is listened for at once).
+ * once the page has loaded and the browser is idle: none of it is needed for the first
+ * paint, and a first tap must not wait behind it (only the choice of a language is
+ * listened for at once).
  */
 import { showOpenNow } from "./open-now";
 import { offerLanguage, rememberLanguageChosen } from "./language-suggestion";
@@ -11,10 +12,10 @@ import { revealOnScroll } from "./reveal";
 import { registerServiceWorker } from "./service-worker";
 import { keepThemeLabel } from "./theme-label";
 import { showYear } from "./year";
-import { whenIdle } from "./idle";
+import { afterLoad } from "./idle";
 
 rememberLanguageChosen();
-whenIdle(() => {
+afterLoad(() => {
   keepThemeLabel();
   showYear();
   showOpenNow();
