@@ -25,6 +25,7 @@ import offline from "./data/pages/offline.json" with { type: "json" };
 import offlineGu from "./data/pages/offline.gu.json" with { type: "json" };
 import offlineHi from "./data/pages/offline.hi.json" with { type: "json" };
 import type { Lang } from "./languages.ts";
+import { pageWords } from "./words.ts";
 import type { AboutWords, CarsWordsData, HomeWords, NotFoundWords, OfflineWords, OwnerWords, SharedWordsData } from "./schema.ts";
 
 export const wordsData: {
@@ -44,3 +45,10 @@ export const wordsData: {
   notFound: { en: notFound, gu: notFoundGu, hi: notFoundHi },
   offline: { en: offline, gu: offlineGu, hi: offlineHi },
 };
+
+type PageWordsKey = Exclude<keyof typeof wordsData, "shared" | "cars">;
+
+/** A page's words in a language, with the business's and the owner's names filled in. */
+export function pageWordsIn<K extends PageWordsKey>(key: K, lang: Lang): (typeof wordsData)[K][Lang] {
+  return pageWords(wordsData[key][lang], lang);
+}

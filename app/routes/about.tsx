@@ -1,5 +1,4 @@
-import { wordsData } from "~/content/words-data";
-import { pageWords } from "~/content/words";
+import { pageWordsIn } from "~/content/words-data";
 import { langOfPath } from "~/lib/i18n";
 import { pageHandle, usePageLang } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/seo";
@@ -9,10 +8,10 @@ import type { Route } from "./+types/about";
 export const handle = pageHandle("about");
 export const meta = ({ location }: Route.MetaArgs) => {
   const lang = langOfPath(location.pathname);
-  return pageMeta("about", lang, pageWords(wordsData.about[lang], lang).aboutPage);
+  return pageMeta("about", lang, pageWordsIn("about", lang).aboutPage);
 };
 
 export default function Page() {
   const lang = usePageLang();
-  return <AboutPage words={pageWords(wordsData.about[lang], lang)} />;
+  return <AboutPage words={pageWordsIn("about", lang)} />;
 }

@@ -1,5 +1,4 @@
-import { wordsData } from "~/content/words-data";
-import { pageWords } from "~/content/words";
+import { pageWordsIn } from "~/content/words-data";
 import { langOfPath } from "~/lib/i18n";
 import { pageHandle, usePageLang } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/seo";
@@ -9,10 +8,10 @@ import type { Route } from "./+types/not-found";
 export const handle = pageHandle("notFound");
 export const meta = ({ location }: Route.MetaArgs) => {
   const lang = langOfPath(location.pathname);
-  return pageMeta("notFound", lang, pageWords(wordsData.notFound[lang], lang).notFoundPage);
+  return pageMeta("notFound", lang, pageWordsIn("notFound", lang).notFoundPage);
 };
 
 export default function Page() {
   const lang = usePageLang();
-  return <NotFoundPage words={pageWords(wordsData.notFound[lang], lang)} />;
+  return <NotFoundPage words={pageWordsIn("notFound", lang)} />;
 }

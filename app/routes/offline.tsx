@@ -1,5 +1,4 @@
-import { wordsData } from "~/content/words-data";
-import { pageWords } from "~/content/words";
+import { pageWordsIn } from "~/content/words-data";
 import { langOfPath } from "~/lib/i18n";
 import { pageHandle, usePageLang } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/seo";
@@ -13,11 +12,11 @@ import type { Route } from "./+types/offline";
 export const handle = pageHandle("offline", []);
 export const meta = ({ location }: Route.MetaArgs) => {
   const lang = langOfPath(location.pathname);
-  const words = pageWords(wordsData.offline[lang], lang).offlinePage;
+  const words = pageWordsIn("offline", lang).offlinePage;
   return pageMeta("offline", lang, { title: words.title, description: words.text });
 };
 
 export default function Page() {
   const lang = usePageLang();
-  return <OfflinePage words={pageWords(wordsData.offline[lang], lang)} />;
+  return <OfflinePage words={pageWordsIn("offline", lang)} />;
 }

@@ -1,5 +1,4 @@
-import { wordsData } from "~/content/words-data";
-import { pageWords } from "~/content/words";
+import { pageWordsIn } from "~/content/words-data";
 import { langOfPath } from "~/lib/i18n";
 import { pageHandle, usePageLang } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/seo";
@@ -9,10 +8,10 @@ import type { Route } from "./+types/owner";
 export const handle = pageHandle("owner");
 export const meta = ({ location }: Route.MetaArgs) => {
   const lang = langOfPath(location.pathname);
-  return pageMeta("owner", lang, pageWords(wordsData.owner[lang], lang).ownerPage);
+  return pageMeta("owner", lang, pageWordsIn("owner", lang).ownerPage);
 };
 
 export default function Page() {
   const lang = usePageLang();
-  return <OwnerPage words={pageWords(wordsData.owner[lang], lang)} />;
+  return <OwnerPage words={pageWordsIn("owner", lang)} />;
 }
