@@ -27,6 +27,7 @@ export const FACT_FILES = [
   { schema: "business", name: "business", title: "Business details" },
   { schema: "places", name: "places", title: "Service areas" },
   { schema: "fleet", name: "fleet", title: "Cars" },
+  { schema: "rates", name: "rates", title: "Rate card" },
 ] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
 
 export type WordsKey = (typeof WORD_FILES)[number]["schema"];
