@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { cars } from "../../app/content/cars.ts";
 import { editions } from "../../app/content/editions.ts";
 import { type Lang, LANGS, languages } from "../../app/content/languages.ts";
-import { homeCity, places } from "../../app/content/places.ts";
+import placesData from "../../app/content/data/places.json" with { type: "json" };
+import { homeCity } from "../../app/content/places.ts";
 import { carRate, rateCard } from "../../app/content/rates.ts";
 import { estimate } from "../../app/lib/fare.ts";
 import { localePath } from "../../app/lib/i18n.ts";
@@ -18,7 +19,7 @@ import { placePath } from "../../app/site-pages.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 const card = rateCard!;
-const others = places.filter((p) => p.slug !== homeCity.slug) as (typeof places)[number][] & { distanceKm: number; returnDays: number }[];
+const others = placesData.places;
 /** "₹12,900" → 12900 */
 const amount = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
