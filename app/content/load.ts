@@ -139,7 +139,10 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
       const missing = value === undefined && issue.code === "invalid_type";
       const shown = value === undefined || typeof value === "object" ? "" : ` (value: ${JSON.stringify(value)})`;
       const field = formatPath(issue.path, input) || "(the whole file)";
-      problems.push(`${where(file)} → ${field}: ${missing ? "missing" : issue.message}${shown}`);
+      // A name in each script (the business's, the owner's, a place's): say which language.
+      const last = issue.path.at(-1);
+      const inLang = typeof last === "string" && (LANGS as readonly string[]).includes(last) ? `: write it in ${languages[last as Lang].englishName} too` : "";
+      problems.push(`${where(file)} → ${field}: ${missing ? `missing${inLang}` : issue.message}${shown}`);
     }
   }
   // Translations against English: the same number of entries in each list, the same pictures.

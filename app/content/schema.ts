@@ -86,6 +86,18 @@ const plural = (count: string, ...others: string[]) =>
   z
     .object({ one: template(others, [count]).optional().meta({ title: "For one" }), other: template([count, ...others]).meta({ title: "For more than one" }) })
     .meta({ hint: `Written once for one and once for more; ${list([count, ...others]).replace(/, ([^,]*)$/, " and $1")} ${others.length ? "are" : "is"} filled in.` });
+/**
+ * A name or an address in each language's script, as the owner's name: the Gujarati and
+ * Hindi pages show their own, never the Latin letters. `english` says what the English one
+ * is for, if more than the English pages ("the legal name").
+ */
+const LATIN = /[A-Za-z]/;
+const inEachScript = (field: z.ZodString, english?: string) =>
+  z.object({
+    en: field.meta({ title: english ? `In English (${english})` : "In English" }),
+    gu: field.refine((v) => !LATIN.test(v), "must be written in Gujarati letters (ગુજરાતી અક્ષરોમાં), not Latin letters").meta({ title: "In Gujarati" }),
+    hi: field.refine((v) => !LATIN.test(v), "must be written in Hindi letters (हिन्दी अक्षरों में), not Latin letters").meta({ title: "In Hindi" }),
+  }, { error: "must be written in each language: English, Gujarati and Hindi (en, gu, hi)" });
 const https = z.url({ protocol: /^https$/, message: "must be an https:// address" });
 const hhmm = z.string().regex(HHMM, "must be a 24-hour time HH:MM, e.g. 06:00 or 23:00");
 
@@ -116,26 +128,22 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
   };
 
   const business = z.object({
-    name: text.max(60, "must be at most 60 characters").meta({ title: "Business name", hint: "As it appears on every page, in Latin letters." }),
-    shortName: text.max(20, "must be at most 20 characters").meta({ title: "Short name", hint: "Under the app icon on a phone." }),
+    name: inEachScript(text.max(60, "must be at most 60 characters"), "the legal name").meta({ title: "Business name", hint: "At the top and bottom of every page, in its titles and in the WhatsApp greetings, in each language's script: નવકાર ટૂર્સ એન્ડ ટ્રાવેલ્સ, नवकार टूर्स एंड ट्रैवल्स. The English one is the legal name, for search engines." }),
+    shortName: inEachScript(text.max(20, "must be at most 20 characters")).meta({ title: "Short name", hint: "Under the app icon on a phone (the English one), in each language's script." }),
     phone: z.string().regex(E164, "must start with + and the country code, digits only, e.g. +919876543210").meta({ title: "Phone number", hint: "With + and the country code, no spaces: +919876543210. Calls and WhatsApp messages go to this number." }),
     email: z.email("must be an e-mail address").meta({ title: "E-mail", hint: "In the footer, and where the owner page's “Mail Now” writes to." }),
     owner: z.object({
-      name: z.object({
-        en: text.meta({ title: "In English" }),
-        gu: text.meta({ title: "In Gujarati" }),
-        hi: text.meta({ title: "In Hindi" }),
-      }).meta({ title: "Owner's name", hint: "On the owner page and wherever {owner} is written, in each language's script." }),
+      name: inEachScript(text).meta({ title: "Owner's name", hint: "On the owner page and wherever {owner} is written, in each language's script." }),
       image: picture("owner").meta({ title: "Owner's portrait", hint: "The photo at the top of the owner page." }),
     }).meta({ title: "Owner", hint: "Shown on the owner page and in the site's details for search engines." }),
     address: z.object({
-      street: text.meta({ title: "Street", hint: "Shop or building and road, as on a letter. Under “Visit Us” on the home page." }),
+      street: inEachScript(text).meta({ title: "Street", hint: "Shop or building and road, as on a letter, in each language's script: કાલાવડ રોડ, कालावड रोड. Under “Visit Us” on the home page; the English one also leads the map link." }),
       city: text.meta({ title: "City", hint: "Your city in the service areas, in English." }),
       region: text.meta({ title: "State", hint: "In English, e.g. Gujarat." }),
       postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code").meta({ title: "PIN code", hint: "Six digits, e.g. 360005." }),
       country: z.string().regex(/^[A-Z]{2}$/, "must be a 2-letter country code, e.g. IN").meta({ title: "Country code", hint: "Two capital letters: IN for India." }),
       countryName: text.meta({ title: "Country", hint: "In English, e.g. India." }),
-    }).meta({ title: "Address", hint: "The office's address, in English: under “Visit Us” on the home page (its map link leads there) and in the site's details for search engines." }),
+    }).meta({ title: "Address", hint: "The office's address: under “Visit Us” on the home page (its map link leads there) and in the site's details for search engines. The street in each language; the rest in English." }),
     hours: z.object({
       utcOffset: z.string().regex(/^[+-]([01]\d|2[0-3]):[0-5]\d$/, "must be an offset from UTC like +05:30").meta({ title: "Time zone", hint: "+05:30 is India." }),
       opens: hhmm.meta({ title: "Opens at", hint: "24-hour time, e.g. 06:00" }),

@@ -85,7 +85,7 @@ describe("the editor's configuration", () => {
     expect(business.get("phone")?.pattern).toEqual([E164.source, expect.stringMatching(/^Must start with \+ and the country code/)]);
     expect(business.get("hours.opens")?.pattern).toEqual([HHMM.source, expect.any(String)]);
     expect(business.get("hours.closes")?.pattern).toEqual([HHMM.source, expect.any(String)]);
-    expect(business.get("name")?.maxlength).toBe(60);
+    expect(business.get("name.gu")?.maxlength).toBe(60);
     expect(business.get("email")?.type).toBe("email");
     const fleet = editorPaths(fileOf("fleet").fields);
     expect(fleet.get("cars[].seats")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: MAX_SEATS });
