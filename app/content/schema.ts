@@ -80,11 +80,15 @@ const text = template();
 const words = (...required: string[]) => template(required);
 /**
  * Words that change with a number: `other` is required; `one` (for one, in English) may
- * leave out the number itself ("Showing 1 car") but must keep the other placeholders.
+ * leave out the number itself ("Showing 1 car") but must keep the other placeholders. In
+ * Gujarati and Hindi `one` is also used for 0, so there it keeps the number too (load.ts).
  */
 const plural = (count: string, ...others: string[]) =>
   z
-    .object({ one: template(others, [count]).optional().meta({ title: "For one" }), other: template([count, ...others]).meta({ title: "For more than one" }) })
+    .object({
+      one: template(others, [count]).optional().meta({ title: "For one", hint: `Where the words change for one: “1 car”, “1 ગાડી”, “1 गाड़ी”. In Gujarati and Hindi it is also used for 0: keep {${count}}. Leave it empty if the words for more are right for 1 too.` }),
+      other: template([count, ...others]).meta({ title: "For more than one" }),
+    })
     .meta({ hint: `Written once for one and once for more; ${list([count, ...others]).replace(/, ([^,]*)$/, " and $1")} ${others.length ? "are" : "is"} filled in.` });
 /**
  * A name or an address in each language's script, as the owner's name: the Gujarati and
