@@ -152,7 +152,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       utcOffset: z.string().regex(/^[+-]([01]\d|2[0-3]):[0-5]\d$/, "must be an offset from UTC like +05:30").meta({ title: "Time zone", hint: "+05:30 is India." }),
       opens: hhmm.meta({ title: "Opens at", hint: "24-hour time, e.g. 06:00" }),
       closes: hhmm.meta({ title: "Closes at", hint: "24-hour time, e.g. 23:00" }),
-    }).meta({ title: "Office hours", hint: "The hours in the footer, under “Business Hours” on the home page and in its “Open now” label (ઓફિસનો સમય)." }),
+    }).meta({ title: "Office hours", hint: "The hours in the footer, under “Business Hours” on the home page and in its “Open now” label (ઑફિસનો સમય)." }),
     social: z.object({
       company: z.object({ label: text.meta({ title: "Name of the site", hint: "The link's words, e.g. Instagram." }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The company's social account", hint: "Linked from the about page." }),
       owner: z.object({ label: text.meta({ title: "Name of the site", hint: "The link's words, e.g. Facebook." }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The owner's social account", hint: "Linked from the owner page." }),
@@ -327,8 +327,8 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       feedback: text.meta({ title: "Feedback message", hint: "Prefilled when a visitor taps “Message on WhatsApp” under “Share your feedback” on the about page." }),
       mailSubject: text.meta({ title: "E-mail subject", hint: "Prefilled when a visitor taps “Mail Now” on the owner page." }),
       mailBody: text.meta({ title: "E-mail text", hint: "Prefilled under that subject." }),
-      car: plural("seats", "car").meta({ title: "WhatsApp message about a car", hint: "Prefilled when a visitor taps “Message Now” on a car; {car} and {seats} are filled in." }),
-    }).meta({ title: "Prefilled messages", hint: "What the visitor's WhatsApp or e-mail shows, ready to send (તૈયાર સંદેશા)." }),
+      car: plural("seats", "car").meta({ title: "WhatsApp message about a car", hint: "Prefilled when a visitor taps “Message Now” on a car; {car} and {seats} are filled in. Write it so that it fits every car, a car or a Tempo Traveller: “મારે ગાડી બુક કરાવવી છે: {car}”." }),
+    }).meta({ title: "Prefilled messages", hint: "What the visitor's WhatsApp or e-mail shows, ready to send (તૈયાર મેસેજ)." }),
     hours: z.object({
       time: z.object({
         format: template(["hour", "minute"], ["period"]).meta({ title: "How a time is written", hint: "{hour} (1–12), {minute} and {period}, e.g. {hour}:{minute} {period}" }),
@@ -395,12 +395,12 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       heading: text.meta({ title: "Heading", hint: "The large words at the top of the cars page." }),
       intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
       filterLabel: text.meta({ title: "Filter's name", hint: "Read aloud to blind visitors before the group-size buttons (All, Up to 4, …)." }),
-      filters: z.array(text.meta({ title: "Filter name" })).min(1).meta({ title: "Filter names", singular: "Filter name", hint: "The group-size buttons above the cars, one per group size, in the same order (All, Up to 4, 5–7, …)." }),
+      filters: z.array(text.meta({ title: "Filter name" })).min(1).meta({ title: "Filter names", singular: "Filter name", hint: "The group-size buttons above the cars, one per group size, in the same order (All, Up to 4, 5–7, …). In Gujarati and Hindi a range: 1–4, 5–7, with the dash –." }),
       showingAll: plural("total").meta({ title: "Showing all cars", hint: "Under the filter when “All” is chosen; {total} is the number of cars." }),
       showingSome: plural("count", "total").meta({ title: "Showing some cars", hint: "Under the filter when a group size is chosen; {count} of {total} cars." }),
       planJump: text.meta({ title: "Link to the planner", hint: "The link at the top of the cars page that jumps down to the trip planner." }),
       planner: z.object({
-        title: text.meta({ title: "Title", hint: "Above the trip planner, the form under the cars (પ્રવાસ આયોજન)." }),
+        title: text.meta({ title: "Title", hint: "Above the trip planner, the form under the cars (આપનો પ્રવાસ પ્લાન કરો)." }),
         intro: text.meta({ title: "Introduction", hint: "Under the planner's title." }),
         pickup: text.meta({ title: "Pickup place: label", hint: "Above the box for where the trip starts." }),
         drop: text.meta({ title: "Drop place: label", hint: "Above the box for where the trip ends." }),
@@ -434,7 +434,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
         }).meta({ title: "Messages at the fields", hint: "Shown in red under a box of the planner when it is filled in wrongly and the visitor taps Send." }),
         greeting: text.meta({ title: "Message: first line", hint: "The first line of the WhatsApp message the planner writes." }),
         closing: text.meta({ title: "Message: last line", hint: "The last line of that message." }),
-      }).meta({ title: "Trip planner", hint: "The form under the cars that writes a WhatsApp message with the trip (પ્રવાસ આયોજન ફોર્મ)." }),
+      }).meta({ title: "Trip planner", hint: "The form under the cars that writes a WhatsApp message with the trip (પ્રવાસ પ્લાન કરવાનું ફોર્મ)." }),
     }).meta({ title: "Cars page", hint: "The words of the cars page, from top to bottom (ગાડીઓનું પેજ)." }),
     carCard: z.object({
       seats: plural("count").meta({ title: "Seats", hint: "On each car, e.g. “Seats: 7 passengers”; {count} is the car's seats." }),
@@ -472,7 +472,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       ...pageHead,
       role: text.meta({ title: "Role", hint: "Under the owner's name at the top of the owner page, e.g. “Founder and owner”." }),
       portraitAlt: text.meta({ title: "What the portrait shows", hint: "Read aloud to blind visitors for the owner's photo." }),
-      bio: z.array(text.meta({ title: "Paragraph" })).min(1).meta({ title: "About the owner", singular: "Paragraph", hint: "The paragraphs beside the photo, in order." }),
+      bio: z.array(text.meta({ title: "Paragraph" })).min(1).meta({ title: "About the owner", singular: "Paragraph", hint: "The paragraphs beside the photo, in order. Write them so that they fit any name: in Gujarati “… {owner} દ્વારા …”, never “{owner}એ”." }),
       socialText: text.meta({ title: "Before the social link", hint: "Followed by the owner's social account, e.g. “Follow him on Facebook”." }),
       mailText: text.meta({ title: "Before the e-mail button", hint: "E.g. “Write to the owner directly:”." }),
       mailLink: text.meta({ title: "E-mail button", hint: "It opens the visitor's e-mail with the subject and text of “Words on every page”." }),
