@@ -95,12 +95,13 @@ const plural = (count: string, ...others: string[]) =>
  * Hindi pages show their own, never the Latin letters. `english` says what the English one
  * is for, if more than the English pages ("the legal name").
  */
-const LATIN = /[A-Za-z]/;
+/** No Latin letter: a pattern, so that the editor refuses one before saving, as the build does. */
+const NOT_LATIN = /^[^A-Za-z]*$/;
 const inEachScript = (field: z.ZodString, english?: string) =>
   z.object({
     en: field.meta({ title: english ? `In English (${english})` : "In English" }),
-    gu: field.refine((v) => !LATIN.test(v), "must be written in Gujarati letters (ગુજરાતી અક્ષરોમાં), not Latin letters").meta({ title: "In Gujarati" }),
-    hi: field.refine((v) => !LATIN.test(v), "must be written in Hindi letters (हिन्दी अक्षरों में), not Latin letters").meta({ title: "In Hindi" }),
+    gu: field.regex(NOT_LATIN, "must be written in Gujarati letters (ગુજરાતી અક્ષરોમાં), not Latin letters").meta({ title: "In Gujarati" }),
+    hi: field.regex(NOT_LATIN, "must be written in Hindi letters (हिन्दी अक्षरों में), not Latin letters").meta({ title: "In Hindi" }),
   }, { error: "must be written in each language: English, Gujarati and Hindi (en, gu, hi)" });
 const https = z.url({ protocol: /^https$/, message: "must be an https:// address" });
 const hhmm = z.string().regex(HHMM, "must be a 24-hour time HH:MM, e.g. 06:00 or 23:00");
