@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { business, businessIn } from "~/content/business";
 import { localePath } from "~/lib/i18n";
 import { mailtoLink, phoneForDisplay, telLink } from "~/lib/links";
 import { PLACES_PATH, sitePages } from "~/site-pages";
@@ -8,13 +8,12 @@ import { siteHref } from "~/lib/urls";
 
 export function SiteFooter() {
   const { lang, shell, navLabels } = useWords();
+  const { name } = businessIn(lang);
   return (
     <footer className="mt-auto border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
         <div>
-          <p lang="en" className="font-bold">
-            {business.name}
-          </p>
+          <p className="font-bold">{name}</p>
           <p className="mt-2 text-sm text-muted">{shell.footerTagline}</p>
           <p className="mt-2 text-sm text-muted">{shell.footerHours}</p>
         </div>
@@ -48,7 +47,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-sm text-muted">
-        © <CurrentYear /> {business.name}. {shell.legalNotice}.
+        © <CurrentYear /> {name}. {shell.legalNotice}.
       </p>
     </footer>
   );

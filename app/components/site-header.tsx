@@ -1,6 +1,6 @@
 import { Globe, Menu, Phone, X } from "lucide-react";
 import { useLocation } from "react-router";
-import { business } from "~/content/business";
+import { business, businessIn } from "~/content/business";
 import { languages } from "~/content/languages";
 import { localePath } from "~/lib/i18n";
 import { telLink } from "~/lib/links";
@@ -45,8 +45,8 @@ export function SiteHeader() {
         >
           <Logo className="size-9 shrink-0" />
           {/* Two short lines at most on the narrowest phones, one from 360 px. */}
-          <span lang="en" className="line-clamp-2 text-[0.9375rem] leading-tight tracking-tight min-[22.5rem]:text-base sm:text-lg">
-            {business.name}
+          <span className="line-clamp-2 text-[0.9375rem] leading-tight tracking-tight min-[22.5rem]:text-base sm:text-lg">
+            {businessIn(lang).name}
           </span>
         </a>
 

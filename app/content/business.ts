@@ -5,7 +5,17 @@
  * file against the schema first (scripts/content-check.ts), so the type holds.
  */
 import data from "./data/business.json" with { type: "json" };
+import type { Lang } from "./languages.ts";
 import type { Business } from "./schema.ts";
 
 export const business: Business = data;
 export type { Business };
+
+/**
+ * The name, the short name and the street as a page in `lang` writes them, in its own
+ * script. The English name is the legal one: search engines get it (structured-data.ts),
+ * and the map link the English street (links.ts).
+ */
+export function businessIn(lang: Lang) {
+  return { name: business.name[lang], shortName: business.shortName[lang], street: business.address.street[lang] };
+}

@@ -12,6 +12,7 @@ import { IMAGE_DIR } from "../images/formats.ts";
 import { CONTENT_DIR, contentFiles, type ContentFile, FACT_FILES, WORD_FILES, wordsFile } from "./files.ts";
 import { LANGS, type Lang, languages } from "./languages.ts";
 import { makeSchemas, type Schemas } from "./schema.ts";
+import { placeholdersIn } from "./templates.ts";
 import type { z } from "zod";
 
 export function imageExistsOnDisk(name: string, root = process.cwd()): boolean {
@@ -126,6 +127,21 @@ export function translationProblems(english: unknown, other: unknown, keys: Prop
   return [];
 }
 
+/**
+ * In Gujarati and Hindi the form for one is also the form for 0 (Intl.PluralRules), so it
+ * keeps every placeholder of the form for more: "{count} ગાડી", never "1 ગાડી".
+ */
+export function pluralProblems(value: unknown, keys: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => pluralProblems(v, [...keys, i]));
+  if (!value || typeof value !== "object") return [];
+  const { one, other } = value as { one?: unknown; other?: unknown };
+  if (typeof one === "string" && typeof other === "string") {
+    const left = placeholdersIn(other).filter((p) => !placeholdersIn(one).includes(p));
+    return left.map((p) => ({ path: [...keys, "one"], message: `must keep {${p}}: this form is also used for 0, so write {${p}} where the number goes, not 1` }));
+  }
+  return Object.entries(value).flatMap(([k, v]) => pluralProblems(v, [...keys, k]));
+}
+
 /** Checks files (as read by readFiles) and returns them typed, or throws a ContentError. */
 export function checkContent(files: Files, imageExists: (name: string) => boolean = (n) => imageExistsOnDisk(n)): Content {
   const schemas = makeSchemas(imageExists);
@@ -141,7 +157,10 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
       const missing = value === undefined && issue.code === "invalid_type";
       const shown = value === undefined || typeof value === "object" ? "" : ` (value: ${JSON.stringify(value)})`;
       const field = formatPath(issue.path, input) || "(the whole file)";
-      problems.push(`${where(file)} → ${field}: ${missing ? "missing" : issue.message}${shown}`);
+      // A name in each script (the business's, the owner's, a place's): say which language.
+      const last = issue.path.at(-1);
+      const inLang = typeof last === "string" && (LANGS as readonly string[]).includes(last) ? `: write it in ${languages[last as Lang].englishName} too` : "";
+      problems.push(`${where(file)} → ${field}: ${missing ? `missing${inLang}` : issue.message}${shown}`);
     }
   }
   // Translations against English: the same number of entries in each list, the same pictures.
@@ -149,7 +168,7 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     const english = files[wordsFile(f.name, "en")];
     for (const lang of LANGS.filter((l) => l !== "en")) {
       const file = { schema: f.schema, path: wordsFile(f.name, lang), lang };
-      for (const p of translationProblems(english, files[file.path])) problems.push(`${where(file)} → ${formatPath(p.path, files[file.path])}: ${p.message}`);
+      for (const p of [...translationProblems(english, files[file.path]), ...pluralProblems(files[file.path])]) problems.push(`${where(file)} → ${formatPath(p.path, files[file.path])}: ${p.message}`);
     }
   }
   // The office is in the city of the places file.

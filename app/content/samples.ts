@@ -9,10 +9,13 @@ export function findSamples(b: Business): string[] {
   const found: string[] = [];
   if (/^\+910+$/.test(b.phone)) found.push(`business.phone is the sample ${b.phone}`);
   if (/@example\.(com|org|net)$/.test(b.email)) found.push(`business.email is the sample ${b.email}`);
-  for (const [lang, name] of Object.entries(b.owner.name)) {
-    if (/sample|સેમ્પલ|सैंपल/i.test(name)) found.push(`business.owner.name.${lang} is the sample "${name}"`);
+  // The samples are written in each script: "Sample", "સેમ્પલ", "सैंपल".
+  const samples = { "owner.name": b.owner.name, "address.street": b.address.street };
+  for (const [field, value] of Object.entries(samples)) {
+    for (const [lang, text] of Object.entries(value)) {
+      if (/sample|સેમ્પલ|सैंपल/i.test(text)) found.push(`business.${field}.${lang} is the sample "${text}"`);
+    }
   }
-  if (/sample/i.test(b.address.street)) found.push(`business.address.street is the sample "${b.address.street}"`);
   for (const [key, account] of Object.entries(b.social)) {
     if (/\.example\b/.test(account.url)) found.push(`business.social.${key}.url is the sample ${account.url}`);
   }

@@ -82,12 +82,29 @@ const text = template();
 const words = (...required: string[]) => template(required);
 /**
  * Words that change with a number: `other` is required; `one` (for one, in English) may
- * leave out the number itself ("Showing 1 car") but must keep the other placeholders.
+ * leave out the number itself ("Showing 1 car") but must keep the other placeholders. In
+ * Gujarati and Hindi `one` is also used for 0, so there it keeps the number too (load.ts).
  */
 const plural = (count: string, ...others: string[]) =>
   z
-    .object({ one: template(others, [count]).optional().meta({ title: "For one" }), other: template([count, ...others]).meta({ title: "For more than one" }) })
+    .object({
+      one: template(others, [count]).optional().meta({ title: "For one", hint: `Where the words change for one: “1 car”, “1 ગાડી”, “1 गाड़ी”. In Gujarati and Hindi it is also used for 0: keep {${count}}. Leave it empty if the words for more are right for 1 too.` }),
+      other: template([count, ...others]).meta({ title: "For more than one" }),
+    })
     .meta({ hint: `Written once for one and once for more; ${list([count, ...others]).replace(/, ([^,]*)$/, " and $1")} ${others.length ? "are" : "is"} filled in.` });
+/**
+ * A name or an address in each language's script, as the owner's name: the Gujarati and
+ * Hindi pages show their own, never the Latin letters. `english` says what the English one
+ * is for, if more than the English pages ("the legal name").
+ */
+/** No Latin letter: a pattern, so that the editor refuses one before saving, as the build does. */
+const NOT_LATIN = /^[^A-Za-z]*$/;
+const inEachScript = (field: z.ZodString, english?: string) =>
+  z.object({
+    en: field.meta({ title: english ? `In English (${english})` : "In English" }),
+    gu: field.regex(NOT_LATIN, "must be written in Gujarati letters (ગુજરાતી અક્ષરોમાં), not Latin letters").meta({ title: "In Gujarati" }),
+    hi: field.regex(NOT_LATIN, "must be written in Hindi letters (हिन्दी अक्षरों में), not Latin letters").meta({ title: "In Hindi" }),
+  }, { error: "must be written in each language: English, Gujarati and Hindi (en, gu, hi)" });
 const https = z.url({ protocol: /^https$/, message: "must be an https:// address" });
 const hhmm = z.string().regex(HHMM, "must be a 24-hour time HH:MM, e.g. 06:00 or 23:00");
 
@@ -118,31 +135,27 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
   };
 
   const business = z.object({
-    name: text.max(60, "must be at most 60 characters").meta({ title: "Business name", hint: "As it appears on every page, in Latin letters." }),
-    shortName: text.max(20, "must be at most 20 characters").meta({ title: "Short name", hint: "Under the app icon on a phone." }),
+    name: inEachScript(text.max(60, "must be at most 60 characters"), "the legal name").meta({ title: "Business name", hint: "At the top and bottom of every page, in its titles and in the WhatsApp greetings, in each language's script: નવકાર ટૂર્સ એન્ડ ટ્રાવેલ્સ, नवकार टूर्स एंड ट्रैवल्स. The English one is the legal name, for search engines." }),
+    shortName: inEachScript(text.max(20, "must be at most 20 characters")).meta({ title: "Short name", hint: "Under the app icon on a phone (the English one), in each language's script." }),
     phone: z.string().regex(E164, "must start with + and the country code, digits only, e.g. +919876543210").meta({ title: "Phone number", hint: "With + and the country code, no spaces: +919876543210. Calls and WhatsApp messages go to this number." }),
     email: z.email("must be an e-mail address").meta({ title: "E-mail", hint: "In the footer, and where the owner page's “Mail Now” writes to." }),
     owner: z.object({
-      name: z.object({
-        en: text.meta({ title: "In English" }),
-        gu: text.meta({ title: "In Gujarati" }),
-        hi: text.meta({ title: "In Hindi" }),
-      }).meta({ title: "Owner's name", hint: "On the owner page and wherever {owner} is written, in each language's script." }),
+      name: inEachScript(text).meta({ title: "Owner's name", hint: "On the owner page and wherever {owner} is written, in each language's script." }),
       image: picture("owner").meta({ title: "Owner's portrait", hint: "The photo at the top of the owner page." }),
     }).meta({ title: "Owner", hint: "Shown on the owner page and in the site's details for search engines." }),
     address: z.object({
-      street: text.meta({ title: "Street", hint: "Shop or building and road, as on a letter. Under “Visit Us” on the home page." }),
+      street: inEachScript(text).meta({ title: "Street", hint: "Shop or building and road, as on a letter, in each language's script: કાલાવડ રોડ, कालावड रोड. Under “Visit Us” on the home page; the English one also leads the map link." }),
       city: text.meta({ title: "City", hint: "Your city in the service areas, in English." }),
       region: text.meta({ title: "State", hint: "In English, e.g. Gujarat." }),
       postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code").meta({ title: "PIN code", hint: "Six digits, e.g. 360005." }),
       country: z.string().regex(/^[A-Z]{2}$/, "must be a 2-letter country code, e.g. IN").meta({ title: "Country code", hint: "Two capital letters: IN for India." }),
       countryName: text.meta({ title: "Country", hint: "In English, e.g. India." }),
-    }).meta({ title: "Address", hint: "The office's address, in English: under “Visit Us” on the home page (its map link leads there) and in the site's details for search engines." }),
+    }).meta({ title: "Address", hint: "The office's address: under “Visit Us” on the home page (its map link leads there) and in the site's details for search engines. The street in each language; the rest in English." }),
     hours: z.object({
       utcOffset: z.string().regex(/^[+-]([01]\d|2[0-3]):[0-5]\d$/, "must be an offset from UTC like +05:30").meta({ title: "Time zone", hint: "+05:30 is India." }),
       opens: hhmm.meta({ title: "Opens at", hint: "24-hour time, e.g. 06:00" }),
       closes: hhmm.meta({ title: "Closes at", hint: "24-hour time, e.g. 23:00" }),
-    }).meta({ title: "Office hours", hint: "The hours in the footer, under “Business Hours” on the home page and in its “Open now” label (ઓફિસનો સમય)." }),
+    }).meta({ title: "Office hours", hint: "The hours in the footer, under “Business Hours” on the home page and in its “Open now” label (ઑફિસનો સમય)." }),
     social: z.object({
       company: z.object({ label: text.meta({ title: "Name of the site", hint: "The link's words, e.g. Instagram." }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The company's social account", hint: "Linked from the about page." }),
       owner: z.object({ label: text.meta({ title: "Name of the site", hint: "The link's words, e.g. Facebook." }), url: https.meta({ title: "Address (https://…)" }) }).meta({ title: "The owner's social account", hint: "Linked from the owner page." }),
@@ -368,8 +381,8 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       feedback: text.meta({ title: "Feedback message", hint: "Prefilled when a visitor taps “Message on WhatsApp” under “Share your feedback” on the about page." }),
       mailSubject: text.meta({ title: "E-mail subject", hint: "Prefilled when a visitor taps “Mail Now” on the owner page." }),
       mailBody: text.meta({ title: "E-mail text", hint: "Prefilled under that subject." }),
-      car: plural("seats", "car").meta({ title: "WhatsApp message about a car", hint: "Prefilled when a visitor taps “Message Now” on a car; {car} and {seats} are filled in." }),
-    }).meta({ title: "Prefilled messages", hint: "What the visitor's WhatsApp or e-mail shows, ready to send (તૈયાર સંદેશા)." }),
+      car: plural("seats", "car").meta({ title: "WhatsApp message about a car", hint: "Prefilled when a visitor taps “Message Now” on a car; {car} and {seats} are filled in. Write it so that it fits every car, a car or a Tempo Traveller: “મારે ગાડી બુક કરાવવી છે: {car}”." }),
+    }).meta({ title: "Prefilled messages", hint: "What the visitor's WhatsApp or e-mail shows, ready to send (તૈયાર મેસેજ)." }),
     fares: z.object({
       rateCardTitle: text.meta({ title: "Rate card: title", hint: "Above the rate card on the cars page." }),
       rateCardIntro: text.meta({ title: "Rate card: introduction", hint: "Under that title." }),
@@ -462,12 +475,12 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       heading: text.meta({ title: "Heading", hint: "The large words at the top of the cars page." }),
       intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
       filterLabel: text.meta({ title: "Filter's name", hint: "Read aloud to blind visitors before the group-size buttons (All, Up to 4, …)." }),
-      filters: z.array(text.meta({ title: "Filter name" })).min(1).meta({ title: "Filter names", singular: "Filter name", hint: "The group-size buttons above the cars, one per group size, in the same order (All, Up to 4, 5–7, …)." }),
+      filters: z.array(text.meta({ title: "Filter name" })).min(1).meta({ title: "Filter names", singular: "Filter name", hint: "The group-size buttons above the cars, one per group size, in the same order (All, Up to 4, 5–7, …). In Gujarati and Hindi a range: 1–4, 5–7, with the dash –." }),
       showingAll: plural("total").meta({ title: "Showing all cars", hint: "Under the filter when “All” is chosen; {total} is the number of cars." }),
       showingSome: plural("count", "total").meta({ title: "Showing some cars", hint: "Under the filter when a group size is chosen; {count} of {total} cars." }),
       planJump: text.meta({ title: "Link to the planner", hint: "The link at the top of the cars page that jumps down to the trip planner." }),
       planner: z.object({
-        title: text.meta({ title: "Title", hint: "Above the trip planner, the form under the cars (પ્રવાસ આયોજન)." }),
+        title: text.meta({ title: "Title", hint: "Above the trip planner, the form under the cars (આપનો પ્રવાસ પ્લાન કરો)." }),
         intro: text.meta({ title: "Introduction", hint: "Under the planner's title." }),
         pickup: text.meta({ title: "Pickup place: label", hint: "Above the box for where the trip starts." }),
         drop: text.meta({ title: "Drop place: label", hint: "Above the box for where the trip ends." }),
@@ -501,7 +514,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
         }).meta({ title: "Messages at the fields", hint: "Shown in red under a box of the planner when it is filled in wrongly and the visitor taps Send." }),
         greeting: text.meta({ title: "Message: first line", hint: "The first line of the WhatsApp message the planner writes." }),
         closing: text.meta({ title: "Message: last line", hint: "The last line of that message." }),
-      }).meta({ title: "Trip planner", hint: "The form under the cars that writes a WhatsApp message with the trip (પ્રવાસ આયોજન ફોર્મ)." }),
+      }).meta({ title: "Trip planner", hint: "The form under the cars that writes a WhatsApp message with the trip (પ્રવાસ પ્લાન કરવાનું ફોર્મ)." }),
     }).meta({ title: "Cars page", hint: "The words of the cars page, from top to bottom (ગાડીઓનું પેજ)." }),
     carCard: z.object({
       seats: plural("count").meta({ title: "Seats", hint: "On each car, e.g. “Seats: 7 passengers”; {count} is the car's seats." }),
@@ -539,7 +552,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       ...pageHead,
       role: text.meta({ title: "Role", hint: "Under the owner's name at the top of the owner page, e.g. “Founder and owner”." }),
       portraitAlt: text.meta({ title: "What the portrait shows", hint: "Read aloud to blind visitors for the owner's photo." }),
-      bio: z.array(text.meta({ title: "Paragraph" })).min(1).meta({ title: "About the owner", singular: "Paragraph", hint: "The paragraphs beside the photo, in order." }),
+      bio: z.array(text.meta({ title: "Paragraph" })).min(1).meta({ title: "About the owner", singular: "Paragraph", hint: "The paragraphs beside the photo, in order. Write them so that they fit any name: in Gujarati “… {owner} દ્વારા …”, never “{owner}એ”." }),
       socialText: text.meta({ title: "Before the social link", hint: "Followed by the owner's social account, e.g. “Follow him on Facebook”." }),
       mailText: text.meta({ title: "Before the e-mail button", hint: "E.g. “Write to the owner directly:”." }),
       mailLink: text.meta({ title: "E-mail button", hint: "It opens the visitor's e-mail with the subject and text of “Words on every page”." }),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { editions } from "./editions";
 
-/** Letters of a script in a text, apart from Latin car names, digits and the brand. */
+/** Letters of a script in a text, apart from Latin car names, digits and WhatsApp. */
 const scriptShare = (text: string, script: RegExp) => {
-  const letters = [...text.replace(/Navkar Tours & Travels|Innova Crysta|Tempo Traveller|Urbania|WhatsApp/g, "")].filter((c) => /\p{L}/u.test(c));
+  const letters = [...text.replace(/Innova Crysta|Tempo Traveller|Urbania|WhatsApp/g, "")].filter((c) => /\p{L}/u.test(c));
   return letters.filter((c) => script.test(c)).length / letters.length;
 };
 const SCRIPTS = { gu: /\p{Script=Gujarati}/u, hi: /\p{Script=Devanagari}/u } as const;

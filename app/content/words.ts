@@ -13,7 +13,7 @@ import { fill, plural, withNames } from "./templates.ts";
 
 /** A language's words with the business's and the owner's names filled in. */
 export function pageWords<T>(data: T, lang: Lang): T {
-  return withNames(data, { business: business.name, owner: business.owner.name[lang] });
+  return withNames(data, { business: business.name[lang], owner: business.owner.name[lang] });
 }
 
 /** The words every page shares: the layout passes them down (components/words.tsx). */

@@ -27,7 +27,7 @@ export function headMeta(lang: Lang, { title, description }: { title: string; de
     { title },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: business.name },
+    { property: "og:site_name", content: business.name[lang] },
     { property: "og:locale", content: languages[lang].ogLocale },
     ...LANGS.filter((l) => l !== lang).map((l) => ({ property: "og:locale:alternate", content: languages[l].ogLocale })),
     { property: "og:title", content: title },

@@ -29,6 +29,15 @@ describe("JSON-LD", () => {
     expect(node.url).toBe("https://navkartours.example/");
   });
 
+  it("names the business by its English legal name, with its Gujarati and Hindi names as alternates, on every page alike", () => {
+    const node = businessNode(site) as unknown as Node;
+    expect(node.name).toBe("Navkar Tours & Travels");
+    expect(node.alternateName).toEqual(expect.arrayContaining([business.name.gu, business.name.hi, business.shortName.gu, business.shortName.hi]));
+    expect(node.address).toMatchObject({ streetAddress: business.address.street.en });
+    const onGujaratiPage = placesGraph(site, "gu", "dwarka")["@graph"][0];
+    expect(onGujaratiPage).toEqual(node);
+  });
+
   it("serves every city as a City, plus the State of Gujarat", () => {
     const areas = (businessNode(site) as unknown as Node).areaServed as Node[];
     expect(areas.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual(places.map((p) => p.en));

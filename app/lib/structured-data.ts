@@ -66,12 +66,18 @@ function makeIds(site: Site) {
   };
 }
 
+/** The business's other names: its name in the other scripts, and its short names. */
+function alternateNames(): string[] {
+  const names = [...LANGS.filter((l) => l !== "en").map((l) => business.name[l]), ...LANGS.map((l) => business.shortName[l])];
+  return [...new Set(names)];
+}
+
 /** The business, the same node on every page; `catalogLang` links the fleet on /cars. */
 export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
   const ids = makeIds(site);
   const address: PostalAddress = {
     "@type": "PostalAddress",
-    streetAddress: business.address.street,
+    streetAddress: business.address.street.en,
     addressLocality: business.address.city,
     addressRegion: business.address.region,
     postalCode: business.address.postalCode,
@@ -100,7 +106,10 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
   const node: TravelAgency = {
     "@type": "TravelAgency",
     "@id": ids.business,
-    name: business.name,
+    // The legal name, and the names the Gujarati and Hindi pages use, so that a search in
+    // either script finds the same business. The node is the same on every page.
+    name: business.name.en,
+    alternateName: alternateNames(),
     url: ids.url("/"),
     logo: ids.url("/icons/icon-512.png"),
     image: ids.url("/social/home.png"),
@@ -110,7 +119,7 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
     openingHoursSpecification: hours,
     areaServed: [...cities, state],
     sameAs: Object.values(business.social).map((s) => s.url),
-    hasMap: directionsLink(addressLine(business.address, business.address.countryName)),
+    hasMap: directionsLink(addressLine({ ...business.address, street: business.address.street.en }, business.address.countryName)),
     contactPoint: contact,
     ...(catalogLang ? { hasOfferCatalog: { "@id": ids.catalog(catalogLang) } } : {}),
   };
@@ -182,7 +191,8 @@ function graphOf(site: Site, lang: Lang, p: GraphPage, own: Thing[] = [], catalo
     "@type": "WebSite",
     "@id": ids.website,
     url: ids.url("/"),
-    name: business.name,
+    name: business.name.en,
+    alternateName: alternateNames(),
     inLanguage: LANGS.map((l) => languages[l].tag),
     publisher: { "@id": ids.business },
   };

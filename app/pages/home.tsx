@@ -5,7 +5,7 @@ import { OpenNow } from "~/components/open-now";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
-import { business } from "~/content/business";
+import { business, businessIn } from "~/content/business";
 import { places as serviceAreas } from "~/content/places";
 import { cars, popularCarIds } from "~/content/cars";
 import type { HomeWords } from "~/content/schema";
@@ -186,15 +186,15 @@ export function HomePage({ words }: { words: HomeWords }) {
           <address className="flex gap-3 not-italic">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-text" />
             <span>
-              <span lang="en">{business.name}</span>
+              {businessIn(lang).name}
               <br />
-              <span lang="en">{address.street}</span>
+              {businessIn(lang).street}
               <br />
               {serviceAreas.find((p) => p.en === address.city)?.[lang]} {address.postalCode}, {places.state}, {places.country}
             </span>
           </address>
           <p className="mt-4 font-semibold">{copy.visitLine}</p>
-          <ButtonLink to={directionsLink(addressLine(address, address.countryName))} variant="outline" className="mt-4" {...newTab}>
+          <ButtonLink to={directionsLink(addressLine({ ...address, street: address.street.en }, address.countryName))} variant="outline" className="mt-4" {...newTab}>
             <Navigation aria-hidden="true" className="size-5" />
             {copy.directions}
             <span className="sr-only"> {shell.opensNewTab}</span>

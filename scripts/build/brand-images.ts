@@ -79,7 +79,7 @@ export function socialCardSvg(logoSvg: Buffer): string {
 export async function writeSocialCard(file: string, card: { title: string; tagline: string; lang: Lang }, logoSvg: Buffer) {
   mkdirSync(path.dirname(file), { recursive: true });
   const [brand, headline, tagline] = await Promise.all([
-    textImage(business.name, "en", 38, BRAND.sand, 60),
+    textImage(business.name[card.lang], card.lang, 38, BRAND.sand, 60),
     textImage(card.title, card.lang, 68, "#ffffff", 210),
     textImage(card.tagline, card.lang, 30, BRAND.sand, 90),
   ]);

@@ -85,7 +85,19 @@ describe("the editor's configuration", () => {
     expect(business.get("phone")?.pattern).toEqual([E164.source, expect.stringMatching(/^Must start with \+ and the country code/)]);
     expect(business.get("hours.opens")?.pattern).toEqual([HHMM.source, expect.any(String)]);
     expect(business.get("hours.closes")?.pattern).toEqual([HHMM.source, expect.any(String)]);
-    expect(business.get("name")?.maxlength).toBe(60);
+    expect(business.get("name.gu")?.maxlength).toBe(60);
+    // The name, the short name and the street in each script, with plain labels.
+    for (const field of ["name", "shortName", "address.street", "owner.name"]) {
+      expect(business.get(field)?.widget, field).toBe("object");
+      expect(["en", "gu", "hi"].map((l) => business.get(`${field}.${l}`)?.label), field).toEqual([expect.stringMatching(/^In English/), "In Gujarati", "In Hindi"]);
+    }
+    expect(business.get("name")).toMatchObject({ label: "Business name", hint: expect.stringContaining("નવકાર ટૂર્સ એન્ડ ટ્રાવેલ્સ") });
+    expect(business.get("name.en")?.label).toBe("In English (the legal name)");
+    expect(business.get("address.street")?.label).toBe("Street");
+    // The editor refuses Latin letters in the Gujarati and Hindi forms before saving.
+    expect(business.get("name.gu")?.pattern).toEqual(["^[^A-Za-z]*$", expect.stringMatching(/^Must be written in Gujarati letters/)]);
+    expect(business.get("address.street.hi")?.pattern).toEqual(["^[^A-Za-z]*$", expect.stringMatching(/^Must be written in Hindi letters/)]);
+    expect(business.get("name.en")?.pattern).toBeUndefined();
     expect(business.get("email")?.type).toBe("email");
     const fleet = editorPaths(fileOf("fleet").fields);
     expect(fleet.get("cars[].seats")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: MAX_SEATS });

@@ -38,8 +38,8 @@ export function robotsTxt(sitemapUrl: string, editorPath: string): string {
 export function webManifest(basePath: string) {
   return {
     id: basePath,
-    name: business.name,
-    short_name: business.shortName,
+    name: business.name.en,
+    short_name: business.shortName.en,
     description: editions.en.words.shell.footerTagline,
     lang: "en-IN",
     start_url: basePath,

@@ -85,7 +85,7 @@ test.describe("home page", () => {
     await expect(hours).toContainText("6:00 AM to 11:00 PM");
     await expect(hours).toContainText("24/7");
     const visit = page.getByRole("region", { name: copy.visitTitle });
-    await expect(visit.locator("address")).toContainText(business.address.street);
+    await expect(visit.locator("address")).toContainText(business.address.street.en);
     await expect(visit.locator("address")).toContainText("Rajkot");
     await expect(visit.locator("address")).toContainText("Gujarat");
     await expect(visit).toContainText("All types of Cars Available on Rental Basis");

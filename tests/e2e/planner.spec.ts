@@ -277,7 +277,7 @@ test("Visit Us gives directions to the office on Google Maps, in a new tab", asy
   const url = new URL((await link.getAttribute("href"))!);
   expect(url.origin + url.pathname).toBe("https://www.google.com/maps/dir/");
   expect(url.searchParams.get("api")).toBe("1");
-  expect(url.searchParams.get("destination")).toBe(`${business.address.street}, Rajkot ${business.address.postalCode}, Gujarat, India`);
+  expect(url.searchParams.get("destination")).toBe(`${business.address.street.en}, Rajkot ${business.address.postalCode}, Gujarat, India`);
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(data["@graph"][0].hasMap).toBe(url.href);
 });

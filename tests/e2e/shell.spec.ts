@@ -234,6 +234,6 @@ test.describe("footer", () => {
     await page.goto("/");
     await hydrated(page);
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText(`© 2031 ${business.name}. ${shell.legalNotice}.`);
+    await expect(footer).toContainText(`© 2031 ${business.name.en}. ${shell.legalNotice}.`);
   });
 });

@@ -1,0 +1,141 @@
+/**
+ * The Gujarati and Hindi pages as a reader in Rajkot sees them (docs/style-guide.md): the
+ * business's name and street in the page's script, only the car models and the brands in
+ * Latin letters, no ending glued to a name, the form for one with 1, and a header that
+ * holds the longer Gujarati name on the narrowest phone.
+ */
+import type { Page } from "@playwright/test";
+import { business } from "../../app/content/business.ts";
+import { cars } from "../../app/content/cars.ts";
+import { editions } from "../../app/content/editions.ts";
+import { type Lang, languages } from "../../app/content/languages.ts";
+import { places, homeCity } from "../../app/content/places.ts";
+import { localePath } from "../../app/lib/i18n.ts";
+import { placePath, sitePages, PLACES_PATH } from "../../app/site-pages.ts";
+import { expect, hydrated, test } from "./helpers.ts";
+
+test.use({ allowProblems: [/status of 404/] });
+
+/** What may stay in Latin letters on a Gujarati or Hindi page: the car models (whole, or a
+ * model's own word: "Dzire" of "Swift Dzire"), the brands, the e-mail address, and "English"
+ * in the language switcher. */
+const models = [...new Set(cars.map((c) => c.name))];
+const LATIN_ALLOWED = [...models, ...models.flatMap((m) => m.split(" ")), "WhatsApp", "Instagram", "Facebook", "GST", "English", business.email];
+const withoutAllowed = (text: string) => LATIN_ALLOWED.reduce((t, name) => t.replaceAll(name, " "), text);
+
+/** Everything a visitor reads or hears on the page, and what it sends: the text, the title,
+ * the descriptions and cards, the pictures' descriptions, the labels, the prefilled
+ * WhatsApp messages and e-mails. */
+async function everythingRead(page: Page): Promise<{ where: string; text: string }[]> {
+  return page.evaluate(() => {
+    const out: { where: string; text: string }[] = [{ where: "page", text: document.body.innerText }, { where: "title", text: document.title }];
+    for (const m of document.querySelectorAll("meta[content]")) {
+      const name = m.getAttribute("name") ?? m.getAttribute("property") ?? "";
+      if (/description|title|site_name|image:alt/.test(name)) out.push({ where: `meta ${name}`, text: m.getAttribute("content")! });
+    }
+    for (const el of document.querySelectorAll("[alt], [aria-label], [title]")) {
+      for (const a of ["alt", "aria-label", "title"]) if (el.getAttribute(a)) out.push({ where: a, text: el.getAttribute(a)! });
+    }
+    for (const a of document.querySelectorAll<HTMLAnchorElement>("a[href*='wa.me'], a[href^='mailto:']")) {
+      const url = new URL(a.href);
+      for (const key of ["text", "subject", "body"]) if (url.searchParams.get(key)) out.push({ where: `${url.protocol} ${key}`, text: url.searchParams.get(key)! });
+    }
+    return out;
+  });
+}
+
+const pagesIn = (lang: Lang) => [
+  ...sitePages.map((p) => localePath(lang, p.path)),
+  localePath(lang, PLACES_PATH),
+  ...[homeCity, ...places].map((p) => localePath(lang, placePath(p.slug))),
+  `/${lang}/no-such-page`,
+];
+
+for (const lang of ["gu", "hi"] as const) {
+  test(`${languages[lang].name}: every page names the business and its street in its own script, with only car models and brands in Latin letters`, async ({ page }) => {
+    const { name, shortName, street } = { name: business.name, shortName: business.shortName, street: business.address.street };
+    for (const path of pagesIn(lang)) {
+      await page.goto(path);
+      const read = await everythingRead(page);
+      for (const { where, text } of read) {
+        expect(text, `${path} ${where}`).not.toContain(name.en);
+        expect(text, `${path} ${where}`).not.toContain(shortName.en);
+        expect(text, `${path} ${where}`).not.toContain(street.en);
+        expect(withoutAllowed(text).match(/[A-Za-z]+/g), `${path} ${where}: ${text}`).toBeNull();
+      }
+      // The header and the footer name the business as the page's language writes it.
+      await expect(page.locator("header").getByRole("link").first()).toContainText(name[lang]);
+      await expect(page.locator("footer")).toContainText(name[lang]);
+    }
+    // The home page's address, in the page's script.
+    await page.goto(localePath(lang, "/"));
+    await expect(page.locator("address")).toContainText(street[lang]);
+  });
+
+  test(`${languages[lang].name}: "1–4" shows its one car in the form for one`, async ({ page }) => {
+    await page.goto(`${localePath(lang, "/cars")}?group=1`);
+    await hydrated(page, lang);
+    const { showing, filters } = editions[lang].cars.carsPage;
+    expect(filters[1]).toBe("1–4");
+    const status = page.getByRole("status");
+    await expect(status).toHaveText(showing(1, cars.length));
+    await expect(status).not.toHaveText(/(?<!\d)1 (ગાડીઓ|गाड़ियाँ)/);
+    await expect(status).toHaveText(lang === "gu" ? `${cars.length}માંથી 1 ગાડી દેખાય છે` : `${cars.length} में से 1 गाड़ी दिख रही है`);
+  });
+
+  test(`${languages[lang].name}: the place pages' group headings read 1–4, 5–7, 8–17 before the word for passengers`, async ({ page }) => {
+    await page.goto(localePath(lang, placePath("dwarka")));
+    const groups = page.getByRole("region", { name: editions[lang].cars.carsPage.filterLabel }).or(page.locator("section[aria-labelledby='cars-title']"));
+    const texts = await groups.locator("li > a").allInnerTexts();
+    expect(texts.slice(0, 3)).toEqual(lang === "gu" ? ["1–4 મુસાફરો", "5–7 મુસાફરો", "8–17 મુસાફરો"] : ["1–4 यात्री", "5–7 यात्री", "8–17 यात्री"]);
+  });
+}
+
+test("the Gujarati owner page writes the owner's name without an ending glued to it", async ({ page }) => {
+  await page.goto("/gu/owner/");
+  const text = await page.locator("main").innerText();
+  const owner = business.owner.name.gu;
+  expect(text).toContain(`${owner} દ્વારા`);
+  expect(text).not.toMatch(new RegExp(`${owner}(એ|ે)`));
+  // Nor any name or number of the Gujarati pages.
+  for (const path of pagesIn("gu")) {
+    await page.goto(path);
+    const body = await page.locator("body").innerText();
+    expect(body, path).not.toMatch(/\dએ/);
+    for (const name of [owner, business.name.gu, business.shortName.gu, ...places.map((p) => p.gu)]) expect(body, path).not.toContain(`${name}એ`);
+  }
+});
+
+test("the Hindi place pages' titles and headings have no ड्राइवर के साथ", async ({ page }) => {
+  for (const path of pagesIn("hi").filter((p) => p.includes("/places/"))) {
+    await page.goto(path);
+    await expect(page, path).not.toHaveTitle(/ड्राइवर के साथ/);
+    await expect(page.locator("h1"), path).not.toContainText("ड्राइवर के साथ");
+    await expect(page.locator('meta[name="description"]'), path).not.toHaveAttribute("content", /ड्राइवर के साथ टैक्सी/);
+  }
+  await page.goto("/hi/places/dwarka/");
+  await expect(page).toHaveTitle(`राजकोट से द्वारका टैक्सी | ${business.name.hi}`);
+});
+
+test.describe("the header at 320 px", () => {
+  for (const lang of ["gu", "hi", "en"] as const) {
+    test(`holds the business's name in ${languages[lang].englishName} without clipping it`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(localePath(lang, "/"));
+      await hydrated(page, lang);
+      const name = page.locator("header a").first().locator("span");
+      await expect(name).toHaveText(business.name[lang]);
+      // Neither cut at the side nor cut off below its lines (line-clamp), and nothing
+      // sticks out of the page.
+      const box = await name.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, sh: el.scrollHeight, ch: el.clientHeight }));
+      expect(box.sw).toBeLessThanOrEqual(box.cw);
+      expect(box.sh).toBeLessThanOrEqual(box.ch);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      // The menu button and the theme button stay whole, beside the name.
+      const nameBox = (await name.boundingBox())!;
+      const menu = (await page.getByRole("button", { name: editions[lang].words.shell.menu }).boundingBox())!;
+      expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(menu.x);
+      expect(menu.x + menu.width).toBeLessThanOrEqual(320);
+    });
+  }
+});
