@@ -4,6 +4,7 @@ import type { Lang } from "~/content/languages";
 import type { CarsWordsData, SharedWordsData } from "~/content/schema";
 import { sharedWords } from "~/content/words";
 import { HYDRATED_EVENT } from "~/lib/hydration";
+import type { PlaceNames } from "~/lib/known-place";
 import { CarsTools } from "./cars-tools";
 import { WordsContext } from "./words";
 
@@ -20,6 +21,8 @@ export interface CarsIslandData {
   lang: Lang;
   shared: SharedWordsData;
   page: CarsWordsData;
+  /** The places' names in each script, for the planner to know a typed place (lib/known-place.ts). */
+  places: PlaceNames[];
 }
 
 export function CarsIsland({ data }: { data: CarsIslandData }) {
@@ -33,7 +36,7 @@ export function CarsIsland({ data }: { data: CarsIslandData }) {
   }, []);
   return (
     <WordsContext value={shared}>
-      <CarsTools words={words} />
+      <CarsTools words={words} places={data.places} />
     </WordsContext>
   );
 }

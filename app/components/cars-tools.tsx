@@ -4,6 +4,7 @@ import { TripPlanner } from "~/components/trip-planner";
 import { useWords } from "~/components/words";
 import { type Car, cars, groupSizes } from "~/content/cars";
 import type { CarsWords } from "~/content/cars-words";
+import type { PlaceNames } from "~/lib/known-place";
 import { carsForGroup } from "~/lib/cars";
 import { localePath } from "~/lib/i18n";
 import { smallestFit } from "~/lib/trip";
@@ -37,7 +38,7 @@ function useAddressQuery() {
  * The cars page's working parts: the trip planner, the filter and the cars. The one part of
  * the site that React runs in the browser (components/cars-island.tsx).
  */
-export function CarsTools({ words }: { words: CarsWords }) {
+export function CarsTools({ words, places }: { words: CarsWords; places: PlaceNames[] }) {
   const copy = words.carsPage;
   const { carCard } = words;
   const { lang } = useWords();
@@ -76,7 +77,7 @@ export function CarsTools({ words }: { words: CarsWords }) {
   };
   return (
     <>
-      <TripPlanner copy={copy.planner} carLabel={carCard.label} params={params} onPassengers={setPassengers} />
+      <TripPlanner copy={copy.planner} carLabel={carCard.label} places={places} params={params} onPassengers={setPassengers} />
 
       <div id={FILTER_ID} className="cars-filtered scroll-mt-20">
         {/* Shown where the head script ran, like the count it goes with; without scripts every car stays listed. */}

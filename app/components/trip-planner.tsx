@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { business } from "~/content/business";
 import { cars } from "~/content/cars";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
+import { type PlaceNames, knownPlace } from "~/lib/known-place";
+import { report } from "~/lib/report";
 import { MAX_PLACE, type PlannerWords, type Trip, type TripField, passengerCount, todayInIndia, tripErrors, tripMessage } from "~/lib/trip";
 import { PLAN_ID } from "~/site-pages";
 import { ButtonLink, buttonClass } from "./button-link";
@@ -38,15 +40,31 @@ function readTrip(form: HTMLFormElement): Trip {
 
 const noSubscription = () => () => {};
 
+/**
+ * What the owner's analytics learns of a sent trip (lib/report.ts): the car's name, and the
+ * site's place the trip goes to, or comes from when it goes home. Never the typed words, the
+ * date or the name; a place the site does not know is left out.
+ */
+export function tripReport(trip: Trip, places: PlaceNames[]): { car?: string; place?: string } {
+  const car = cars.find((c) => String(c.id) === trip.carId)?.name;
+  const [drop, pickup] = [knownPlace(trip.drop, places), knownPlace(trip.pickup, places)];
+  // The first place is the home city: a trip back to it is about where it comes from.
+  const place = drop && !(drop.slug === places[0]?.slug && pickup) ? drop : (pickup ?? drop);
+  return { car, place: place?.en };
+}
+
 export function TripPlanner({
   copy,
   carLabel: labelOf,
+  places,
   params,
   onPassengers,
 }: {
   copy: PlannerWords;
   /** How a car is named in the list and the message: "Urbania (13 seats)". */
   carLabel: (name: string, capacity: number) => string;
+  /** The site's places, by their names in each script: the one a trip goes to is reported. */
+  places: PlaceNames[];
   /**
    * The page's address, where other pages leave a choice: a car's card the car (?car=7), a
    * place's page the pickup and the drop (?pickup=Rajkot&drop=Dwarka).
@@ -103,6 +121,7 @@ export function TripPlanner({
     const opened = window.open(url, "_blank");
     if (opened) opened.opener = null;
     else setBlocked(url);
+    report("Trip sent", tripReport(trip, places));
   }
 
   /** Label, input and its message, tied together for assistive technology. */

@@ -1,4 +1,5 @@
 import { carsWords } from "~/content/cars-words";
+import { places } from "~/content/places";
 import { wordsData } from "~/content/words-data";
 import { langOfPath } from "~/lib/i18n";
 import { pageHandle, usePageLang } from "~/lib/page-handle";
@@ -13,7 +14,10 @@ export const meta = ({ location }: Route.MetaArgs) => {
   return pageMeta("cars", lang, carsWords(wordsData.cars[lang], lang).carsPage);
 };
 
+/** Only the places' names travel to the browser, for the planner (lib/known-place.ts). */
+const placeNames = places.map(({ slug, en, gu, hi }) => ({ slug, en, gu, hi }));
+
 export default function Page() {
   const lang = usePageLang();
-  return <CarsPage data={{ lang, shared: wordsData.shared[lang], page: wordsData.cars[lang] }} />;
+  return <CarsPage data={{ lang, shared: wordsData.shared[lang], page: wordsData.cars[lang], places: placeNames }} />;
 }
