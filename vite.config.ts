@@ -7,6 +7,9 @@ import { contentCheck } from "./scripts/content-check.ts";
 import { analytics, basePath, siteUrl } from "./scripts/site-config.ts";
 import { builtEntries } from "./app/browser/entries.ts";
 
+/** What the site's script needs, which every page loads. */
+const SITE_PARTS = /app[\\/](browser[\\/](?!site\.|cars|analytics)|lib[\\/](hours|i18n|theme|year)\.ts|content[\\/]languages\.ts)/;
+
 export default defineConfig({
   base: basePath,
   // "~/…" is app/ (tsconfig's paths): the build resolves it by itself, the dev server needs it said.
@@ -34,7 +37,10 @@ export default defineConfig({
         // modules use joins it; a part left out still works, in a file of its own).
         codeSplitting: {
           groups: [
-            { name: "site", test: /app[\\/](browser[\\/](?!site\.|cars|analytics)|lib[\\/](hours|i18n|theme|year)\.ts|content[\\/]languages\.ts)/, priority: 3 },
+            // With analytics on, Vite's helper for a later import (the cars page's island, the
+            // analytics' speed figures) would be a file of its own: it joins the site's parts,
+            // which every page loads. With it off, the cars page's script keeps it, as before.
+            { name: "site", test: analytics ? new RegExp(`${SITE_PARTS.source}|vite[\\\\/]preload-helper`) : SITE_PARTS, priority: 3 },
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: "cars-island",

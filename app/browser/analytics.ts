@@ -12,7 +12,8 @@
  * queued or retried, and nothing waits for it.
  */
 import { requestBody, type SiteEvent, type SpeedFigure, speedProps, tapName } from "~/lib/analytics";
-import { type Report, REPORT_EVENT, REPORTED_PROPS } from "~/lib/report";
+import { REPORT_EVENT, REPORTED_PROPS } from "~/lib/analytics";
+import type { Report } from "~/lib/report";
 import { afterLoad } from "./idle";
 
 const config = __ANALYTICS__;

@@ -5,7 +5,21 @@
  * address without its query, another site's origin when the visitor came from one, and the
  * properties named in lib/report.ts or the speed figures.
  */
+import type { REPORT_EVENT as REPORTED, ReportName, Reports } from "./report";
+
 export type Collector = "plausible" | "umami";
+
+/**
+ * The event lib/report.ts dispatches, and the properties each report carries to the collector
+ * (anything else in a report is dropped). Typed against lib/report.ts, so that the two cannot
+ * differ, but not imported from it: the planner's chunk holds that file, and this script must
+ * not load it.
+ */
+export const REPORT_EVENT: typeof REPORTED = "navkar:report";
+export const REPORTED_PROPS: { [N in ReportName]: (keyof Reports[N])[] } = {
+  "Trip sent": ["car", "place"],
+  "Tour sent": ["tour"],
+};
 
 /** What the build gives the script (scripts/site-config.ts, `__ANALYTICS__`). */
 export interface AnalyticsConfig {

@@ -8,7 +8,7 @@
  *
  * Only names the site itself knows travel in a report: a car's, a place's or a tour's name,
  * never what a visitor typed. The analytics script sends a report's name and these
- * properties and nothing else (REPORTED_PROPS).
+ * properties and nothing else (lib/analytics.ts: REPORTED_PROPS).
  */
 export const REPORT_EVENT = "navkar:report";
 
@@ -26,12 +26,6 @@ export interface Report<N extends ReportName = ReportName> {
   name: N;
   props: Reports[N];
 }
-
-/** The properties each report carries to the collector; anything else in a report is dropped. */
-export const REPORTED_PROPS: { [N in ReportName]: (keyof Reports[N])[] } = {
-  "Trip sent": ["car", "place"],
-  "Tour sent": ["tour"],
-};
 
 /** Reports `name` with `props` to whatever listens (the analytics script, when it is on). */
 export function report<N extends ReportName>(name: N, props: Reports[N]) {
