@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { business } from "~/content/business";
 import { cars } from "~/content/cars";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
-import { type PlaceNames, knownPlace } from "~/lib/known-place";
+import type { PlaceNames } from "~/lib/known-place";
 import { report } from "~/lib/report";
-import { MAX_PLACE, type PlannerWords, type Trip, type TripField, passengerCount, todayInIndia, tripErrors, tripMessage } from "~/lib/trip";
+import { MAX_PLACE, type PlannerWords, type Trip, type TripField, passengerCount, todayInIndia, tripErrors, tripMessage, tripReport } from "~/lib/trip";
 import { PLAN_ID } from "~/site-pages";
 import { ButtonLink, buttonClass } from "./button-link";
 import { useWords } from "./words";
@@ -39,19 +39,6 @@ function readTrip(form: HTMLFormElement): Trip {
 }
 
 const noSubscription = () => () => {};
-
-/**
- * What the owner's analytics learns of a sent trip (lib/report.ts): the car's name, and the
- * site's place the trip goes to, or comes from when it goes home. Never the typed words, the
- * date or the name; a place the site does not know is left out.
- */
-export function tripReport(trip: Trip, places: PlaceNames[]): { car?: string; place?: string } {
-  const car = cars.find((c) => String(c.id) === trip.carId)?.name;
-  const [drop, pickup] = [knownPlace(trip.drop, places), knownPlace(trip.pickup, places)];
-  // The first place is the home city: a trip back to it is about where it comes from.
-  const place = drop && !(drop.slug === places[0]?.slug && pickup) ? drop : (pickup ?? drop);
-  return { car, place: place?.en };
-}
 
 export function TripPlanner({
   copy,
@@ -121,7 +108,7 @@ export function TripPlanner({
     const opened = window.open(url, "_blank");
     if (opened) opened.opener = null;
     else setBlocked(url);
-    report("Trip sent", tripReport(trip, places));
+    report("Trip sent", tripReport(trip, places, (id) => cars.find((c) => String(c.id) === id)?.name));
   }
 
   /** Label, input and its message, tied together for assistive technology. */
