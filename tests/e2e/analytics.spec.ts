@@ -43,6 +43,9 @@ test.describe("analytics off (the default build)", () => {
     const csp = (await raw(baseURL!, "/")).headers["content-security-policy"];
     expect(csp).toContain("connect-src 'self';");
     expect(readdirSync("build/client/assets").filter((f) => /analytics/.test(f))).toEqual([]);
+    // Nothing is counted, so the footer says nothing about counting.
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).not.toContainText(editions.en.words.shell.analyticsNotice);
   });
 });
 
@@ -173,6 +176,13 @@ for (const [kind, setup] of Object.entries(KINDS)) {
       expect(Number(lcp)).toBeGreaterThan(0);
       expect(Number(lcp)).toBeLessThan(30_000);
       expect(speed.props.rating).toMatch(/^(good|needs improvement|poor)$/);
+    });
+
+    test("the footer says what is counted and what is not, in each language", async ({ page }) => {
+      for (const lang of LANGS) {
+        await page.goto(`${site}${localePath(lang, "/about/")}`);
+        await expect(page.getByRole("contentinfo")).toContainText(editions[lang].words.shell.analyticsNotice);
+      }
     });
 
     test("the CSP opens connect-src to that collector and no other site, in the header, _headers and each page's <meta>", async () => {
