@@ -8,7 +8,7 @@
  * lookup): a visitor booking from New York must not be allowed a date already past in Rajkot.
  */
 import type { CarsWords } from "~/content/cars-words";
-import { knownPlace, type PlaceNames } from "./known-place";
+import { knownPlace, type PlaceNames } from "./known-place.ts";
 
 /** The planner's words in one language: labels, errors, greeting and closing. */
 export type PlannerWords = CarsWords["carsPage"]["planner"];
