@@ -185,6 +185,27 @@ for (const [kind, setup] of Object.entries(KINDS)) {
       }
     });
 
+    test("pages without the planner stay within 15 KB of script with it on, web-vitals included; the cars page within 110 KB", async ({ browser }) => {
+      for (const [address, budget] of [["/", 15], ["/places/dwarka/", 15], ["/gu/about/", 15], ["/cars/", 110]] as const) {
+        const context = await browser.newContext({ serviceWorkers: "block" });
+        const page = await context.newPage();
+        const sizes: Promise<number>[] = [];
+        const files: string[] = [];
+        page.on("requestfinished", (request) => {
+          if (request.resourceType() !== "script") return;
+          files.push(request.url());
+          sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+        });
+        await open(page, address);
+        // web-vitals comes after load, with the speed figures' script.
+        await expect.poll(() => files.some((f) => /analytics-speed-/.test(f))).toBe(true);
+        await page.waitForLoadState("networkidle");
+        const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+        expect(bytes, address).toBeLessThanOrEqual(budget * 1024);
+        await context.close();
+      }
+    });
+
     test("the CSP opens connect-src to that collector and no other site, in the header, _headers and each page's <meta>", async () => {
       const res = await raw(site, "/places/dwarka/");
       const header = String(res.headers["content-security-policy"]);
