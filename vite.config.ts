@@ -4,7 +4,11 @@ import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { browserEntries } from "./scripts/build/browser-scripts.ts";
 import { contentCheck } from "./scripts/content-check.ts";
-import { basePath, siteUrl } from "./scripts/site-config.ts";
+import { analytics, basePath, siteUrl } from "./scripts/site-config.ts";
+import { builtEntries } from "./app/browser/entries.ts";
+
+/** What the site's script needs, which every page loads. */
+const SITE_PARTS = /app[\\/](browser[\\/](?!site\.|cars|analytics)|lib[\\/](hours|i18n|theme|year)\.ts|content[\\/]languages\.ts)/;
 
 export default defineConfig({
   base: basePath,
@@ -14,6 +18,9 @@ export default defineConfig({
     // The year the pages were prerendered; the footer swaps in the visitor's year after hydration.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_URL__: JSON.stringify(siteUrl),
+    // The collector, its address and the site's name there, or null: no page counts visits
+    // (the root then names no analytics script, and the build makes none).
+    __ANALYTICS__: JSON.stringify(analytics && { collector: analytics.collector, endpoint: analytics.endpoint, site: analytics.site }),
   },
   build: {
     // The manifest says which files each browser entry needs (scripts/build/browser-scripts.ts).
@@ -30,7 +37,10 @@ export default defineConfig({
         // modules use joins it; a part left out still works, in a file of its own).
         codeSplitting: {
           groups: [
-            { name: "site", test: /app[\\/](browser[\\/](?!site\.|cars)|lib[\\/](hours|i18n|theme|year)\.ts|content[\\/]languages\.ts)/, priority: 3 },
+            // With analytics on, Vite's helper for a later import (the cars page's island, the
+            // analytics' speed figures) would be a file of its own: it joins the site's parts,
+            // which every page loads. With it off, the cars page's script keeps it, as before.
+            { name: "site", test: analytics ? new RegExp(`${SITE_PARTS.source}|vite[\\\\/]preload-helper`) : SITE_PARTS, priority: 3 },
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: "cars-island",
@@ -46,5 +56,5 @@ export default defineConfig({
       // SVG sources too (the sample artwork), but only when asked for a transform, so
       // `logo.svg?url` stays a plain asset.
       include: /^[^?]+\.(jpe?g|png|webp|avif|svg)\?(.*&)?(w|format|as)=/i,
-    }), reactRouter(), browserEntries()],
+    }), reactRouter(), browserEntries(builtEntries(analytics !== null))],
 });

@@ -6,3 +6,6 @@ declare module "*&as=img" {
   const image: { src: string; w: number; h: number; srcset: string };
   export default image;
 }
+
+/** The analytics collector the build counts visits with, or null (scripts/site-config.ts). */
+declare const __ANALYTICS__: import("./lib/analytics").AnalyticsConfig | null;

@@ -43,7 +43,9 @@ function PageScript({ name }: { name: BrowserEntry }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const fallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
-  const scripts = usePageScripts();
+  // The analytics script goes with the site's, when the build counts visits (browser/analytics.ts).
+  const pageScripts = usePageScripts();
+  const scripts: BrowserEntry[] = __ANALYTICS__ && pageScripts.includes("site") ? [...pageScripts, "analytics"] : pageScripts;
   return (
     <html lang={languages[langOfPath(pathname)].tag}>
       <head>

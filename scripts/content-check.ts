@@ -8,7 +8,7 @@ import type { Plugin } from "vite";
 import { CONTENT_DIR } from "../app/content/files.ts";
 import { ContentError, loadContent } from "../app/content/load.ts";
 import { findRateSamples, findSamples } from "../app/content/samples.ts";
-import { SAMPLE_SITE_URL, siteUrl } from "./site-config.ts";
+import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "./site-config.ts";
 
 /** GitHub's workflow command for an error annotation, one per problem (its text escaped as GitHub asks). */
 export function githubAnnotations(problems: string[]): string[] {
@@ -38,6 +38,12 @@ export function contentCheck(): Plugin {
     name: "navkar:content-check",
     buildStart() {
       const content = checkedContent();
+      // A wrong ANALYTICS_* variable stops the build with its one line, as a content problem does.
+      if (analyticsSetting.problem) {
+        const error = new Error(analyticsSetting.problem);
+        error.stack = `\n${analyticsSetting.problem}\n`;
+        throw error;
+      }
       // The dev server watches the files, so an edit is checked again.
       this.addWatchFile?.(CONTENT_DIR);
       if (warned) return;
@@ -52,6 +58,7 @@ export function contentCheck(): Plugin {
       if (siteUrl === SAMPLE_SITE_URL) {
         console.warn(`\x1b[33m⚠ SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host\x1b[0m`);
       }
+      if (analyticsSetting.warning) console.warn(`\x1b[33m⚠ ${analyticsSetting.warning}\x1b[0m`);
     },
   };
 }

@@ -14,8 +14,14 @@
  * then WebKitWebDriver checks on three pages that the styles applied and the page's scripts
  * ran (the site's script named the theme toggle's next theme; on the cars page, React
  * hydrated the planner).
+ *
+ * A build that counts visits with a collector on 127.0.0.1 (the tests' ANALYTICS_URL) is
+ * checked against a stand-in collector there (stand-in-collector.ts): each engine must send a
+ * page view for every page, and, on a cars page, a tap on Call and on WhatsApp and a trip
+ * sent, the same events Chromium sends.
  */
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { launch } from "puppeteer-core";
@@ -25,6 +31,9 @@ import { LANGS } from "../app/content/languages.ts";
 import { localePath } from "../app/lib/i18n.ts";
 import { placesPages } from "../app/content/places.ts";
 import { NOT_FOUND_PATH, sitePages } from "../app/site-pages.ts";
+import { ANALYTICS_FILE } from "../server/headers.ts";
+import { standInCollector } from "./stand-in-collector.ts";
+import { todayInIndia } from "../app/lib/trip.ts";
 
 const root = path.resolve(process.env.ROOT ?? "build/client");
 const engines = process.env.ENGINES?.split(",") ?? ["firefox", "webkit"];
@@ -39,6 +48,43 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 // without their slash are asked for as a visitor would type them: the server redirects.
 const pages = LANGS.flatMap((lang) => [...sitePages.map((p) => p.path), ...placesPages.map((p) => p.path), `${NOT_FOUND_PATH}-missing`].map((p) => localePath(lang, p)));
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// The analytics collector the build sends to, stood in for when it is on this machine.
+const analyticsFile = path.join(root, "..", ANALYTICS_FILE);
+const analytics = existsSync(analyticsFile) ? (JSON.parse(readFileSync(analyticsFile, "utf8")) as { origin: string } | null) : null;
+const collectorUrl = analytics && new URL(analytics.origin);
+const collector = collectorUrl?.hostname === "127.0.0.1" ? await standInCollector(Number(collectorUrl.port)) : null;
+/**
+ * On a cars page, once React runs: a tap on Call and on WhatsApp (their links do not leave the
+ * page here) and a trip sent (its WhatsApp tab is not opened), as a visitor's clicks.
+ */
+const VISITOR_ACTIONS = `(() => {
+  addEventListener("click", (e) => { if (e.target.closest("a[href^='tel:'], a[href^='https://wa.me/']")) e.preventDefault(); });
+  window.open = () => ({});
+  document.querySelector("a[href^='tel:']").click();
+  document.querySelector("a[href^='https://wa.me/']").click();
+  const form = document.querySelector("#plan form");
+  form.elements.pickup.value = "Kalawad Road";
+  form.elements.drop.value = "Dwarka";
+  form.elements.date.value = "${todayInIndia(new Date(Date.now() + 3 * 86_400_000))}";
+  form.elements.passengers.value = "3";
+  form.querySelector("button[type=submit]").click();
+})()`;
+const HYDRATED = "document.getElementById('cars-island')?.hasAttribute('data-hydrated')";
+
+/** What an engine sent, against what it should have: a page view for every page, and the cars page's three events. */
+function analyticsProblems(carsPage: string): string[] {
+  if (!collector) return [];
+  const got = new Set(collector.received.map((e) => `${e.name} ${e.page}`));
+  const expected = [...pages.map((p) => `pageview ${p.endsWith("-missing") || p.endsWith("/") ? p : `${p}/`}`), ...["Call", "WhatsApp", "Trip sent"].map((n) => `${n} ${carsPage}`)];
+  const trip = collector.received.find((e) => e.name === "Trip sent");
+  const problems = expected.filter((e) => !got.has(e)).map((e) => `not sent: ${e}`);
+  if (trip && JSON.stringify(trip.props) !== JSON.stringify({ place: "Dwarka" })) problems.push(`Trip sent with ${JSON.stringify(trip.props)}`);
+  const speed = collector.received.find((e) => e.name === "Speed");
+  console.log(`  analytics: ${collector.received.length} events; speed ${speed ? JSON.stringify(speed.props) : "not measured"}`);
+  collector.received.length = 0;
+  return problems;
+}
 
 /** Console errors per page address. */
 type Report = Map<string, string[]>;
@@ -61,21 +107,43 @@ async function firefox(): Promise<Report> {
       await wait(settle);
       report.set(address, current);
     }
+    if (collector) {
+      current = [];
+      await page.goto(`${origin}/cars/`, { waitUntil: "load" });
+      await page.waitForFunction(HYDRATED, { timeout: 20_000 });
+      await page.evaluate(VISITOR_ACTIONS);
+      await wait(1000);
+      // Leaving the page: its speed figures are sent.
+      await page.goto(`${origin}/about/`, { waitUntil: "load" });
+      await wait(settle);
+      report.set("/cars/ (taps and a trip)", current);
+    }
   } finally {
     await browser.close();
   }
   return report;
 }
 
-/** One MiniBrowser per page: its console lines ("…: CONSOLE JS ERROR …"), which it writes to stderr. */
+/**
+ * One MiniBrowser per page: its console lines ("…: CONSOLE JS ERROR …"), which it writes to
+ * stderr. With a stand-in collector, it stays open (up to 15 s) until the page's view has
+ * reached it: MiniBrowser starts slowly here, and the view is sent only after load.
+ */
 function miniBrowser(url: string): Promise<string> {
+  const page = new URL(url).pathname;
+  const viewed = () => !collector || collector.received.some((e) => e.name === "pageview" && (e.page === page || e.page === `${page}/`));
   return new Promise((resolve) => {
     const child = spawn(MINIBROWSER, ["--enable-write-console-messages-to-stdout=true", url], { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));
     child.on("exit", () => resolve(out));
-    setTimeout(() => child.kill("SIGTERM"), settle + 2000);
+    const started = Date.now();
+    const check = setInterval(() => {
+      if (Date.now() - started < settle + 2000 || (!viewed() && Date.now() - started < 15_000)) return;
+      clearInterval(check);
+      child.kill("SIGTERM");
+    }, 200);
   });
 }
 
@@ -116,6 +184,10 @@ async function webkitRenders(): Promise<string[]> {
         if (rules === 0) problems.push(`${address}: styles did not load`);
         if (!labelled) problems.push(`${address}: the site's script did not run`);
         if (!island) problems.push(`${address}: React did not hydrate the planner`);
+        if (collector && address.includes("/cars")) {
+          await driver.executeScript(VISITOR_ACTIONS);
+          await wait(1000);
+        }
       }
     } finally {
       await driver.quit();
@@ -134,11 +206,20 @@ for (const engine of engines) {
   console.log(`${engine}: ${report.size} pages, ${errors} console errors on ${withErrors.length} pages`);
   for (const [address, list] of withErrors) for (const e of list) console.log(`  ${address}: ${e}`);
   if (errors) failed = true;
+  if (engine === "firefox") {
+    const problems = analyticsProblems("/cars/");
+    if (collector) console.log(`firefox: analytics events: ${problems.length ? problems.join("; ") : "ok"}`);
+    if (problems.length) failed = true;
+  }
   if (engine === "webkit") {
     const problems = await webkitRenders();
     console.log(`webkit: styles and scripts on 3 pages: ${problems.length ? problems.join("; ") : "ok"}`);
     if (problems.length) failed = true;
+    const sent = analyticsProblems(localePath("gu", "/cars/"));
+    if (collector) console.log(`webkit: analytics events: ${sent.length ? sent.join("; ") : "ok"}`);
+    if (sent.length) failed = true;
   }
 }
 server.close();
+await collector?.close();
 process.exit(failed ? 1 : 0);

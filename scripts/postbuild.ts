@@ -11,7 +11,8 @@ import { localePath } from "../app/lib/i18n.ts";
 import { placesPageData } from "../app/content/place-pages.ts";
 import { placesPages } from "../app/content/places.ts";
 import { EDITOR_DIR, NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, sitePages } from "../app/site-pages.ts";
-import { cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "../server/headers.ts";
+import { ANALYTICS_FILE, cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "../server/headers.ts";
+import { builtEntries } from "../app/browser/entries.ts";
 import { writeEditor } from "./build/editor.ts";
 import { readLogo, writeIcons, writeSocialCard } from "./build/brand-images.ts";
 import { precompress, walk } from "./build/compress.ts";
@@ -20,7 +21,7 @@ import { readBrowserScripts, withBrowserScripts } from "./build/browser-scripts.
 import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
 import { jsonLdScript, pageGraph, placesGraph } from "../app/lib/structured-data.ts";
 import { writeServiceWorker } from "./build/service-worker.ts";
-import { basePath, buildDir, siteUrl } from "./site-config.ts";
+import { analytics, basePath, buildDir, siteUrl } from "./site-config.ts";
 
 const root = process.cwd();
 const out = path.join(root, buildDir, "client");
@@ -61,7 +62,10 @@ for (const page of allPages) {
 }
 // The pages' scripts (decision 015): each placeholder points at its built file, and the
 // route modules' chunks, which no page loads, go.
-const scripts = readBrowserScripts(out, basePath);
+const scripts = readBrowserScripts(out, basePath, builtEntries(analytics !== null));
+// The one other origin a page may talk to: the analytics collector, when the build counts visits.
+const connect = analytics ? [analytics.origin] : [];
+writeFileSync(path.join(root, buildDir, ANALYTICS_FILE), JSON.stringify(analytics, null, 2));
 const assets = path.join(out, "assets");
 for (const file of readdirSync(assets)) if (file.endsWith(".js") && !scripts.files.has(`assets/${file}`)) rmSync(path.join(assets, file));
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
@@ -72,7 +76,7 @@ for (const file of htmlFiles) {
   if (html.includes("__reactRouter")) throw new Error(`${path.relative(out, file)} carries React Router's scripts: only the fallback page may`);
   const hashes = inlineScriptHashes(html);
   hashes.forEach((h) => allHashes.add(h));
-  writeFileSync(file, withCspMeta(html, hashes));
+  writeFileSync(file, withCspMeta(html, hashes, connect));
 }
 // The header carries the union (each page's meta narrows it to its own scripts).
 const hashes = [...allHashes].sort();
@@ -129,7 +133,7 @@ writeFileSync(
     ...pagePaths.map((p) =>
       headerLines(`${basePath}${p.slice(1)}`, {
         ...documentHeaders,
-        "Content-Security-Policy": cspHeader(hashes),
+        "Content-Security-Policy": cspHeader(hashes, connect),
         "Cache-Control": REVALIDATE,
       }),
     ),

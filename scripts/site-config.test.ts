@@ -4,13 +4,14 @@
  * wrong folder would publish nothing, or an old build.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { LANGS, languages } from "../app/content/languages.ts";
-import { deployProblem, PUBLISH_DIR, SAMPLE_SITE_URL, siteUrlFrom } from "./site-config.ts";
+import { npmCommand } from "./npm-run.ts";
+import { analyticsFrom, deployProblem, PUBLISH_DIR, SAMPLE_SITE_URL, siteUrlFrom } from "./site-config.ts";
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
 const folder = (dir: string) => dir.replace(/^\.\//, "").replace(/\/+$/, "");
@@ -124,5 +125,60 @@ describe("never the sample address on a host", () => {
     expect(siteUrlFrom({})).toBe(SAMPLE_SITE_URL);
     expect(deployProblem({})).toBeNull();
     expect(deployProblem({ CI: "true", SITE_URL: "https://www.navkartours.in" })).toBeNull();
+  });
+});
+
+describe("analytics, by the build's variables", () => {
+  const UUID = "0f0e5e3c-8d0b-4c57-9a55-3f2a1b0c9d7e";
+  it("is off without ANALYTICS", () => {
+    expect(analyticsFrom({}).analytics).toBeNull();
+    expect(analyticsFrom({ ANALYTICS: " " })).toEqual({ analytics: null, warning: undefined });
+  });
+  it("Plausible or Umami, hosted by default, or at the owner's own address; the CSP's origin", () => {
+    expect(analyticsFrom({ ANALYTICS: "plausible", ANALYTICS_SITE: "NavkarTours.in" }).analytics).toEqual({
+      collector: "plausible",
+      endpoint: "https://plausible.io/api/event",
+      origin: "https://plausible.io",
+      site: "navkartours.in",
+    });
+    expect(analyticsFrom({ ANALYTICS: "Umami", ANALYTICS_URL: "https://stats.example.in/umami/", ANALYTICS_SITE: UUID }).analytics).toEqual({
+      collector: "umami",
+      endpoint: "https://stats.example.in/umami/api/send",
+      origin: "https://stats.example.in",
+      site: UUID,
+    });
+    expect(analyticsFrom({ ANALYTICS: "umami", ANALYTICS_SITE: UUID }).analytics?.endpoint).toBe("https://cloud.umami.is/api/send");
+    expect(analyticsFrom({ ANALYTICS: "plausible", ANALYTICS_URL: "http://127.0.0.1:4252", ANALYTICS_SITE: "navkartours.in" }).analytics?.origin).toBe("http://127.0.0.1:4252");
+  });
+  it.each([
+    [{ ANALYTICS: "google" }, "ANALYTICS"],
+    [{ ANALYTICS: "plausible", ANALYTICS_URL: "http://plausible.io", ANALYTICS_SITE: "navkartours.in" }, "ANALYTICS_URL"],
+    [{ ANALYTICS: "plausible", ANALYTICS_URL: "plausible.io", ANALYTICS_SITE: "navkartours.in" }, "ANALYTICS_URL"],
+    [{ ANALYTICS: "plausible", ANALYTICS_URL: "http://localhost:8000", ANALYTICS_SITE: "navkartours.in" }, "ANALYTICS_URL"],
+    [{ ANALYTICS: "umami", ANALYTICS_URL: "https://cloud.umami.is/?x=1", ANALYTICS_SITE: UUID }, "ANALYTICS_URL"],
+    [{ ANALYTICS: "plausible" }, "ANALYTICS_SITE"],
+    [{ ANALYTICS: "plausible", ANALYTICS_SITE: "https://navkartours.in/" }, "ANALYTICS_SITE"],
+    [{ ANALYTICS: "umami", ANALYTICS_SITE: "navkartours.in" }, "ANALYTICS_SITE"],
+  ])("refuses %j with one line naming %s", (env, variable) => {
+    const { analytics, problem } = analyticsFrom(env);
+    expect(analytics).toBeNull();
+    expect(problem).toMatch(new RegExp(`^${variable} `));
+    expect(problem).not.toContain("\n");
+  });
+  it("warns when the address or site is set without ANALYTICS", () => {
+    expect(analyticsFrom({ ANALYTICS_SITE: "navkartours.in" }).warning).toMatch(/^ANALYTICS_SITE set but ANALYTICS is not/);
+  });
+  it("the build stops with that line, before writing anything", () => {
+    const { command, args, shell } = npmCommand(["run", "build"]);
+    const run = spawnSync(command, args, { shell, encoding: "utf8", env: { ...process.env, BUILD_DIR: "build-analytics-refused", ANALYTICS: "matomo" } });
+    expect(run.status).not.toBe(0);
+    expect(`${run.stdout}${run.stderr}`).toContain(`ANALYTICS is "matomo": it must be plausible or umami`);
+    expect(existsSync("build-analytics-refused")).toBe(false);
+  }, 60_000);
+  it("every host passes the three variables to the build", () => {
+    const names = ["ANALYTICS", "ANALYTICS_URL", "ANALYTICS_SITE"];
+    const build = pages.jobs.deploy.steps!.find((s) => s.run === DEPLOY_BUILD)!;
+    expect(Object.keys(build.env ?? {})).toEqual(expect.arrayContaining(names));
+    for (const file of ["netlify.toml", "wrangler.toml"]) for (const name of names) expect(read(file), file).toContain(name);
   });
 });

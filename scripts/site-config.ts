@@ -44,3 +44,67 @@ export const buildDir = process.env.BUILD_DIR ?? DEFAULT_BUILD_DIR;
  * site-config.test.ts holds them to it.
  */
 export const PUBLISH_DIR = `${DEFAULT_BUILD_DIR}/client`;
+
+/**
+ * Analytics (issue 33): off unless ANALYTICS names a collector. Both count without cookies and
+ * take events over a documented API: Plausible's `POST /api/event`, Umami's `POST /api/send`.
+ * ANALYTICS_URL is the collector's address (its hosted service when left out), ANALYTICS_SITE
+ * the site as registered there (Plausible: the domain; Umami: the website ID).
+ */
+export const COLLECTORS = {
+  plausible: { hosted: "https://plausible.io", endpoint: "/api/event", site: "the site's domain as added in Plausible, e.g. navkartours.in" },
+  umami: { hosted: "https://cloud.umami.is", endpoint: "/api/send", site: "the website ID Umami shows, e.g. 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b" },
+} as const;
+
+export type Collector = keyof typeof COLLECTORS;
+
+/** What the pages' analytics script is built with, and the one origin the CSP opens for it. */
+export interface Analytics {
+  collector: Collector;
+  /** Where events are posted: the collector's address and its API path. */
+  endpoint: string;
+  /** The collector's origin, the one `connect-src` adds. */
+  origin: string;
+  site: string;
+}
+
+const SITE_PATTERN: Record<Collector, RegExp> = {
+  plausible: /^[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+  umami: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+};
+
+/**
+ * The analytics setting from the build's variables: null when off, or the one line that says
+ * which variable is wrong (the build stops with it). An address must be `https://`, or
+ * `http://127.0.0.1` (the tests' stand-in collector); no credentials, query or fragment.
+ */
+export function analyticsFrom(env: Env): { analytics: Analytics | null; problem?: string; warning?: string } {
+  const name = env.ANALYTICS?.trim().toLowerCase() ?? "";
+  if (!name) {
+    const stray = ["ANALYTICS_URL", "ANALYTICS_SITE"].filter((v) => env[v]?.trim());
+    return { analytics: null, warning: stray.length ? `${stray.join(" and ")} set but ANALYTICS is not: no visits are counted (set ANALYTICS to plausible or umami to count them)` : undefined };
+  }
+  if (!(name in COLLECTORS)) return { analytics: null, problem: `ANALYTICS is "${env.ANALYTICS}": it must be plausible or umami (or left out, to count nothing); nothing was built.` };
+  const collector = name as Collector;
+  const raw = env.ANALYTICS_URL?.trim() || COLLECTORS[collector].hosted;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Refused below.
+  }
+  const local = url?.protocol === "http:" && url.hostname === "127.0.0.1";
+  if (!url || !(url.protocol === "https:" || local) || url.username || url.password || url.search || url.hash || raw.includes("?") || raw.includes("#")) {
+    return { analytics: null, problem: `ANALYTICS_URL is "${raw}": it must be the collector's https:// address, e.g. ${COLLECTORS[collector].hosted}; nothing was built.` };
+  }
+  const site = env.ANALYTICS_SITE?.trim() ?? "";
+  if (!SITE_PATTERN[collector].test(collector === "plausible" ? site.toLowerCase() : site)) {
+    return { analytics: null, problem: `ANALYTICS_SITE is ${site ? `"${site}"` : "not set"}: it must be ${COLLECTORS[collector].site}; nothing was built.` };
+  }
+  const base = url.href.replace(/\/+$/, "");
+  return { analytics: { collector, endpoint: `${base}${COLLECTORS[collector].endpoint}`, origin: url.origin, site: collector === "plausible" ? site.toLowerCase() : site } };
+}
+
+export const analyticsSetting = analyticsFrom(process.env);
+/** Null unless the build counts visits (a problem stops the build before this is used). */
+export const analytics = analyticsSetting.analytics;

@@ -10,7 +10,7 @@
  * file of a page served locally fails; every file is this site's own, and HSTS keeps the
  * live site on https.
  */
-export function cspDirectives(scriptHashes: string[]): [string, string][] {
+export function cspDirectives(scriptHashes: string[], connect: string[] = []): [string, string][] {
   return [
     ["default-src", "'self'"],
     ["script-src", ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ")],
@@ -18,7 +18,8 @@ export function cspDirectives(scriptHashes: string[]): [string, string][] {
     ["style-src", "'self'"],
     ["img-src", "'self' data:"],
     ["font-src", "'self'"],
-    ["connect-src", "'self'"],
+    // The analytics collector's origin when the build counts visits (ANALYTICS), else only the site.
+    ["connect-src", ["'self'", ...connect].join(" ")],
     ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
@@ -70,13 +71,13 @@ export const editorHeaders: Record<string, string> = {
 const serialize = (directives: [string, string][]) =>
   directives.map(([k, v]) => (v ? `${k} ${v}` : k)).join("; ");
 
-export function cspHeader(scriptHashes: string[]): string {
-  return serialize(cspDirectives(scriptHashes));
+export function cspHeader(scriptHashes: string[], connect: string[] = []): string {
+  return serialize(cspDirectives(scriptHashes, connect));
 }
 
 /** A <meta> element cannot carry frame-ancestors (browsers ignore it with a warning). */
-export function cspMeta(scriptHashes: string[]): string {
-  return serialize(cspDirectives(scriptHashes).filter(([k]) => k !== "frame-ancestors"));
+export function cspMeta(scriptHashes: string[], connect: string[] = []): string {
+  return serialize(cspDirectives(scriptHashes, connect).filter(([k]) => k !== "frame-ancestors"));
 }
 
 /**
@@ -101,6 +102,12 @@ export const documentHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
 };
+
+/**
+ * Beside the build's folder, what postbuild wrote of the analytics setting (null when off):
+ * the servers add its origin to `connect-src`, as `_headers` and each page's <meta> have it.
+ */
+export const ANALYTICS_FILE = "analytics.json";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";

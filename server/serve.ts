@@ -10,7 +10,7 @@ import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 import { EDITOR_DIR } from "../app/site-pages.ts";
-import { cacheControlFor, cspHeader, IMMUTABLE, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, REVALIDATE } from "./headers.ts";
+import { ANALYTICS_FILE, cacheControlFor, cspHeader, IMMUTABLE, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, REVALIDATE } from "./headers.ts";
 
 export interface ServeOptions {
   /** The build output folder (build/client). */
@@ -64,7 +64,10 @@ function isFolder(file: string): boolean {
 export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.Server {
   const hashesFile = path.join(root, "..", "csp-hashes.json");
   const hashes: string[] = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : [];
-  const csp = cspHeader(hashes);
+  // The analytics collector the pages may send to, when the build counts visits (scripts/postbuild.ts).
+  const analyticsFile = path.join(root, "..", ANALYTICS_FILE);
+  const analytics: { origin: string } | null = existsSync(analyticsFile) ? JSON.parse(readFileSync(analyticsFile, "utf8")) : null;
+  const csp = cspHeader(hashes, analytics ? [analytics.origin] : []);
   // The hosts the editor may talk to, as the build configured it (scripts/postbuild.ts).
   const editorHostsFile = path.join(root, "..", "editor-hosts.json");
   const editorCsp = editorCspHeader(existsSync(editorHostsFile) ? JSON.parse(readFileSync(editorHostsFile, "utf8")) : { connect: [], images: [] });

@@ -49,6 +49,8 @@ export function SiteFooter() {
       <p className="border-t border-border px-4 py-4 text-center text-sm text-muted">
         © <CurrentYear /> {name}. {shell.legalNotice}.
       </p>
+      {/* Only where the build counts visits (browser/analytics.ts): what is counted, and what is not. */}
+      {__ANALYTICS__ && <p className="mx-auto max-w-3xl px-4 pb-4 text-center text-sm text-muted">{shell.analyticsNotice}</p>}
     </footer>
   );
 }

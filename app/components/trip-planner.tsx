@@ -4,6 +4,7 @@ import { business } from "~/content/business";
 import { cars } from "~/content/cars";
 import { carRate, rateCard } from "~/content/rates";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
+import { report } from "~/lib/report";
 import { rupees } from "~/lib/money";
 import {
   MAX_PLACE,
@@ -16,6 +17,7 @@ import {
   tripErrors,
   tripEstimate,
   tripMessage,
+  tripReport,
 } from "~/lib/trip";
 import { PLAN_ID } from "~/site-pages";
 import { ButtonLink, buttonClass } from "./button-link";
@@ -66,7 +68,11 @@ export function TripPlanner({
    * place's page the pickup and the drop (?pickup=Rajkot&drop=Dwarka).
    */
   params: URLSearchParams;
-  /** The places whose fare the planner can estimate, the city first (content/places.json). */
+  /**
+   * The site's places, the city first, by their names in each script, with their road from
+   * the city: the planner estimates a fare to a known place, and reports the place a trip
+   * goes to.
+   */
   places: PlannerPlace[];
   /** The group size as typed, for the car list's "fits" marks (null while not a number). */
   onPassengers: (n: number | null) => void;
@@ -136,6 +142,7 @@ export function TripPlanner({
     const opened = window.open(url, "_blank");
     if (opened) opened.opener = null;
     else setBlocked(url);
+    report("Trip sent", tripReport(trip, places, (id) => cars.find((c) => String(c.id) === id)?.name));
   }
 
   /** Label, input and its message, tied together for assistive technology. */

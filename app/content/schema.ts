@@ -371,6 +371,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       footerPages: text.meta({ title: "Footer: pages heading", hint: "Above the links to the pages at the bottom of every page." }),
       footerHours: template([], ["opens", "closes"]).meta({ title: "Footer hours", hint: "{opens} and {closes} are filled in from the office hours." }),
       legalNotice: text.meta({ title: "Footer: rights notice", hint: "After “© year, business name” on the last line of every page." }),
+      analyticsNotice: text.meta({ title: "Footer: how visits are counted", hint: "Under the last line of every page, only while the site counts visits (ANALYTICS is set): one plain sentence saying what is counted and what is not (મુલાકાતોની ગણતરી)." }),
       opensNewTab: text.meta({ title: "“Opens in a new tab”", hint: "Read aloud to blind visitors after a link that opens WhatsApp, a map or a social site." }),
       themeSwitchLight: text.meta({ title: "Switch to light theme", hint: "The name of the sun/moon button at the top, read aloud and shown when pointed at." }),
       themeSwitchDark: text.meta({ title: "Switch to dark theme", hint: "The same button, when the page is light." }),

@@ -15,6 +15,7 @@ import {
   type Trip,
   tripErrors,
   tripMessage,
+  tripReport,
 } from "./trip";
 
 const { carsPage, carCard } = editions.en.cars;
@@ -429,5 +430,25 @@ describe("smallestFit", () => {
   it("finds none when no car is big enough", () => {
     expect(fit(30)).toBeUndefined();
     expect(smallestFit([], 1)).toBeUndefined();
+  });
+});
+
+describe("what the owner's analytics learns of a sent trip", () => {
+  const places = [
+    { slug: "rajkot", en: "Rajkot", gu: "રાજકોટ", hi: "राजकोट" },
+    { slug: "dwarka", en: "Dwarka", gu: "દ્વારકા", hi: "द्वारका" },
+  ];
+  const carName = (id: string) => cars.find((c) => String(c.id) === id)?.name;
+  it("the car's model name and the place the trip goes to, by its English name, in any script", () => {
+    const ertiga = cars.find((c) => c.name === "Ertiga")!;
+    expect(tripReport(trip({ pickup: "Kalawad Road", drop: "દ્વારકા મંદિર", carId: String(ertiga.id) }), places, carName)).toEqual({ car: "Ertiga", place: "Dwarka" });
+  });
+  it("a trip back home is about where it comes from", () => {
+    expect(tripReport(trip({ pickup: "Dwarka", drop: "Rajkot", carId: "" }), places, carName)).toEqual({ car: undefined, place: "Dwarka" });
+    expect(tripReport(trip({ pickup: "Jamnagar", drop: "Rajkot", carId: "" }), places, carName).place).toBe("Rajkot");
+  });
+  it("nothing the visitor typed: a place the site does not know, the name, the dates, stay out", () => {
+    const report = tripReport(trip({ pickup: "12 Secret Lane", drop: "Mumbai Central", carId: "", name: "Asha" }), places, carName);
+    expect(report).toEqual({ car: undefined, place: undefined });
   });
 });

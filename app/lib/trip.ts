@@ -8,8 +8,8 @@
  * lookup): a visitor booking from New York must not be allowed a date already past in Rajkot.
  */
 import type { CarsWords } from "~/content/cars-words";
-import { calendarDays, type CarRate, type Estimate, estimate, type RateCard } from "./fare";
-import { knownPlace, type PlaceNames } from "./known-place";
+import { calendarDays, type CarRate, type Estimate, estimate, type RateCard } from "./fare.ts";
+import { knownPlace, type PlaceNames } from "./known-place.ts";
 
 /** The planner's words in one language: labels, errors, greeting and closing. */
 export type PlannerWords = CarsWords["carsPage"]["planner"];
@@ -213,4 +213,19 @@ export function tripMessage(
   line(p.nameLine, trip.name);
 
   return [p.greeting, "", ...lines, "", p.closing].join("\n");
+}
+
+/**
+ * What the owner's analytics learns of a sent trip ("Trip sent", lib/report.ts): the car's
+ * model name, and the site's place the trip goes to, or comes from when it goes back to the
+ * home city (the first place). Never the typed words, the dates or the name; a place the
+ * site does not know is left out.
+ */
+export function tripReport(trip: Trip, places: PlaceNames[], carName: (carId: string) => string | undefined): { car?: string; place?: string } {
+  const car = trip.carId ? carName(trip.carId) : undefined;
+  const drop = knownPlace(trip.drop, places);
+  const pickup = knownPlace(trip.pickup, places);
+  const home = places[0]?.slug;
+  const place = drop && !(drop.slug === home && pickup) ? drop : (pickup ?? drop);
+  return { car, place: place?.en };
 }

@@ -24,3 +24,15 @@ describe("withBrowserScripts", () => {
     expect(withBrowserScripts(html, src)).toBe(html);
   });
 });
+
+describe("withBrowserScripts, two entries sharing a file", () => {
+  it("preloads the shared file once", () => {
+    const entries = {
+      site: { src: "/assets/site-a.js", imports: ["/assets/site-parts.js"] },
+      analytics: { src: "/assets/analytics-b.js", imports: ["/assets/site-parts.js"] },
+    };
+    const html = withBrowserScripts(`<script type="module" data-entry="site"></script><script type="module" data-entry="analytics"></script>`, entries);
+    expect(html.match(/site-parts\.js/g)).toHaveLength(1);
+    expect(html).toContain(`src="/assets/analytics-b.js"`);
+  });
+});

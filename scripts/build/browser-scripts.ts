@@ -14,14 +14,15 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { BROWSER_ENTRIES, type BrowserEntry } from "../../app/browser/entries.ts";
 
-export function browserEntries(): Plugin {
+/** Adds `names` (builtEntries: `analytics` only when the build counts visits) to the client build. */
+export function browserEntries(names: BrowserEntry[]): Plugin {
   return {
     name: "navkar:browser-entries",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildStart() {
-      for (const [name, file] of Object.entries(BROWSER_ENTRIES)) {
-        this.emitFile({ type: "chunk", id: path.resolve(file), name, preserveSignature: false });
+      for (const name of names) {
+        this.emitFile({ type: "chunk", id: path.resolve(BROWSER_ENTRIES[name]), name, preserveSignature: false });
       }
     },
   };
@@ -40,14 +41,14 @@ export interface EntryFiles {
 }
 
 export interface BrowserScripts {
-  /** Each entry, as a page loads it. */
-  entries: Record<BrowserEntry, EntryFiles>;
+  /** Each entry the build made, as a page loads it. */
+  entries: Partial<Record<BrowserEntry, EntryFiles>>;
   /** Every script file any entry may load (its imports, and what it imports later), relative to the output. */
   files: Set<string>;
 }
 
 /** The built entries and their files, from the client build's manifest (which is then removed: hosts need not serve it). */
-export function readBrowserScripts(out: string, base: string): BrowserScripts {
+export function readBrowserScripts(out: string, base: string, names: BrowserEntry[]): BrowserScripts {
   const manifestFile = path.join(out, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} missing: the client build wrote no manifest`);
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
@@ -62,8 +63,9 @@ export function readBrowserScripts(out: string, base: string): BrowserScripts {
   };
   const staticImports = (key: string): string[] =>
     (manifest[key].imports ?? []).flatMap((next) => [`${base}${manifest[next].file}`, ...staticImports(next)]);
-  const entries = {} as Record<BrowserEntry, EntryFiles>;
-  for (const [name, key] of Object.entries(BROWSER_ENTRIES) as [BrowserEntry, string][]) {
+  const entries: BrowserScripts["entries"] = {};
+  for (const name of names) {
+    const key = BROWSER_ENTRIES[name];
     visit(key);
     entries[name] = { src: `${base}${manifest[key].file}`, imports: [...new Set(staticImports(key))] };
   }
@@ -78,11 +80,16 @@ const PLACEHOLDER = /<script type="module" data-entry="(\w+)"><\/script>/g;
  * fetches a module script and its imports at high priority otherwise, which Lighthouse then
  * counts as holding the first paint (150–250 ms on its slowed phone).
  */
-export function withBrowserScripts(html: string, entries: Record<string, EntryFiles>): string {
+export function withBrowserScripts(html: string, entries: Partial<Record<string, EntryFiles>>): string {
+  // A file two entries import (the site's parts, which `analytics` shares) is preloaded once.
+  const preloaded = new Set<string>();
   return html.replace(PLACEHOLDER, (_, name: string) => {
     const entry = entries[name];
     if (!entry) throw new Error(`browser scripts: a page asks for "${name}", which is not an entry`);
-    const preloads = entry.imports.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}"/>`).join("");
+    const preloads = entry.imports
+      .filter((href) => !preloaded.has(href) && preloaded.add(href))
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}"/>`)
+      .join("");
     return `${preloads}<script type="module" fetchpriority="low" src="${entry.src}"></script>`;
   });
 }

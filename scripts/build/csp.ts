@@ -18,8 +18,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Puts the page's own policy in a <meta> right after the charset, before any script. */
-export function withCspMeta(html: string, hashes: string[]): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${cspMeta(hashes)}"/>`;
+export function withCspMeta(html: string, hashes: string[], connect: string[] = []): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${cspMeta(hashes, connect)}"/>`;
   const charset = /<meta charSet="utf-8"\/>/i;
   if (!charset.test(html)) throw new Error("No <meta charset> to put the CSP after");
   return html.replace(charset, (m) => `${m}${meta}`);
