@@ -4,7 +4,7 @@ import { business } from "~/content/business";
 import { languages } from "~/content/languages";
 import { localePath } from "~/lib/i18n";
 import { telLink } from "~/lib/links";
-import { sitePages } from "~/site-pages";
+import { navPages } from "~/site-pages";
 import { LanguageLinks } from "./language-links";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -62,7 +62,7 @@ export function SiteHeader() {
           </button>
           <div id={MENU_ID} popover="auto" className="site-menu">
             <ul className="site-menu-pages">
-              {sitePages.map((page) => (
+              {navPages.map((page) => (
                 <li key={page.key}>
                   <a
                     href={siteHref(localePath(lang, page.path))}

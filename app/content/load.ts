@@ -241,7 +241,7 @@ function tourProblems(files: Files, parsed: Files): string[] {
   roads.stops.forEach((stop, i) => {
     if (stops.findIndex((s) => s.slug === stop.slug) !== places.places.length + 1 + i) problems.push(`${roadsFile} → stops → ${stop.en}: "${stop.slug}" is already the name of a place in ${CONTENT_DIR}/places.json`);
   });
-  roads.roads.forEach((road, i) => {
+  roads.roads.forEach((road) => {
     for (const end of ["from", "to"] as const) {
       if (!known.has(road[end])) problems.push(`${roadsFile} → the road ${road.from}–${road.to} → ${end}: ${unknown(road[end])}`);
     }
