@@ -698,9 +698,9 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       allTours: text.meta({ title: "Link to all tours" }),
     }).meta({ title: "Each tour's page", hint: "The words of every tour's page; each tour's own words are under “Words for each tour”." }),
     homeSection: z.object({
-      title: text.meta({ title: "Title" }),
-      text: text.meta({ title: "Text" }),
-      all: text.meta({ title: "Link to all tours" }),
+      title: text.meta({ title: "Title", hint: "Over the tours, after the places on the home page." }),
+      text: text.meta({ title: "Text", hint: "Under that title." }),
+      all: text.meta({ title: "Link to all tours", hint: "Under the tours." }),
     }).meta({ title: "Tours on the home page", hint: "The part of the home page that shows the tours." }),
     placeSection: z.object({
       title: words("to").meta({ title: "Title", hint: "On a place's page, over the tours that include it; {to} is the place." }),
