@@ -7,7 +7,7 @@
 import type { Plugin } from "vite";
 import { CONTENT_DIR } from "../app/content/files.ts";
 import { ContentError, loadContent } from "../app/content/load.ts";
-import { findSamples } from "../app/content/samples.ts";
+import { findRateSamples, findSamples } from "../app/content/samples.ts";
 import { SAMPLE_SITE_URL, siteUrl } from "./site-config.ts";
 
 /** GitHub's workflow command for an error annotation, one per problem (its text escaped as GitHub asks). */
@@ -45,6 +45,9 @@ export function contentCheck(): Plugin {
       for (const sample of findSamples(content.business)) {
         // Yellow, so that it stands out in the build log.
         console.warn(`\x1b[33m⚠ sample content: ${sample} — replace it in ${CONTENT_DIR}/business.json\x1b[0m`);
+      }
+      for (const sample of findRateSamples(content.rates)) {
+        console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Cars → Rate card (${CONTENT_DIR}/rates.json)\x1b[0m`);
       }
       if (siteUrl === SAMPLE_SITE_URL) {
         console.warn(`\x1b[33m⚠ SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host\x1b[0m`);

@@ -1,4 +1,4 @@
-import { CircleCheck, MessageCircle, Phone, TriangleAlert, Users } from "lucide-react";
+import { CircleCheck, IndianRupee, MessageCircle, Phone, TriangleAlert, Users } from "lucide-react";
 import type { Car } from "~/content/cars";
 import type { CarsWords } from "~/content/cars-words";
 import { carPictures } from "~/images/cars";
@@ -23,6 +23,7 @@ export function CarCard({
   planHref,
   onPlan,
   fit,
+  rate,
   copy,
 }: {
   car: Car;
@@ -33,6 +34,8 @@ export function CarCard({
   planHref?: string;
   onPlan?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   fit?: Fit;
+  /** The car's rate a km, written: "₹11 a km" (none without a rate card). */
+  rate?: string;
 }) {
   const { messages, shell } = useWords();
   const label = copy.label(car.name, car.capacity);
@@ -54,6 +57,12 @@ export function CarCard({
           <Users aria-hidden="true" className="size-4" />
           {copy.seats(car.capacity)}
         </p>
+        {rate && (
+          <p className="mt-1 flex items-center gap-2 font-semibold">
+            <IndianRupee aria-hidden="true" className="size-4 text-muted" />
+            {rate}
+          </p>
+        )}
         {fit === "fits" && (
           <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-wa">
             <CircleCheck aria-hidden="true" className="size-4 shrink-0" />

@@ -4,6 +4,7 @@ import type { Lang } from "~/content/languages";
 import type { CarsWordsData, SharedWordsData } from "~/content/schema";
 import { sharedWords } from "~/content/words";
 import { HYDRATED_EVENT } from "~/lib/hydration";
+import type { PlannerPlace } from "~/lib/trip";
 import { CarsTools } from "./cars-tools";
 import { WordsContext } from "./words";
 
@@ -20,6 +21,8 @@ export interface CarsIslandData {
   lang: Lang;
   shared: SharedWordsData;
   page: CarsWordsData;
+  /** The places the planner estimates fares for, the city first: names and roads only. */
+  places: PlannerPlace[];
 }
 
 export function CarsIsland({ data }: { data: CarsIslandData }) {
@@ -33,7 +36,7 @@ export function CarsIsland({ data }: { data: CarsIslandData }) {
   }, []);
   return (
     <WordsContext value={shared}>
-      <CarsTools words={words} />
+      <CarsTools words={words} places={data.places} />
     </WordsContext>
   );
 }

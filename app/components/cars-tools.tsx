@@ -4,9 +4,11 @@ import { TripPlanner } from "~/components/trip-planner";
 import { useWords } from "~/components/words";
 import { type Car, cars, groupSizes } from "~/content/cars";
 import type { CarsWords } from "~/content/cars-words";
+import { carRate } from "~/content/rates";
 import { carsForGroup } from "~/lib/cars";
 import { localePath } from "~/lib/i18n";
-import { smallestFit } from "~/lib/trip";
+import { rupees } from "~/lib/money";
+import { type PlannerPlace, smallestFit } from "~/lib/trip";
 import { FILTER_ID, PLAN_ID } from "~/site-pages";
 
 /** The group sizes (by index) a car belongs to: the filter's CSS reads them. */
@@ -37,10 +39,10 @@ function useAddressQuery() {
  * The cars page's working parts: the trip planner, the filter and the cars. The one part of
  * the site that React runs in the browser (components/cars-island.tsx).
  */
-export function CarsTools({ words }: { words: CarsWords }) {
+export function CarsTools({ words, places }: { words: CarsWords; places: PlannerPlace[] }) {
   const copy = words.carsPage;
   const { carCard } = words;
-  const { lang } = useWords();
+  const { lang, fares } = useWords();
   // The filter is native radio buttons that CSS applies at once (app.css, `.cars-filtered`),
   // before any script; React only announces the count.
   const filterRef = useRef<HTMLFieldSetElement>(null);
@@ -67,6 +69,10 @@ export function CarsTools({ words }: { words: CarsWords }) {
     go(event.currentTarget.href);
     document.getElementById(PLAN_ID)?.scrollIntoView();
   };
+  const rateOf = (car: Car) => {
+    const rate = carRate(car.id);
+    return rate && fares.perKm(rupees(rate.perKm));
+  };
   const shown = new Set(carsForGroup(cars, groupSizes[filter]).map((c) => c.id));
   const smallest = passengers ? smallestFit(cars, passengers) : undefined;
   const fitOf = (car: Car): Fit | undefined => {
@@ -76,7 +82,7 @@ export function CarsTools({ words }: { words: CarsWords }) {
   };
   return (
     <>
-      <TripPlanner copy={copy.planner} carLabel={carCard.label} params={params} onPassengers={setPassengers} />
+      <TripPlanner copy={copy.planner} carLabel={carCard.label} params={params} places={places} onPassengers={setPassengers} />
 
       <div id={FILTER_ID} className="cars-filtered scroll-mt-20">
         {/* Shown where the head script ran, like the count it goes with; without scripts every car stays listed. */}
@@ -102,7 +108,7 @@ export function CarsTools({ words }: { words: CarsWords }) {
           {cars.map((car, i) => (
             <li key={car.id} data-groups={groupsOf(car).join(" ")}>
               {/* The first row (up to four cards on wide screens) is on screen at load. */}
-              <CarCard car={car} copy={carCard} first={i === 0} onScreen={i < 4} planHref={planHref(car)} onPlan={plan} fit={fitOf(car)} />
+              <CarCard car={car} copy={carCard} first={i === 0} onScreen={i < 4} planHref={planHref(car)} onPlan={plan} fit={fitOf(car)} rate={rateOf(car)} />
             </li>
           ))}
         </ul>

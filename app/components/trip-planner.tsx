@@ -2,8 +2,21 @@ import { MessageCircle, Phone } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { business } from "~/content/business";
 import { cars } from "~/content/cars";
+import { carRate, rateCard } from "~/content/rates";
 import { newTab, telLink, whatsappLink } from "~/lib/links";
-import { MAX_PLACE, type PlannerWords, type Trip, type TripField, passengerCount, todayInIndia, tripErrors, tripMessage } from "~/lib/trip";
+import { rupees } from "~/lib/money";
+import {
+  MAX_PLACE,
+  type PlannerPlace,
+  type PlannerWords,
+  type Trip,
+  type TripField,
+  passengerCount,
+  todayInIndia,
+  tripErrors,
+  tripEstimate,
+  tripMessage,
+} from "~/lib/trip";
 import { PLAN_ID } from "~/site-pages";
 import { ButtonLink, buttonClass } from "./button-link";
 import { useWords } from "./words";
@@ -42,6 +55,7 @@ export function TripPlanner({
   copy,
   carLabel: labelOf,
   params,
+  places,
   onPassengers,
 }: {
   copy: PlannerWords;
@@ -52,20 +66,34 @@ export function TripPlanner({
    * place's page the pickup and the drop (?pickup=Rajkot&drop=Dwarka).
    */
   params: URLSearchParams;
+  /** The places whose fare the planner can estimate, the city first (content/places.json). */
+  places: PlannerPlace[];
   /** The group size as typed, for the car list's "fits" marks (null while not a number). */
   onPassengers: (n: number | null) => void;
 }) {
-  const { hours, messages, shell } = useWords();
+  const { hours, messages, shell, fares } = useWords();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
   const [blocked, setBlocked] = useState<string | null>(null);
   // India's today, once hydrated: the prerendered page cannot know the visitor's date.
   const today = useSyncExternalStore(noSubscription, () => todayInIndia(new Date()), () => undefined);
 
-  // Hydration: pick up a group size typed before the scripts arrived.
+  // The estimate follows the fields: the places, one way or return, the dates, the group, the car.
+  const quoteOf = (trip: Trip) => {
+    const found = tripEstimate(trip, places, cars, carRate, rateCard);
+    return found && { amount: rupees(found.amount), km: found.billedKm, car: labelOf(found.car.name, found.car.capacity) };
+  };
+  const [quote, setQuote] = useState<ReturnType<typeof quoteOf>>(null);
+  const update = () => {
+    if (formRef.current) setQuote(quoteOf(readTrip(formRef.current)));
+  };
+
+  // Hydration: pick up a group size and places typed before the scripts arrived.
   useEffect(() => {
     const form = formRef.current;
     if (form) onPassengers(passengerCount(readTrip(form).passengers));
+    update();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, [onPassengers]);
 
   // Choices from the address are set in the (uncontrolled) fields: the car always, the
@@ -76,6 +104,8 @@ export function TripPlanner({
       const value = params.get(param)?.slice(0, MAX_PLACE);
       if (field && value && (name === "carId" || !field.value)) field.value = value;
     }
+    update();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the fields just set
   }, [params]);
 
   const carLabel = (id: string) => {
@@ -94,7 +124,10 @@ export function TripPlanner({
       (form.elements.namedItem(found[0].field) as HTMLElement | null)?.focus();
       return;
     }
-    const url = whatsappLink(business.phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time }));
+    // The figure the visitor sees goes in the message, so that the owner reads the same number.
+    const shown = quoteOf(trip);
+    const estimate = shown ? { label: fares.messageLine, value: `${shown.amount}, ${shown.car}` } : undefined;
+    const url = whatsappLink(business.phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate }));
     // A send tapped before hydration is replayed later, and may no longer count as the
     // visitor's tap: if the browser blocks the new tab, offer the link to tap.
     // Not "noopener" in the features: with it, window.open returns null by the standard even
@@ -157,7 +190,9 @@ export function TripPlanner({
         onSubmit={send}
         onInput={(e) => {
           if ((e.target as HTMLInputElement).name === "passengers") onPassengers(passengerCount((e.target as HTMLInputElement).value));
+          update();
         }}
+        onChange={update}
         className="group/plan mt-6 hidden gap-x-5 gap-y-4 js:grid sm:grid-cols-2"
       >
         <div>
@@ -218,6 +253,18 @@ export function TripPlanner({
         <div>
           {label("name", copy.name, true)}
           <input type="text" autoComplete="name" {...inputProps("name")} />
+        </div>
+        <div aria-live="polite" className="empty:hidden sm:col-span-2">
+          {quote && (
+            <div data-testid="estimate" className="rounded-2xl border border-accent/40 bg-bg p-4">
+              <p className="text-lg font-bold">
+                {fares.estimate(quote.amount, quote.car)} <span className="text-base font-normal text-muted">{fares.billed(quote.km)}</span>
+              </p>
+              <p className="mt-1 text-sm text-muted">
+                {fares.notIncludedTitle}: {fares.notIncluded.join(", ")}. {fares.estimateNote}
+              </p>
+            </div>
+          )}
         </div>
         <div className="sm:col-span-2">
           <div className="flex flex-wrap items-center gap-3">

@@ -28,6 +28,7 @@ export const FACT_FILES = [
   { schema: "business", name: "business", title: "Business details" },
   { schema: "places", name: "places", title: "Service areas" },
   { schema: "fleet", name: "fleet", title: "Cars" },
+  { schema: "rates", name: "rates", title: "Rate card" },
   { schema: "roads", name: "roads", title: "Roads between places" },
   { schema: "tours", name: "tours", title: "Tours" },
 ] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];

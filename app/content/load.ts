@@ -25,6 +25,7 @@ export interface Content {
   business: Data["business"];
   places: Data["places"];
   fleet: Data["fleet"];
+  rates: Data["rates"];
   roads: Data["roads"];
   tours: Data["tours"];
   words: Record<Lang, WordsData>;
@@ -92,6 +93,7 @@ function itemName(item: Record<string, unknown> | undefined, index: number): { l
       const name = typeof item.name === "string" && item.name.trim() ? `, ${item.name.trim()}` : "";
       return { label: typeof item.id === "number" ? `car ${item.id}${name}` : `car ${index + 1} in the list${name}`, byName: true };
     }
+    if (typeof item.car === "number" && "perKm" in item) return { label: `rates of car ${item.car}`, byName: true };
     if (typeof item.en === "string" && typeof item.slug === "string") return { label: item.en, byName: true };
     if (typeof item.from === "string" && typeof item.to === "string") return { label: `the road ${item.from}–${item.to}`, byName: true };
     if (typeof item.slug === "string" && item.slug && "days" in item) return { label: `the tour "${item.slug}"`, byName: true };
@@ -205,16 +207,33 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
       problems.push(`${where(file)} → carsPage.filters: needs one name per group size of the filter (${groups} in ${CONTENT_DIR}/fleet.json), has ${filters}`);
     }
   }
+  // The rate card names the fleet's cars by number: each car has its rates while fares show.
+  const fleetCars = (files["fleet.json"] as { cars?: { id?: unknown; name?: unknown }[] } | undefined)?.cars;
+  const rateCard = files["rates.json"] as { show?: unknown; cars?: { car?: unknown }[] } | undefined;
+  if (Array.isArray(fleetCars) && Array.isArray(rateCard?.cars)) {
+    const rated = rateCard.cars.map((r) => r.car);
+    rateCard.cars.forEach((r, i) => {
+      if (typeof r.car === "number" && !fleetCars.some((c) => c.id === r.car)) {
+        problems.push(`${CONTENT_DIR}/rates.json → ${formatPath(["cars", i, "car"], rateCard)}: there is no car ${r.car} under Cars (${CONTENT_DIR}/fleet.json)`);
+      }
+    });
+    if (rateCard.show === true) {
+      for (const c of fleetCars.filter((c) => typeof c.id === "number" && !rated.includes(c.id))) {
+        problems.push(`${CONTENT_DIR}/rates.json → cars: car ${String(c.id)}, ${String(c.name)} has no rates; give it its rates, or turn "Show fares on the site" off`);
+      }
+    }
+  }
   problems.push(...tourProblems(files, parsed));
   if (problems.length) throw new ContentError(problems);
   const words = Object.fromEntries(
     LANGS.map((lang) => [lang, Object.fromEntries(WORD_FILES.map((f) => [f.schema, parsed[wordsFile(f.name, lang)]]))]),
   ) as Record<Lang, WordsData>;
-  const [business, places, fleet, roads, tours] = FACT_FILES.map((f) => parsed[`${f.name}.json`]);
+  const [business, places, fleet, rates, roads, tours] = FACT_FILES.map((f) => parsed[`${f.name}.json`]);
   return {
     business: business as Data["business"],
     places: places as Data["places"],
     fleet: fleet as Data["fleet"],
+    rates: rates as Data["rates"],
     roads: roads as Data["roads"],
     tours: tours as Data["tours"],
     words,

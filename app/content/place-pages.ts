@@ -15,9 +15,12 @@ import { cars, groupSizes } from "./cars.ts";
 import { carsWords } from "./cars-words.ts";
 import type { Lang } from "./languages.ts";
 import type { CarsWordsData, Places, PlacesWordsData } from "./schema.ts";
+import { carRate, rateCard } from "./rates.ts";
 import { fill } from "./templates.ts";
-import { pageWords } from "./words.ts";
+import { pageWords, sharedWords } from "./words.ts";
+import { wordsData } from "./words-data.ts";
 import { carsForGroup } from "../lib/cars.ts";
+import { type FareTableData, fareTable } from "../lib/fare-table.ts";
 import { localePath } from "../lib/i18n.ts";
 import { whatsappLink } from "../lib/links.ts";
 import { FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "../site-pages.ts";
@@ -55,6 +58,8 @@ export interface PlaceData {
   intro: string;
   /** The distance and the driving time, and why they are approximate; none on the city's page. */
   facts: { distance: string; time: string; note: string } | null;
+  /** The fare from the city for each car, one way and return (a transfer on the city's page); null without a rate card. */
+  fares: { title: string; table: FareTableData } | null;
   carsTitle: string;
   carsText: string;
   groups: { name: string; href: string; cars: string[] }[];
@@ -111,6 +116,27 @@ function placeFacts(words: PlacesWordsData["placePage"], km: number, time: strin
   };
 }
 
+/**
+ * A place's fares from the city, one way and return over the place's days, for each car;
+ * on the city's own page, the airport transfer (to the airport and back to the office, on
+ * the city package). Null without a rate card, or on the city's page without the airport's
+ * distance or a city package.
+ */
+function placeFares(lang: Lang, place: Places["places"][number] | null): PlaceData["fares"] {
+  const { fares } = sharedWords(wordsData.shared[lang], lang);
+  const { carCard } = carsWords(carsData[lang], lang);
+  const trips = place
+    ? [
+        { label: fares.oneWay, trip: { kind: "one-way" as const, km: place.distanceKm, days: 1 } },
+        { label: fares.returnTrip(place.returnDays), trip: { kind: "return" as const, km: place.distanceKm, days: place.returnDays } },
+      ]
+    : city.airportKm
+      ? [{ label: fares.airport, trip: { kind: "local" as const, km: 2 * city.airportKm } }]
+      : [];
+  const table = trips.length ? fareTable(fares.car, trips, cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity) })), carRate, rateCard) : null;
+  return table && { title: fares.faresTitle(city[lang]), table };
+}
+
 /** The places page (`slug` undefined) or a place's page, or null for an unknown place. */
 export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null {
   const w = pageWords(placesWords[lang], lang);
@@ -152,6 +178,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     heading: other ? fill(page.heading, { from, to }) : fill(w.cityPage.heading, { city: from }),
     intro: words.intro,
     facts: other ? placeFacts(page, other.distanceKm, other.drivingTime) : null,
+    fares: placeFares(lang, other ?? null),
     carsTitle: page.carsTitle,
     carsText: page.carsText,
     // Every group size but the first, which is "all cars".

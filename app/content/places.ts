@@ -12,6 +12,16 @@ const { city, places: others }: Places = data;
 export const homeCity = city;
 export const places = [city, ...others];
 
+/**
+ * What the trip planner needs to know a place and estimate its fare: its names and, for a
+ * place but the city, its road from the city. The cars page carries this in its HTML, not
+ * the whole file.
+ */
+export const plannerPlaces = [
+  { slug: city.slug, en: city.en, gu: city.gu, hi: city.hi },
+  ...others.map((p) => ({ slug: p.slug, en: p.en, gu: p.gu, hi: p.hi, km: p.distanceKm, returnDays: p.returnDays })),
+];
+
 /** Every place's web address name, the city first: its page is at `/places/<slug>`. */
 export const placeSlugs = places.map((p) => p.slug);
 

@@ -3,6 +3,7 @@
  * warning for each one still in place, so nobody deploys "+910000000000" by accident.
  */
 import type { Business } from "./business.ts";
+import type { Rates } from "./schema.ts";
 
 export function findSamples(b: Business): string[] {
   const found: string[] = [];
@@ -16,4 +17,16 @@ export function findSamples(b: Business): string[] {
     if (/\.example\b/.test(account.url)) found.push(`business.social.${key}.url is the sample ${account.url}`);
   }
   return found;
+}
+
+/**
+ * The sample rate card's rates a km, car by car, and its minimum a day: typical of the
+ * region's published cards (docs/decisions/017), but not the owner's. While the card still
+ * has exactly these and shows fares, the build warns; any change of the owner's ends it.
+ */
+const SAMPLE_RATES = "250|18,13,11,11,14,11,26,30,21,23,28,30";
+
+export function findRateSamples(r: Rates): string[] {
+  const signature = `${r.minKmPerDay}|${r.cars.map((c) => c.perKm).join(",")}`;
+  return r.show && signature === SAMPLE_RATES ? ["the rate card has the sample rates (₹11 a km for a Dzire, ₹18 for an Innova Crysta…): set your own, or turn “Show fares on the site” off"] : [];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkContent, type Files, readFiles } from "./load";
-import { findSamples } from "./samples";
+import { findRateSamples, findSamples } from "./samples";
 
 const allImages = () => true;
 const { files: real, problems: readProblems } = readFiles();
@@ -263,5 +263,43 @@ describe("sample values", () => {
       social: { company: { label: "Instagram", url: "https://instagram.com/navkar" }, owner: { label: "Facebook", url: "https://facebook.com/navkar" } },
     };
     expect(findSamples(filled)).toEqual([]);
+  });
+});
+
+describe("the rate card", () => {
+  it.each([-5, 0, 5000])("refuses a rate a km of %s, naming the car", (rate) => {
+    const msg = errorOf(withChange((f) => (f["rates.json"].cars[2].perKm = rate)));
+    expect(msg).toContain(`app/content/data/rates.json → rates of car 3 → perKm: must be ₹1–₹200 (value: ${rate})`);
+  });
+
+  it("refuses a negative driver's allowance and an absurd minimum a day", () => {
+    expect(errorOf(withChange((f) => (f["rates.json"].cars[0].driverPerDay = -300)))).toContain("rates.json → rates of car 1 → driverPerDay: must be ₹0–₹3000 (value: -300)");
+    expect(errorOf(withChange((f) => (f["rates.json"].minKmPerDay = 2500)))).toContain("rates.json → minKmPerDay: must be 0–600 km (value: 2500)");
+  });
+
+  it("refuses rates for a car that is not in the fleet, and a car without rates while fares show", () => {
+    expect(errorOf(withChange((f) => (f["rates.json"].cars[0].car = 99)))).toContain("rates.json → rates of car 99 → car: there is no car 99 under Cars");
+    const msg = errorOf(withChange((f) => f["rates.json"].cars.pop()));
+    expect(msg).toContain('rates.json → cars: car 12, Tempo Traveller has no rates; give it its rates, or turn "Show fares on the site" off');
+    expect(() => checkContent(withChange((f) => { f["rates.json"].cars.pop(); f["rates.json"].show = false; }), allImages)).not.toThrow();
+  });
+
+  it("asks each car's city price when the card has a city package", () => {
+    const msg = errorOf(withChange((f) => delete f["rates.json"].cars[1].local));
+    expect(msg).toContain("rates.json → rates of car 2 → local: missing: the rate card has a city package, so each car needs its price");
+  });
+
+  it("refuses a place without its days for a return trip", () => {
+    const msg = errorOf(withChange((f) => delete f["places.json"].places[1].returnDays));
+    expect(msg).toContain("places.json → Dwarka → returnDays: missing");
+  });
+});
+
+describe("the sample rate card", () => {
+  const { rates } = checkContent(real, allImages);
+  it("warns while fares show the sample rates, and not once one rate is the owner's or fares are off", () => {
+    expect(findRateSamples(rates).join()).toContain("the rate card has the sample rates");
+    expect(findRateSamples({ ...rates, cars: rates.cars.map((c, i) => (i === 0 ? { ...c, perKm: 19 } : c)) })).toEqual([]);
+    expect(findRateSamples({ ...rates, show: false })).toEqual([]);
   });
 });

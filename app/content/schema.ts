@@ -209,6 +209,12 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
             .regex(DURATION, "must be hours and minutes like 4:30 (minutes 00–59)")
             .refine((t) => t !== "0:00" && t !== "00:00", "must be longer than 0:00")
             .meta({ title: "Driving time (hours:minutes)", hint: "The usual time by car without stops, e.g. 4:30. Pages say it is approximate." }),
+          returnDays: z
+            .number({ error: "must be a number of days" })
+            .int("must be a whole number of days")
+            .min(1, "must be 1–10 days")
+            .max(10, "must be 1–10 days")
+            .meta({ title: "Days for a return trip", hint: "How many calendar days a return trip to this place usually takes: 1 if it is a day trip. The place's page shows the return fare for these days." }),
           image: placePicture,
           via: z
             .array(town)
@@ -373,6 +379,51 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
     if (popular !== 3) ctx.addIssue({ code: "custom", path: ["cars"], message: `mark exactly three cars as popular (now ${popular})` });
   });
 
+  /**
+   * The owner's rate card (data/rates.json): what applies to every car, then each car's
+   * rates by its number in the fleet. lib/fare.ts turns it into every figure on the site.
+   */
+  const rupeesField = (min: number, max: number) =>
+    z.number({ error: "must be a number of rupees" }).min(min, `must be ₹${min}–₹${max}`).max(max, `must be ₹${min}–₹${max}`);
+  const rates = z.object({
+    show: z.boolean().meta({ title: "Show fares on the site", hint: "Off: no price appears anywhere on the site, and visitors call or send a WhatsApp message to ask." }),
+    minKmPerDay: z
+      .number({ error: "must be a number of kilometres" })
+      .int("must be a whole number of kilometres")
+      .min(0, "must be 0–600 km")
+      .max(600, "must be 0–600 km")
+      .meta({ title: "Minimum km a day (outstation)", hint: "The km billed at least for each calendar day out of the city, e.g. 250 or 300. 0 for no minimum." }),
+    oneWayAsReturn: z.boolean().meta({ title: "Charge a one-way drop as a return trip", hint: "On: a one-way trip is billed for the km there and back (the car comes back empty). Off: only the km one way, with the minimum a day." }),
+    gstIncluded: z.boolean().meta({ title: "The rates include GST", hint: "Off: 5% GST is added to every estimate, and the rate card says so." }),
+    nightAllowance: rupeesField(0, 3000)
+      .int("must be whole rupees")
+      .optional()
+      .meta({ title: "Night allowance (₹ a night)", hint: "For the driver, when he drives between 10 PM and 6 AM. It is not in the estimates; the pages name it beside them. Leave empty if you charge none." }),
+    local: z
+      .object({
+        hours: z.number({ error: "must be a number of hours" }).int("must be whole hours").min(1, "must be 1–24 hours").max(24, "must be 1–24 hours").meta({ title: "Hours", hint: "E.g. 8." }),
+        km: z.number({ error: "must be a number of kilometres" }).int("must be whole km").min(1, "must be 1–500 km").max(500, "must be 1–500 km").meta({ title: "Km", hint: "E.g. 80." }),
+      })
+      .optional()
+      .meta({ title: "City package", hint: "If you sell city hire as a package (8 hours or 80 km, say): its hours and km. Each car's price is below. Leave empty if you do not." }),
+    cars: z
+      .array(z.object({
+        car: z.number({ error: "must be a car's number" }).int("must be a car's number").min(1, "must be a car's number, from 1").meta({ title: "Car's number", hint: "Its number under Cars, e.g. 3 for the third car you added." }),
+        perKm: rupeesField(1, 200).meta({ title: "Rate a km (₹)", hint: "Outstation, e.g. 11 for a Dzire, 18 for an Innova Crysta. Paise allowed: 10.5." }),
+        driverPerDay: rupeesField(0, 3000).int("must be whole rupees").meta({ title: "Driver's allowance (₹ a day)", hint: "For each calendar day of an outstation trip, e.g. 300." }),
+        local: rupeesField(100, 50000).int("must be whole rupees").optional().meta({ title: "City package price (₹)", hint: "For the city package's hours and km. Leave empty if this car is not hired in the city." }),
+        extraHour: rupeesField(0, 5000).int("must be whole rupees").optional().meta({ title: "Extra hour in the city (₹)", hint: "For each hour beyond the city package. Extra km are at the rate a km." }),
+      }))
+      .meta({ title: "Each car's rates", singular: "Car's rates", hint: "One entry for every car under Cars, by its number." }),
+  }).superRefine((r, ctx) => {
+    const seen = new Set<number>();
+    r.cars.forEach((c, i) => {
+      if (seen.has(c.car)) ctx.addIssue({ code: "custom", path: ["cars", i, "car"], message: `car ${c.car} already has its rates` });
+      seen.add(c.car);
+      if (r.local && c.local === undefined) ctx.addIssue({ code: "custom", path: ["cars", i, "local"], message: "missing: the rate card has a city package, so each car needs its price" });
+    });
+  });
+
   const shared = z.object({
     navLabels: z.object({
       home: text.meta({ title: "Home page link", hint: "E.g. “Home”." }),
@@ -409,6 +460,32 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       mailBody: text.meta({ title: "E-mail text", hint: "Prefilled under that subject." }),
       car: plural("seats", "car").meta({ title: "WhatsApp message about a car", hint: "Prefilled when a visitor taps “Message Now” on a car; {car} and {seats} are filled in." }),
     }).meta({ title: "Prefilled messages", hint: "What the visitor's WhatsApp or e-mail shows, ready to send (તૈયાર સંદેશા)." }),
+    fares: z.object({
+      rateCardTitle: text.meta({ title: "Rate card: title", hint: "Above the rate card on the cars page." }),
+      rateCardIntro: text.meta({ title: "Rate card: introduction", hint: "Under that title." }),
+      car: text.meta({ title: "Column: car", hint: "The first column of the rate card and of a place's fares." }),
+      perKmColumn: text.meta({ title: "Column: rate a km" }),
+      driverColumn: text.meta({ title: "Column: driver's allowance a day" }),
+      localColumn: words("hours", "km").meta({ title: "Column: city package", hint: "{hours} and {km} are the package's, e.g. “City, {hours} hours or {km} km”." }),
+      extraHourColumn: text.meta({ title: "Column: extra hour in the city" }),
+      perKm: words("rate").meta({ title: "Rate a km, on each car", hint: "On each car's box on the cars page; {rate} is the rate, e.g. “{rate} a km”." }),
+      minKm: words("km").meta({ title: "Minimum a day", hint: "Under the rate card and beside every estimate; {km} is the minimum km a day." }),
+      oneWayAsReturn: text.meta({ title: "One-way drop billed as a return trip", hint: "Under the rate card, when you charge it so." }),
+      oneWayAlone: text.meta({ title: "One-way drop billed one way", hint: "Under the rate card, when you charge only the km one way." }),
+      gstIncluded: text.meta({ title: "The rates include GST" }),
+      gstExtra: words("percent").meta({ title: "GST is added", hint: "{percent} is 5." }),
+      night: words("amount").meta({ title: "Night allowance", hint: "Shown when you charge one; {amount} is the allowance." }),
+      notIncludedTitle: text.meta({ title: "Not included: title", hint: "Above the list of what no fare includes." }),
+      notIncluded: z.array(text.meta({ title: "What is not included" })).min(1, "must name at least one thing").max(8, "must name at most 8 things").meta({ title: "Not included", singular: "Thing not included", hint: "Paid at cost on the way: tolls, parking, permits. One short line each." }),
+      estimateNote: text.meta({ title: "An estimate, not a quote", hint: "Beside every fare on the site." }),
+      faresTitle: words("from").meta({ title: "A place's fares: title", hint: "On every place's page; {from} is your city." }),
+      oneWay: text.meta({ title: "Column: one way" }),
+      returnTrip: plural("days").meta({ title: "Column: return", hint: "{days} is the place's days for a return trip." }),
+      airport: text.meta({ title: "Column: airport transfer", hint: "On your city's page, from the city package." }),
+      estimate: words("amount", "car").meta({ title: "The planner's estimate", hint: "Under the planner when both places are known; {amount} is the estimate, {car} the car it is for." }),
+      billed: words("km").meta({ title: "The km of an estimate", hint: "After the planner's estimate; {km} is the km billed." }),
+      messageLine: text.meta({ title: "Estimate in the message", hint: "Before the estimate in the planner's WhatsApp message." }),
+    }).meta({ title: "Fares", hint: "The words around every price on the site: the rate card on the cars page, each place's fares and the planner's estimate (ભાડું)." }),
     hours: z.object({
       time: z.object({
         format: template(["hour", "minute"], ["period"]).meta({ title: "How a time is written", hint: "{hour} (1–12), {minute} and {period}, e.g. {hour}:{minute} {period}" }),
@@ -726,12 +803,13 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       .meta({ title: "Words for each tour", singular: "Tour", hint: "One entry for every tour." }),
   });
 
-  return { business, places, roads, tours, fleet, shared, home, cars, about, owner, notFound, offline, placesWords, toursWords };
+  return { business, places, roads, tours, fleet, rates, shared, home, cars, about, owner, notFound, offline, placesWords, toursWords };
 }
 
 export type Schemas = ReturnType<typeof makeSchemas>;
 export type Business = z.infer<Schemas["business"]>;
 export type Fleet = z.infer<Schemas["fleet"]>;
+export type Rates = z.infer<Schemas["rates"]>;
 export type Places = z.infer<Schemas["places"]>;
 export type SharedWordsData = z.infer<Schemas["shared"]>;
 export type HomeWords = z.infer<Schemas["home"]>;

@@ -34,6 +34,18 @@ export function sharedWords(data: SharedWordsData, lang: Lang) {
       ...d.messages,
       car: (car: { name: string; capacity: number }) => plural(lang, d.messages.car, car.capacity, { car: car.name, seats: car.capacity }),
     },
+    fares: {
+      ...d.fares,
+      localColumn: (hours: number, km: number) => fill(d.fares.localColumn, { hours, km }),
+      perKm: (rate: string) => fill(d.fares.perKm, { rate }),
+      minKm: (km: number) => fill(d.fares.minKm, { km }),
+      gstExtra: (percent: number) => fill(d.fares.gstExtra, { percent }),
+      night: (amount: string) => fill(d.fares.night, { amount }),
+      faresTitle: (from: string) => fill(d.fares.faresTitle, { from }),
+      returnTrip: (days: number) => plural(lang, d.fares.returnTrip, days, { days }),
+      estimate: (amount: string, car: string) => fill(d.fares.estimate, { amount, car }),
+      billed: (km: number) => fill(d.fares.billed, { km }),
+    },
     hours: {
       time,
       officeHours,

@@ -4,6 +4,7 @@ import { homeCity, places } from "~/content/places";
 import { localePath } from "~/lib/i18n";
 import { placePath } from "~/site-pages";
 import { cars } from "~/content/cars";
+import { carRate } from "~/content/rates";
 import { businessNode, carCatalog, cityNode, jsonLdScript, pageGraph, placesGraph } from "./structured-data";
 
 const site = { origin: "https://navkartours.example", base: "/" };
@@ -43,6 +44,13 @@ describe("JSON-LD", () => {
       expect(service["@type"]).toBe("TaxiService");
       expect(service.provider).toEqual({ "@id": "https://navkartours.example/#business" });
       expect(service.isRelatedTo).toEqual({ "@type": "Car", name: cars[i].name, seatingCapacity: cars[i].capacity });
+    });
+  });
+
+  it("gives each car's offer its rate a km from the rate card, in INR per kilometre", () => {
+    const catalog = carCatalog(site) as unknown as { itemListElement: Node[] };
+    catalog.itemListElement.forEach((offer, i) => {
+      expect(offer.priceSpecification).toMatchObject({ "@type": "UnitPriceSpecification", price: carRate(cars[i].id)!.perKm, priceCurrency: "INR", unitCode: "KMT" });
     });
   });
 

@@ -23,11 +23,13 @@ import type {
   TouristTrip,
   Trip,
   TravelAgency,
+  UnitPriceSpecification,
   WebPage,
   WebSite,
 } from "schema-dts";
 import { business } from "../content/business.ts";
 import { cars } from "../content/cars.ts";
+import { carRate } from "../content/rates.ts";
 import { homeCity, places } from "../content/places.ts";
 import { placesPageData } from "../content/place-pages.ts";
 import { editions, pageCopy } from "../content/editions.ts";
@@ -135,7 +137,17 @@ export function carCatalog(site: Site, lang: Lang = "en"): OfferCatalog {
         areaServed: { "@id": ids.state },
         isRelatedTo: vehicle,
       };
-      return { "@type": "Offer", itemOffered: service };
+      // The owner's rate a km, when fares show: INR per kilometre (UN/CEFACT code KMT).
+      const rate = carRate(car.id);
+      const price: UnitPriceSpecification | undefined = rate && {
+        "@type": "UnitPriceSpecification",
+        price: rate.perKm,
+        priceCurrency: "INR",
+        unitCode: "KMT",
+        unitText: "km",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "KMT" },
+      };
+      return { "@type": "Offer", itemOffered: service, ...(price ? { priceSpecification: price } : {}) };
     }),
   };
 }

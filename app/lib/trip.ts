@@ -8,6 +8,8 @@
  * lookup): a visitor booking from New York must not be allowed a date already past in Rajkot.
  */
 import type { CarsWords } from "~/content/cars-words";
+import { calendarDays, type CarRate, type Estimate, estimate, type RateCard } from "./fare";
+import { knownPlace, type PlaceNames } from "./known-place";
 
 /** The planner's words in one language: labels, errors, greeting and closing. */
 export type PlannerWords = CarsWords["carsPage"]["planner"];
@@ -132,6 +134,40 @@ export function smallestFit<T extends { capacity: number }>(cars: T[], passenger
   return best;
 }
 
+/** A place the planner knows: its names, and for a place but the city, its road from the city. */
+export interface PlannerPlace extends PlaceNames {
+  km?: number;
+  returnDays?: number;
+}
+
+/**
+ * The planner's estimate, once the pickup and the drop name the city and a place with a
+ * known distance (in any script and case): for the chosen car, or else the smallest car
+ * that seats the group (the smallest car of all while no group size is typed). A return
+ * trip takes the days between the dates, or the place's usual days while they are not
+ * both given; a one-way trip, one day. Null where any of that is unknown: no figure rather
+ * than an invented one. `places` has the city first.
+ */
+export function tripEstimate<C extends { id: number; capacity: number }>(
+  trip: Trip,
+  places: PlannerPlace[],
+  cars: C[],
+  rateOf: (carId: number) => CarRate | undefined,
+  card: RateCard | null,
+): (Estimate & { car: C }) | null {
+  if (!card) return null;
+  const [city] = places;
+  const ends = [knownPlace(trip.pickup, places), knownPlace(trip.drop, places)];
+  const place = ends[0] === city ? ends[1] : ends[1] === city ? ends[0] : undefined;
+  if (!place || place === city || !place.km) return null;
+  const car = trip.carId ? cars.find((c) => String(c.id) === trip.carId) : smallestFit(cars, passengerCount(trip.passengers) || 1);
+  const rate = car && rateOf(car.id);
+  if (!car || !rate) return null;
+  const days = trip.roundTrip ? (calendarDays(trip.date, trip.returnDate) ?? place.returnDays ?? 1) : 1;
+  const result = estimate({ kind: trip.roundTrip ? "return" : "one-way", km: place.km, days }, rate, card);
+  return result && { ...result, car };
+}
+
 /** "2026-11-22" → "22/11/2026", the order India reads; anything else as it was. */
 function dayMonthYear(iso: string): string {
   return isIsoDate(iso) ? iso.split("-").reverse().join("/") : iso;
@@ -144,7 +180,13 @@ function dayMonthYear(iso: string): string {
  */
 export function tripMessage(
   trip: Trip,
-  t: { planner: PlannerWords; carLabel: (carId: string) => string | undefined; time: (hhmm: string) => string },
+  t: {
+    planner: PlannerWords;
+    carLabel: (carId: string) => string | undefined;
+    time: (hhmm: string) => string;
+    /** The estimate the visitor saw, as its label and figure, so that the owner reads the same number. */
+    estimate?: { label: string; value: string };
+  },
 ): string {
   const p = t.planner;
   const lines: string[] = [];
@@ -167,6 +209,7 @@ export function tripMessage(
   const count = passengerCount(trip.passengers);
   line(p.passengers, count === null ? trip.passengers : String(count));
   if (trip.carId) line(p.car, t.carLabel(trip.carId));
+  if (t.estimate) line(t.estimate.label, t.estimate.value);
   line(p.nameLine, trip.name);
 
   return [p.greeting, "", ...lines, "", p.closing].join("\n");

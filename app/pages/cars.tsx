@@ -1,3 +1,4 @@
+import { RateCard } from "~/components/rate-card";
 import { CARS_ISLAND_ID, CarsIsland, type CarsIslandData, CarsIslandScript } from "~/components/cars-island";
 import { carsWords } from "~/content/cars-words";
 import { HOLD_EARLY_SENDS } from "~/lib/hydration";
@@ -7,7 +8,7 @@ import { HOLD_EARLY_SENDS } from "~/lib/hydration";
  * hydrates in the browser (components/cars-island.tsx).
  */
 export function CarsPage({ data }: { data: CarsIslandData }) {
-  const copy = carsWords(data.page, data.lang).carsPage;
+  const { carsPage: copy, carCard } = carsWords(data.page, data.lang);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.heading}</h1>
@@ -17,6 +18,7 @@ export function CarsPage({ data }: { data: CarsIslandData }) {
         <CarsIsland data={data} />
       </div>
       <CarsIslandScript data={data} />
+      <RateCard label={carCard.label} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
+import { FareNotes } from "~/components/fare-notes";
+import { FareTable } from "~/components/fare-table";
 import { PageHeader } from "~/components/page-header";
 import { useWords } from "~/components/words";
 import { business } from "~/content/business";
@@ -113,6 +115,18 @@ function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
             </section>
           </div>
         </div>
+
+        {data.fares && (
+          <section aria-labelledby="fares-title" className="mt-12">
+            <h2 id="fares-title" className="text-2xl font-bold">
+              {data.fares.title}
+            </h2>
+            <div className="grid items-start gap-x-8 lg:grid-cols-2">
+              <FareTable table={data.fares.table} caption={data.fares.title} />
+              <FareNotes className="mt-5" />
+            </div>
+          </section>
+        )}
 
         {data.sections.map((s) => (
           <Info key={s.id} s={s} opensNewTab={opensNewTab} />

@@ -1,4 +1,5 @@
 import { carsWords } from "~/content/cars-words";
+import { plannerPlaces } from "~/content/places";
 import { wordsData } from "~/content/words-data";
 import { langOfPath } from "~/lib/i18n";
 import { pageHandle, usePageLang } from "~/lib/page-handle";
@@ -15,5 +16,5 @@ export const meta = ({ location }: Route.MetaArgs) => {
 
 export default function Page() {
   const lang = usePageLang();
-  return <CarsPage data={{ lang, shared: wordsData.shared[lang], page: wordsData.cars[lang] }} />;
+  return <CarsPage data={{ lang, shared: wordsData.shared[lang], page: wordsData.cars[lang], places: plannerPlaces }} />;
 }

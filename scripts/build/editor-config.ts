@@ -253,7 +253,7 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     i18n: true,
     fields: objectFields(schemas[f.schema], english[f.schema], { translated: true }),
   });
-  const [business, places, fleet, roads, tours] = FACT_FILES;
+  const [business, places, fleet, rates, roads, tours] = FACT_FILES;
   const [shared, ...pages] = WORD_FILES;
   return {
     backend: backend.config,
@@ -273,7 +273,7 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: "en", omit_default_locale_from_file_path: true },
     collections: [
       { name: "business", label: "Business details", format: "json", files: [factFile(business), factFile(places)] },
-      { name: "fleet", label: "Cars", format: "json", files: [factFile(fleet)] },
+      { name: "fleet", label: "Cars", format: "json", files: [factFile(fleet), factFile(rates)] },
       // Each tour's days, and the roads they add up; each tour's words are under "Each page's words".
       { name: "tours", label: "Tours", format: "json", files: [factFile(tours), factFile(roads)] },
       { name: "pages", label: "Each page's words", format: "json", i18n: true, files: pages.map(wordFile) },

@@ -1,0 +1,39 @@
+import type { FareTableData } from "~/lib/fare-table";
+/**
+ * A table of fares: a row for each car, a column for each trip (one way, return; or the
+ * airport transfer), the figures already written as rupees. The place pages and the tour
+ * pages draw their fares with it; the numbers come from lib/fare.ts's one estimate.
+ */
+
+export function FareTable({ table, caption }: { table: FareTableData; caption: string }) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-2xl border border-border">
+      <table className="w-full min-w-0 border-collapse text-start">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface-2">
+          <tr>
+            {table.columns.map((c, i) => (
+              <th key={c} scope="col" className={`px-3 py-2 text-sm font-semibold ${i ? "text-end" : "text-start"}`}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.car} className="border-t border-border">
+              <th scope="row" className="px-3 py-2 text-start font-medium">
+                {row.car}
+              </th>
+              {row.amounts.map((a, i) => (
+                <td key={i} className="px-3 py-2 text-end font-semibold whitespace-nowrap tabular-nums">
+                  {a}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

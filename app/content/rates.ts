@@ -1,0 +1,22 @@
+/**
+ * The owner's rate card, from `data/rates.json` ("Cars" → "Rate card" in the editor), as
+ * lib/fare.ts takes it. `rateCard` is null when the owner shows no fares: then no page
+ * shows a price anywhere, and the site is as it was before fares. The content check has
+ * made sure that every car has its rates while fares show.
+ */
+import data from "./data/rates.json" with { type: "json" };
+import type { CarRate, RateCard } from "../lib/fare.ts";
+import type { Rates } from "./schema.ts";
+
+const rates: Rates = data;
+
+export const rateCard: RateCard | null = rates.show
+  ? { minKmPerDay: rates.minKmPerDay, oneWayAsReturn: rates.oneWayAsReturn, gstIncluded: rates.gstIncluded, nightAllowance: rates.nightAllowance, local: rates.local }
+  : null;
+
+const byCar = new Map<number, CarRate>(rates.cars.map(({ car, ...rate }) => [car, rate]));
+
+/** A car's rates by its number, or undefined when fares do not show. */
+export function carRate(carId: number): CarRate | undefined {
+  return rateCard ? byCar.get(carId) : undefined;
+}

@@ -1,0 +1,31 @@
+/**
+ * A table of estimates: a row for each car, a column for each trip, each figure from the one
+ * estimate (fare.ts) and written as rupees. The place pages (one way, return; the airport
+ * transfer on the city's) and the tour pages (the whole tour) build theirs with it, so the
+ * same trip in the same car shows the same figure on every page and in every language.
+ */
+import { type CarRate, estimate, type RateCard, type Trip } from "./fare.ts";
+import { rupees } from "./money.ts";
+
+export interface FareTableData {
+  /** The first column's heading ("Car"), then each trip's. */
+  columns: string[];
+  rows: { car: string; amounts: string[] }[];
+}
+
+export function fareTable(
+  carColumn: string,
+  trips: { label: string; trip: Trip }[],
+  cars: { id: number; label: string }[],
+  rateOf: (carId: number) => CarRate | undefined,
+  card: RateCard | null,
+): FareTableData | null {
+  if (!card) return null;
+  const rows = cars.flatMap((car) => {
+    const rate = rateOf(car.id);
+    const amounts = rate ? trips.map((t) => estimate(t.trip, rate, card)) : [];
+    // A car without a figure for every column (no city price) is left out, not shown half empty.
+    return rate && amounts.every((a) => a !== null) ? [{ car: car.label, amounts: amounts.map((a) => rupees(a!.amount)) }] : [];
+  });
+  return rows.length ? { columns: [carColumn, ...trips.map((t) => t.label)], rows } : null;
+}

@@ -1,0 +1,105 @@
+/**
+ * The one estimate of what a trip costs, from the owner's rate card (data/rates.json). The
+ * cars page, every place page, the trip planner and every tour call it, so a figure is the
+ * same wherever it shows and in every language. Pure: no words, no content imports; the
+ * callers pass the card and the car's rates (content/rates.ts).
+ *
+ * How the trade prices a trip (docs/decisions/017-fares-from-the-rate-card.md):
+ * - outstation: by the km, with a minimum a calendar day, counted from the office back to the
+ *   office, plus the driver's allowance a day; a one-way drop billed as a return trip, or on
+ *   its own, as the owner chooses;
+ * - in the city: a package (8 hours or 80 km, say), plus extra km and extra hours;
+ * - GST (5% on cab hire) added unless the owner's rates include it;
+ * - tolls, parking, state permits and the night allowance are left out: they depend on the
+ *   road and the hour, and the pages say so beside every figure.
+ * An estimate, not a quote: rounded up to the next ₹100, so it is never below the billed km
+ * times the rate.
+ */
+
+/** What applies to every car. */
+export interface RateCard {
+  /** The km billed at least for each calendar day of an outstation trip. */
+  minKmPerDay: number;
+  /** A one-way drop is billed as a return trip (the car comes back empty). */
+  oneWayAsReturn: boolean;
+  /** The rates already include GST; otherwise GST_RATE is added. */
+  gstIncluded: boolean;
+  /** For driving between 10 PM and 6 AM, a night: not in the estimate, named beside it. */
+  nightAllowance?: number;
+  /** The city package, when the owner sells one: its hours and km. */
+  local?: { hours: number; km: number };
+}
+
+/** One car's rates. */
+export interface CarRate {
+  perKm: number;
+  driverPerDay: number;
+  /** The city package's price for this car. */
+  local?: number;
+  /** Each hour beyond the city package. */
+  extraHour?: number;
+}
+
+export type Trip =
+  /** From the office to a place (km one way), one way or there and back, over `days` calendar days. */
+  | { kind: "one-way" | "return"; km: number; days: number }
+  /** A tour: `km` is the whole circuit, office back to office. */
+  | { kind: "circuit"; km: number; days: number }
+  /** In the city, on the package: `km` from the office back to the office, `hours` in all. */
+  | { kind: "local"; km: number; hours?: number };
+
+export interface Estimate {
+  /** Whole rupees, rounded up to ROUND_TO. */
+  amount: number;
+  /** The km the amount is for: the km driven, or the minimum if more. */
+  billedKm: number;
+  days: number;
+}
+
+/** GST on cab hire with the operator's own fuel, as operators' cards add it. */
+export const GST_RATE = 0.05;
+/** The step an estimate is rounded up to. */
+export const ROUND_TO = 100;
+
+const roundUp = (amount: number) => Math.ceil(Math.round(amount * 100) / 100 / ROUND_TO) * ROUND_TO;
+
+/**
+ * The estimate of `trip` in a car with `rate`, by `card`. Null only for a city trip where
+ * the owner sells no city package (or none for that car): then no figure, not an invented one.
+ */
+export function estimate(trip: Trip, rate: CarRate, card: RateCard): Estimate | null {
+  const withGst = (amount: number) => (card.gstIncluded ? amount : amount * (1 + GST_RATE));
+  if (trip.kind === "local") {
+    if (!card.local || rate.local === undefined) return null;
+    const km = Math.ceil(trip.km);
+    const extraKm = Math.max(0, km - card.local.km);
+    const extraHours = Math.max(0, Math.ceil((trip.hours ?? card.local.hours) - card.local.hours));
+    const amount = rate.local + extraKm * rate.perKm + extraHours * (rate.extraHour ?? 0);
+    return { amount: roundUp(withGst(amount)), billedKm: Math.max(km, card.local.km), days: 1 };
+  }
+  const days = Math.max(1, Math.floor(trip.days));
+  const driven = trip.kind === "return" || (trip.kind === "one-way" && card.oneWayAsReturn) ? 2 * trip.km : trip.km;
+  const billedKm = Math.max(Math.ceil(driven), card.minKmPerDay * days);
+  return { amount: roundUp(withGst(billedKm * rate.perKm + days * rate.driverPerDay)), billedKm, days };
+}
+
+/** ISO "YYYY-MM-DD" as a day number, or null for anything that is not a real date. */
+function dayNumber(iso: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
+  if (!match) return null;
+  const [y, m, d] = match.slice(1).map(Number);
+  const t = Date.UTC(y, m - 1, d);
+  const date = new Date(t);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? t / 86_400_000 : null;
+}
+
+/**
+ * Calendar days from the travel date to the return date, both counted (a day is a calendar
+ * day on every card): the same day is 1, the next day 2. Null when either date is missing
+ * or the return is before the start.
+ */
+export function calendarDays(from: string, to: string): number | null {
+  const a = dayNumber(from);
+  const b = dayNumber(to);
+  return a === null || b === null || b < a ? null : b - a + 1;
+}
