@@ -751,6 +751,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
       days: plural("count").meta({ title: "Number of days", hint: "Under each tour's name, e.g. “4 days”; {count} is filled in." }),
       more: words("tour").meta({ title: "Link to a tour, read aloud", hint: "What blind visitors hear for each tour's link; {tour} is its name." }),
+      from: words("fare", "car").meta({ title: "The fare from the smallest car", hint: "Under each tour when fares show, e.g. “From ₹9,100 (Swift Dzire)”; {fare} is the lowest fare for the whole tour, {car} that car." }),
     }).meta({ title: "Tours page", hint: "The page that lists every tour (ટૂરનું પેજ)." }),
     tourPage: z.object({
       title: words("tour").meta({ title: "Title (browser tab and search results)", hint: "{tour} is the tour's name." }),
@@ -768,6 +769,8 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       placesTitle: text.meta({ title: "Places on this tour: title", hint: "Before the links to the pages of the tour's places." }),
       notesTitle: text.meta({ title: "Before you go: title", hint: "Over a day's notes." }),
       checkFirst: text.meta({ title: "Check first", hint: "Under the days: times change, so check before you travel." }),
+      faresTitle: text.meta({ title: "Fares: title", hint: "Over the fare of the whole tour for each car, when fares show." }),
+      faresText: text.meta({ title: "Fares: text", hint: "Under that title: how the fare is counted." }),
       bookTitle: text.meta({ title: "Book this tour: title" }),
       bookText: text.meta({ title: "Book this tour: text" }),
       message: words("tour", "days", "places").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on a tour's page; {tour} is its name, {days} its days, {places} the places day by day." }),

@@ -20,6 +20,7 @@ import type {
   State,
   TaxiService,
   Thing,
+  AggregateOffer,
   TouristTrip,
   Trip,
   TravelAgency,
@@ -35,7 +36,9 @@ import { placesPageData } from "../content/place-pages.ts";
 import { editions, pageCopy } from "../content/editions.ts";
 import { type Lang, LANGS, languages } from "../content/languages.ts";
 import { stops, tours } from "../content/tours.ts";
-import { toursPageData } from "../pages/tour-pages.ts";
+import { toursPageData, tourTrip } from "../pages/tour-pages.ts";
+import { rateCard } from "../content/rates.ts";
+import { estimate } from "./fare.ts";
 import { type PageKey, PLACES_PATH, sitePages, TOURS_PATH } from "../site-pages.ts";
 import { localePath } from "./i18n.ts";
 import { addressLine, directionsLink } from "./links.ts";
@@ -282,6 +285,16 @@ export function toursGraph(site: Site, lang: Lang, slug?: string): Graph {
   const tour = tours.find((t) => t.slug === slug)!;
   const url = ids.url(localePath(lang, data.path));
   const route = tour.days.map((d, i) => [i === 0 ? homeCity.slug : tour.days[i - 1].night, ...(d.via ?? []), d.night]);
+  // When fares show: the whole tour's estimate, from the cheapest car to the dearest (the same figures as the page's table).
+  const card = rateCard;
+  const amounts = cars.flatMap((c) => {
+    const rate = carRate(c.id);
+    const fare = rate && card && estimate(tourTrip(tour), rate, card);
+    return fare ? [fare.amount] : [];
+  });
+  const offers: AggregateOffer | undefined = amounts.length
+    ? { "@type": "AggregateOffer", priceCurrency: "INR", lowPrice: Math.min(...amounts), highPrice: Math.max(...amounts), offerCount: amounts.length, offeredBy: { "@id": ids.business } }
+    : undefined;
   const days: Trip[] = data.days.map((day, i) => ({ "@type": "Trip", name: day.title, description: day.seen, itinerary: itinerary(route[i], lang, ids.state) }));
   const trip: TouristTrip = {
     "@type": "TouristTrip",
@@ -292,6 +305,7 @@ export function toursGraph(site: Site, lang: Lang, slug?: string): Graph {
     provider: { "@id": ids.business },
     itinerary: itinerary([homeCity.slug, ...route.flatMap((r) => r.slice(1))], lang, ids.state),
     subTrip: days,
+    ...(offers ? { offers } : {}),
   };
   return graphOf(site, lang, { ...data, trail: [list, { name: data.heading, path: data.path }] }, [trip]);
 }

@@ -17,6 +17,7 @@ export function TourList({ tours, headingLevel = 2 }: { tours: TourLink[]; headi
             </a>
           </Heading>
           <p className="mt-1 text-muted">{tour.line}</p>
+          {tour.from && <p className="mt-1 font-semibold">{tour.from}</p>}
           <p className="mt-3 text-pretty">{tour.places.join(" · ")}</p>
         </li>
       ))}

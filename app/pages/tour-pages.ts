@@ -5,12 +5,20 @@
  * way: content holds the facts and the words, this turns them into a page's parts.
  */
 import { business } from "../content/business.ts";
+import { cars } from "../content/cars.ts";
+import { carsWords } from "../content/cars-words.ts";
+import { carRate, rateCard } from "../content/rates.ts";
+import { wordsData } from "../content/words-data.ts";
+import { sharedWords } from "../content/words.ts";
 import { homeCity } from "../content/places.ts";
 import type { Lang } from "../content/languages.ts";
 import { fill, plural } from "../content/templates.ts";
 import { stops, tourFigures, tourPlaces, tours, toursWords } from "../content/tours.ts";
 import type { ToursWordsData } from "../content/schema.ts";
+import { estimate } from "../lib/fare.ts";
+import { type FareTableData, fareTable } from "../lib/fare-table.ts";
 import { localePath } from "../lib/i18n.ts";
+import { rupees } from "../lib/money.ts";
 import { whatsappLink } from "../lib/links.ts";
 import { placePath, TOURS_PATH, tourPath } from "../site-pages.ts";
 
@@ -25,6 +33,8 @@ export interface TourLink {
   places: string[];
   /** What a screen reader hears for the link: "Dwarka and Somnath, day by day". */
   label: string;
+  /** "From ₹9,100 (Swift Dzire)": the lowest fare of the whole tour; null without a rate card. */
+  from: string | null;
 }
 
 export interface ToursIndexData {
@@ -68,6 +78,8 @@ export interface TourData {
   /** For the fare (components beside the page): the tour's total km and its days. */
   km: number;
   dayCount: number;
+  /** The whole tour's fare for each car, from the one estimate; null without a rate card. */
+  fares: { title: string; text: string; table: FareTableData } | null;
   placesTitle: string;
   places: { name: string; href: string }[];
   bookTitle: string;
@@ -82,6 +94,30 @@ export interface TourData {
 export type ToursPageData = ToursIndexData | TourData;
 
 const nameIn = (slug: string, lang: Lang) => stops.get(slug)?.[lang] ?? slug;
+
+/** A tour as the one estimate takes it: the whole circuit, office back to office, over its days. */
+export const tourTrip = (tour: Tour) => ({ kind: "circuit" as const, km: tourFigures(tour).km, days: tour.days.length });
+
+/** The whole tour's fare for each car (lib/fare-table.ts, the place pages' table), or null without a rate card. */
+function tourFares(lang: Lang, w: ToursWordsData, tour: Tour): TourData["fares"] {
+  const { fares } = sharedWords(wordsData.shared[lang], lang);
+  const { carCard } = carsWords(wordsData.cars[lang], lang);
+  const list = cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity) }));
+  const table = fareTable(fares.car, [{ label: w.tourPage.totalTitle, trip: tourTrip(tour) }], list, carRate, rateCard);
+  return table && { title: w.tourPage.faresTitle, text: w.tourPage.faresText, table };
+}
+
+/** The lowest fare of the whole tour and its car, or null without a rate card. */
+export function lowestFare(tour: Tour): { amount: number; car: string } | null {
+  if (!rateCard) return null;
+  const card = rateCard;
+  const all = cars.flatMap((c) => {
+    const rate = carRate(c.id);
+    const fare = rate && estimate(tourTrip(tour), rate, card);
+    return fare ? [{ amount: fare.amount, car: c.name }] : [];
+  });
+  return all.reduce<{ amount: number; car: string } | null>((low, f) => (!low || f.amount < low.amount ? f : low), null);
+}
 
 /** "About 4 h 15 min of driving" from minutes. */
 function drivingTime(page: ToursWordsData["tourPage"], minutes: number) {
@@ -98,6 +134,10 @@ function tourLink(lang: Lang, w: ToursWordsData, tour: Tour): TourLink {
     line: `${days} · ${fill(w.tourPage.total, { km: tourFigures(tour).km })}`,
     places: tourPlaces(tour).map((p) => p[lang]),
     label: fill(w.toursPage.more, { tour: words.name }),
+    from: (() => {
+      const low = lowestFare(tour);
+      return low && fill(w.toursPage.from, { fare: rupees(low.amount), car: low.car });
+    })(),
   };
 }
 
@@ -146,6 +186,7 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
     total: { km: fill(page.total, { km: figures.km }), days: plural(lang, page.totalDays, tour.days.length, { count: tour.days.length }) },
     km: figures.km,
     dayCount: tour.days.length,
+    fares: tourFares(lang, w, tour),
     placesTitle: page.placesTitle,
     places: tourPlaces(tour).map((p) => ({ name: p[lang], href: localePath(lang, placePath(p.slug)) })),
     bookTitle: page.bookTitle,

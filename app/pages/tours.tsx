@@ -1,5 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
+import { FareNotes } from "~/components/fare-notes";
+import { FareTable } from "~/components/fare-table";
 import { PageHeader } from "~/components/page-header";
 import { useWords } from "~/components/words";
 import { business } from "~/content/business";
@@ -100,6 +102,8 @@ function Tour({ data }: { data: TourData }) {
           </p>
         </section>
 
+        {data.fares && <TourFares fares={data.fares} />}
+
         <section aria-labelledby="book-title" className={`${card} mt-12 bg-surface-2 sm:p-8`}>
           <h2 id="book-title" className="text-2xl font-bold">
             {data.bookTitle}
@@ -140,5 +144,24 @@ function Tour({ data }: { data: TourData }) {
         </p>
       </div>
     </>
+  );
+}
+
+/**
+ * The whole tour's fare for each car, then what every fare leaves out (the shared words of
+ * the fares, as on the place pages). Shown only with a rate card.
+ */
+function TourFares({ fares }: { fares: NonNullable<TourData["fares"]> }) {
+  return (
+    <section aria-labelledby="fares-title" className="mt-12">
+      <h2 id="fares-title" className="text-2xl font-bold">
+        {fares.title}
+      </h2>
+      <p className="mt-2 max-w-prose text-muted">{fares.text}</p>
+      <div className="grid items-start gap-x-8 lg:grid-cols-2">
+        <FareTable table={fares.table} caption={fares.title} />
+        <FareNotes className="mt-5" />
+      </div>
+    </section>
   );
 }
