@@ -776,7 +776,12 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       message: words("tour", "days", "places").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on a tour's page; {tour} is its name, {days} its days, {places} the places day by day." }),
       messageDay: words("day", "places").meta({ title: "WhatsApp message: one day", hint: "One line of {places} in the message above; {day} is the day's number, {places} its places." }),
       allTours: text.meta({ title: "Link to all tours" }),
+      plan: text.meta({ title: "Plan this tour button", hint: "Beside WhatsApp: it opens the trip planner of the cars page with the tour chosen." }),
     }).meta({ title: "Each tour's page", hint: "The words of every tour's page; each tour's own words are under “Words for each tour”." }),
+    planner: z.object({
+      tour: text.meta({ title: "Tour", hint: "In the trip planner when a tour is chosen, and before its name in the message, e.g. “Tour”." }),
+      other: text.meta({ title: "Plan another trip", hint: "The link under the chosen tour that empties the choice." }),
+    }).meta({ title: "A tour in the trip planner", hint: "What the cars page's planner says when a tour's “Plan this tour” opened it." }),
     homeSection: z.object({
       title: text.meta({ title: "Title", hint: "Over the tours, after the places on the home page." }),
       text: text.meta({ title: "Text", hint: "Under that title." }),

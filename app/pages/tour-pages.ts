@@ -20,7 +20,8 @@ import { type FareTableData, fareTable } from "../lib/fare-table.ts";
 import { localePath } from "../lib/i18n.ts";
 import { rupees } from "../lib/money.ts";
 import { whatsappLink } from "../lib/links.ts";
-import { placePath, TOURS_PATH, tourPath } from "../site-pages.ts";
+import type { PlannerTour } from "../lib/trip.ts";
+import { PLAN_ID, placePath, TOURS_PATH, tourPath } from "../site-pages.ts";
 
 type Tour = (typeof tours)[number];
 
@@ -86,8 +87,10 @@ export interface TourData {
   bookText: string;
   /** The WhatsApp link whose message names the tour, its days and each day's places. */
   whatsapp: string;
-  /** The same message's words, for the planner (it adds the date, the group, the car and the estimate). */
+  /** The same message's words. */
   message: string;
+  /** "Plan this tour": the cars page's planner with the tour chosen (/cars/?tour=<slug>#plan). */
+  plan: { label: string; href: string };
   allTours: { label: string; href: string };
 }
 
@@ -193,6 +196,7 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
     bookText: page.bookText,
     whatsapp: whatsappLink(business.phone, message),
     message,
+    plan: { label: page.plan, href: `${localePath(lang, "/cars")}?tour=${tour.slug}#${PLAN_ID}` },
     allTours: { label: page.allTours, href: localePath(lang, TOURS_PATH) },
   };
 }
@@ -210,4 +214,26 @@ export function toursOfPlace(lang: Lang, slug: string): { title: string; tours: 
   const place = stops.get(slug);
   if (!including.length || !place) return null;
   return { title: fill(w.placeSection.title, { to: place[lang] }), tours: including.map((t) => tourLink(lang, w, t)) };
+}
+
+/**
+ * The tours as the cars page's planner takes them (lib/trip.ts), in one language: each
+ * tour's name, km and days for the estimate, and its days' places for the message; with the
+ * planner's words for a tour.
+ */
+export function plannerTours(lang: Lang): { tours: PlannerTour[]; words: ToursWordsData["planner"] } {
+  const w = toursWords(lang);
+  const list = tours.map((tour) => {
+    const data = toursPageData(lang, tour.slug) as TourData;
+    const link = tourLink(lang, w, tour);
+    return {
+      slug: tour.slug,
+      name: data.heading,
+      line: link.line,
+      km: data.km,
+      days: data.dayCount,
+      lines: data.days.map((d, i) => fill(w.tourPage.messageDay, { day: i + 1, places: d.route.join(" → ") })),
+    };
+  });
+  return { tours: list, words: w.planner };
 }

@@ -110,6 +110,10 @@ function Tour({ data }: { data: TourData }) {
           </h2>
           <p className="mt-2 max-w-prose text-muted">{data.bookText}</p>
           <div className="mt-5 flex flex-wrap gap-3">
+            {/* The planner composes the message with JavaScript only: without it, this WhatsApp link says it all. */}
+            <span className="hidden js:contents">
+              <ButtonLink to={data.plan.href}>{data.plan.label}</ButtonLink>
+            </span>
             <ButtonLink to={data.whatsapp} variant="whatsapp" {...newTab}>
               <MessageCircle aria-hidden="true" className="size-5" />
               {shell.whatsappShort}
