@@ -4,5 +4,5 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: { __BUILD_YEAR__: "2026", __SITE_URL__: JSON.stringify("https://navkartours.example") },
-  test: { include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"], environment: "node", globalSetup: ["scripts/content-check.setup.ts"] },
+  test: { include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"], environment: "node", globalSetup: ["scripts/content-check.setup.ts"] },
 });

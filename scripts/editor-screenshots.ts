@@ -145,6 +145,15 @@ try {
   await scrollTo(field(page, "Number").last(), bar.y + bar.height + 10);
   await shot("05-new-car-with-photo");
 
+  // The rate card: what applies to every car, then each car's rates (Cars → Rate card).
+  await home();
+  await open(page, "Cars", "Rate card");
+  await shot("22-rate-card");
+  // Each car's rates, folded to a line each: the number, the rate a km, the driver's allowance.
+  await field(page, "Each car's rates").getByText("Collapse All").click();
+  await centre(field(page, "Each car's rates"));
+  await shot("23-car-rates");
+
   // A page's words: Gujarati, then Hindi, beside English.
   await home();
   await open(page, "Each page's words", "Home page");

@@ -17,20 +17,24 @@ export function RateCard({ label }: { label: CarsWords["carCard"]["label"] }) {
   const { fares } = useWords();
   if (!rateCard) return null;
   const local = rateCard.local;
-  const columns = [fares.car, fares.perKmColumn, fares.driverColumn, ...(local ? [fares.localColumn(local.hours, local.km), fares.extraHourColumn] : [])];
-  const rows = cars.flatMap((car) => {
+  const money = (n: number | undefined) => (n === undefined ? "–" : rupees(n));
+  const rated = cars.flatMap((car) => {
     const rate = carRate(car.id);
-    if (!rate) return [];
-    const money = (n: number | undefined) => (n === undefined ? "–" : rupees(n));
-    return [{ car: label(car.name, car.capacity), amounts: [money(rate.perKm), money(rate.driverPerDay), ...(local ? [money(rate.local), money(rate.extraHour)] : [])] }];
+    return rate ? [{ car: label(car.name, car.capacity), rate }] : [];
   });
+  // Two narrow tables rather than one wide one: each fits a phone's width.
+  const outstation = { columns: [fares.car, fares.perKmColumn, fares.driverColumn], rows: rated.map((r) => ({ car: r.car, amounts: [money(r.rate.perKm), money(r.rate.driverPerDay)] })) };
+  const city = local && { columns: [fares.car, fares.localColumn(local.hours, local.km), fares.extraHourColumn], rows: rated.map((r) => ({ car: r.car, amounts: [money(r.rate.local), money(r.rate.extraHour)] })) };
   return (
     <section id={RATE_CARD_ID} aria-labelledby="rates-title" className="mt-14 scroll-mt-20">
       <h2 id="rates-title" className="text-2xl font-bold">
         {fares.rateCardTitle}
       </h2>
       <p className="mt-2 max-w-prose text-muted">{fares.rateCardIntro}</p>
-      <FareTable table={{ columns, rows }} caption={fares.rateCardTitle} />
+      <div className="grid items-start gap-x-8 lg:grid-cols-2">
+        <FareTable table={outstation} caption={fares.rateCardTitle} />
+        {city && <FareTable table={city} caption={fares.localColumn(local.hours, local.km)} />}
+      </div>
       <FareNotes className="mt-5" />
     </section>
   );

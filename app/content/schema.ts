@@ -27,6 +27,8 @@ export interface FieldMeta {
    * of the roads table (scripts/build/editor-config.ts builds the choices from the data).
    */
   choose?: "stops";
+  /** A list's item folded, as the editor shows it: "Car {{fields.car}}: ₹{{fields.perKm}} a km". */
+  summary?: string;
 }
 declare module "zod" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- zod's way to type .meta()
@@ -414,7 +416,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
         local: rupeesField(100, 50000).int("must be whole rupees").optional().meta({ title: "City package price (₹)", hint: "For the city package's hours and km. Leave empty if this car is not hired in the city." }),
         extraHour: rupeesField(0, 5000).int("must be whole rupees").optional().meta({ title: "Extra hour in the city (₹)", hint: "For each hour beyond the city package. Extra km are at the rate a km." }),
       }))
-      .meta({ title: "Each car's rates", singular: "Car's rates", hint: "One entry for every car under Cars, by its number." }),
+      .meta({ title: "Each car's rates", singular: "Car's rates", summary: "Car {{fields.car}}: ₹{{fields.perKm}} a km, driver ₹{{fields.driverPerDay}} a day", hint: "One entry for every car under Cars, by its number." }),
   }).superRefine((r, ctx) => {
     const seen = new Set<number>();
     r.cars.forEach((c, i) => {

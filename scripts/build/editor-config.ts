@@ -208,7 +208,8 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
         const fields = objectFields(element, first, ctx);
         const title = fields.find((f) => f.widget === "string");
         const picture = fields.find((f) => f.widget === "image");
-        return { ...list, fields, ...(title ? { summary: `{{fields.${title.name}}}` } : {}), ...(picture ? { thumbnail: picture.name } : {}) };
+        const summary = meta.summary ?? (title && `{{fields.${title.name}}}`);
+        return { ...list, fields, ...(summary ? { summary } : {}), ...(picture ? { thumbnail: picture.name } : {}) };
       }
       // Each item is labelled by its own title, or the list's name for one item ("Policy").
       const item = toField("item", element, first, ctx);

@@ -5,6 +5,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { business } from "../../app/content/business.ts";
+import { cars } from "../../app/content/cars.ts";
+import placesData from "../../app/content/data/places.json" with { type: "json" };
+import { carRate, rateCard } from "../../app/content/rates.ts";
+import { estimate } from "../../app/lib/fare.ts";
+import { rupees } from "../../app/lib/money.ts";
 import { editions } from "../../app/content/editions.ts";
 import { type Lang, languages } from "../../app/content/languages.ts";
 import { localePath } from "../../app/lib/i18n.ts";
@@ -45,6 +50,9 @@ for (const lang of ["en", "gu", "hi"] as const) {
     const { w, field, form, send } = planner(page, lang);
     const { hours } = editions[lang].words;
     const { carCard } = editions[lang].cars;
+    const { fares } = editions[lang].words;
+    const dwarka = placesData.places.find((p) => p.slug === "dwarka")!;
+    const ertiga = cars.find((c) => c.name === "Ertiga")!;
     await field(w.pickup).fill("Rajkot station & gate #2 🚉");
     await field(w.drop).fill(lang === "gu" ? "દ્વારકા મંદિર?" : lang === "hi" ? "द्वारका मंदिर?" : "Dwarka temple?");
     await form.getByRole("radio", { name: w.roundTrip }).check();
@@ -69,6 +77,8 @@ for (const lang of ["en", "gu", "hi"] as const) {
         `${w.time}: ${hours.time("05:30")}`,
         `${w.passengers}: 6`,
         `${w.car}: ${carCard.label("Ertiga", 6)}`,
+        // "Rajkot station…" and "Dwarka temple?" name known places: the estimate seen goes too.
+        `${fares.messageLine}: ${rupees(estimate({ kind: "return", km: dwarka.distanceKm, days: 3 }, carRate(ertiga.id)!, rateCard!)!.amount)}, ${carCard.label("Ertiga", 6)}`,
         `${w.nameLine}: <b>Asha</b>`,
         "",
         w.closing,

@@ -1,0 +1,56 @@
+/**
+ * Without a rate card ("Show fares on the site" off), no price appears anywhere: not on the
+ * cars page (its cards, its rate card), not on any place's page, not in the planner's
+ * estimate, not in the structured data. The pages are rendered here as the build renders
+ * them, with the rate card turned off.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("./rates.ts", () => ({ rateCard: null, carRate: () => undefined }));
+// The pictures come from the build's image pipeline, which these tests do not run.
+vi.mock("../components/picture", () => ({ Picture: () => null }));
+
+const { WordsContext } = await import("../components/words");
+const { CarsPage } = await import("../pages/cars");
+const { PlacesPage } = await import("../pages/places");
+const { placesPageData } = await import("./place-pages");
+const { sharedWords } = await import("./words");
+const { wordsData } = await import("./words-data");
+const { plannerPlaces, placeSlugs } = await import("./places");
+const { carCatalog } = await import("../lib/structured-data");
+const { tripEstimate } = await import("../lib/trip");
+const { cars } = await import("./cars");
+const { carRate, rateCard } = await import("./rates");
+const { LANGS } = await import("./languages");
+
+const render = (lang: (typeof LANGS)[number], page: React.ReactElement) =>
+  renderToStaticMarkup(createElement(WordsContext, { value: sharedWords(wordsData.shared[lang], lang) }, page));
+
+describe("without a rate card", () => {
+  it("the cars page shows no rate and no rate card", () => {
+    for (const lang of LANGS) {
+      const html = render(lang, createElement(CarsPage, { data: { lang, shared: wordsData.shared[lang], page: wordsData.cars[lang], places: plannerPlaces } }));
+      expect(html).toContain(cars[0].name);
+      expect(html).not.toContain("₹");
+      expect(html).not.toContain('id="rates"');
+    }
+  });
+
+  it("no place's page shows a fare", () => {
+    for (const lang of LANGS) {
+      for (const slug of placeSlugs) {
+        const data = placesPageData(lang, slug)!;
+        expect(data.kind === "place" && data.fares).toBeNull();
+        expect(render(lang, createElement(PlacesPage, { data }))).not.toContain("₹");
+      }
+    }
+  });
+
+  it("the planner gives no estimate, and the structured data no price", () => {
+    const trip = { pickup: "Rajkot", drop: "Dwarka", roundTrip: false, date: "", returnDate: "", time: "", passengers: "3", carId: "", name: "" };
+    expect(tripEstimate(trip, plannerPlaces, cars, carRate, rateCard)).toBeNull();
+    expect(JSON.stringify(carCatalog({ origin: "https://navkartours.example", base: "/" }))).not.toContain("priceSpecification");
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Fares from the owner's rate card, where a visitor sees them: each car's rate a km and the
+ * rate card on /cars/, each place's fares by car, and the planner's estimate, which goes into
+ * the WhatsApp message as the visitor saw it. Every figure is checked against the one
+ * estimate (lib/fare.ts) and the rate card, in every language where the words change.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { cars } from "../../app/content/cars.ts";
+import { editions } from "../../app/content/editions.ts";
+import { type Lang, LANGS, languages } from "../../app/content/languages.ts";
+import placesData from "../../app/content/data/places.json" with { type: "json" };
+import { homeCity } from "../../app/content/places.ts";
+import { carRate, rateCard } from "../../app/content/rates.ts";
+import { estimate } from "../../app/lib/fare.ts";
+import { localePath } from "../../app/lib/i18n.ts";
+import { rupees } from "../../app/lib/money.ts";
+import { smallestFit, todayInIndia } from "../../app/lib/trip.ts";
+import { placePath } from "../../app/site-pages.ts";
+import { expect, hydrated, test } from "./helpers.ts";
+
+const card = rateCard!;
+const others = placesData.places;
+/** "₹12,900" → 12900 */
+const amount = (text: string) => Number(text.replace(/[^\d]/g, ""));
+
+test("the sample content has a rate card for every car (the tests below read it)", () => {
+  expect(rateCard).not.toBeNull();
+  for (const car of cars) expect(carRate(car.id), `car ${car.id}`).toBeDefined();
+});
+
+for (const lang of LANGS) {
+  test(`${languages[lang].name}: /cars/ shows each car's rate a km, and the rate card with what it leaves out`, async ({ page }) => {
+    const { fares } = editions[lang].words;
+    const { carCard } = editions[lang].cars;
+    await page.goto(localePath(lang, "/cars/"));
+    const cards = page.getByTestId("car-grid").getByRole("article");
+    await expect(cards).toHaveCount(cars.length);
+    for (const [i, car] of cars.entries()) {
+      await expect(cards.nth(i)).toContainText(fares.perKm(rupees(carRate(car.id)!.perKm)));
+    }
+    const rates = page.getByRole("region", { name: fares.rateCardTitle });
+    const table = rates.getByRole("table", { name: fares.rateCardTitle });
+    await expect(table.getByRole("columnheader")).toHaveText([fares.car, fares.perKmColumn, fares.driverColumn]);
+    for (const car of cars) {
+      const row = table.getByRole("row", { name: carCard.label(car.name, car.capacity) });
+      await expect(row.getByRole("cell")).toHaveText([rupees(carRate(car.id)!.perKm), rupees(carRate(car.id)!.driverPerDay)]);
+    }
+    for (const item of fares.notIncluded) await expect(rates.getByRole("listitem").filter({ hasText: item })).toHaveCount(1);
+    await expect(rates).toContainText(fares.minKm(card.minKmPerDay));
+    await expect(rates).toContainText(fares.estimateNote);
+  });
+}
+
+test("every place's page shows the fare from the city for each car, one way and return, the same figures in every language", async ({ page }) => {
+  const lowest = Math.min(...cars.map((c) => carRate(c.id)!.perKm));
+  for (const place of others) {
+    const seen: Record<string, string[][]> = {};
+    for (const lang of LANGS) {
+      const { fares } = editions[lang].words;
+      await page.goto(localePath(lang, `${placePath(place.slug)}/`));
+      const section = page.getByRole("region", { name: fares.faresTitle(homeCity[lang]) });
+      const table = section.getByRole("table");
+      await expect(table.getByRole("columnheader")).toHaveText([fares.car, fares.oneWay, fares.returnTrip(place.returnDays)]);
+      const rows = await table.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent!)));
+      expect(rows).toHaveLength(cars.length);
+      seen[lang] = rows;
+      for (const item of fares.notIncluded) await expect(section).toContainText(item);
+    }
+    expect(seen.gu, place.en).toEqual(seen.en);
+    expect(seen.hi, place.en).toEqual(seen.en);
+    seen.en.forEach(([oneWay, back], i) => {
+      const rate = carRate(cars[i].id)!;
+      expect(amount(oneWay)).toBe(estimate({ kind: "one-way", km: place.distanceKm, days: 1 }, rate, card)!.amount);
+      expect(amount(back)).toBe(estimate({ kind: "return", km: place.distanceKm, days: place.returnDays }, rate, card)!.amount);
+      // Never below the distance times the lowest rate.
+      expect(amount(oneWay)).toBeGreaterThanOrEqual(place.distanceKm * lowest);
+      expect(amount(back)).toBeGreaterThanOrEqual(2 * place.distanceKm * lowest);
+    });
+  }
+});
+
+test("the city's page shows the airport transfer's fare for each car", async ({ page }) => {
+  const { fares } = editions.en.words;
+  await page.goto(`${placePath(homeCity.slug)}/`);
+  const table = page.getByRole("region", { name: fares.faresTitle(homeCity.en) }).getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveText([fares.car, fares.airport]);
+  const dzire = cars.find((c) => c.name === "Swift Dzire")!;
+  const expected = estimate({ kind: "local", km: 2 * homeCity.airportKm! }, carRate(dzire.id)!, card)!.amount;
+  await expect(table.getByRole("row", { name: editions.en.cars.carCard.label(dzire.name, dzire.capacity) }).getByRole("cell")).toHaveText(rupees(expected));
+});
+
+/** Answers wa.me locally, so the tab the planner opens loads, and returns the message. */
+async function catchWhatsApp(context: BrowserContext) {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+  return async (send: () => Promise<void>) => {
+    const [popup] = await Promise.all([context.waitForEvent("page"), send()]);
+    await popup.waitForLoadState();
+    return new URL(popup.url()).searchParams.get("text") ?? "";
+  };
+}
+
+function planner(page: Page, lang: Lang) {
+  const w = editions[lang].cars.carsPage.planner;
+  const form = page.getByRole("region", { name: w.title });
+  return { w, form, field: (label: string) => form.getByLabel(label, { exact: false }), estimate: form.getByTestId("estimate") };
+}
+
+test("the planner estimates Rajkot to Dwarka, higher for 15 people, and the message carries the figure seen", async ({ page, context }) => {
+  const open = await catchWhatsApp(context);
+  await page.goto("/cars/");
+  await hydrated(page);
+  const { w, form, field, estimate: shown } = planner(page, "en");
+  const { fares } = editions.en.words;
+  const { carCard } = editions.en.cars;
+  const dwarka = others.find((p) => p.slug === "dwarka")!;
+  await field(w.pickup).fill("Rajkot");
+  await field(w.drop).fill("dwarka");
+  await field(w.passengers).fill("3");
+  const small = smallestFit(cars, 3)!;
+  const oneWay = estimate({ kind: "one-way", km: dwarka.distanceKm, days: 1 }, carRate(small.id)!, card)!;
+  await expect(shown).toContainText(fares.estimate(rupees(oneWay.amount), carCard.label(small.name, small.capacity)));
+  await expect(shown).toContainText(fares.billed(oneWay.billedKm));
+
+  // A return over three calendar days follows the dates.
+  await form.getByRole("radio", { name: w.roundTrip }).check();
+  const start = todayInIndia(new Date(Date.now() + 5 * 86_400_000));
+  const end = todayInIndia(new Date(Date.now() + 7 * 86_400_000));
+  await field(w.date).fill(start);
+  await field(w.returnDate).fill(end);
+  const back = estimate({ kind: "return", km: dwarka.distanceKm, days: 3 }, carRate(small.id)!, card)!;
+  await expect(shown).toContainText(rupees(back.amount));
+  const text = await open(() => form.getByRole("button", { name: w.send }).click());
+  expect(text).toContain(`${fares.messageLine}: ${rupees(back.amount)}, ${carCard.label(small.name, small.capacity)}`);
+
+  // 15 people need a bigger car: a higher figure.
+  await field(w.passengers).fill("15");
+  const big = smallestFit(cars, 15)!;
+  const group = estimate({ kind: "return", km: dwarka.distanceKm, days: 3 }, carRate(big.id)!, card)!;
+  await expect(shown).toContainText(fares.estimate(rupees(group.amount), carCard.label(big.name, big.capacity)));
+  expect(group.amount).toBeGreaterThan(back.amount);
+});
+
+test("the planner knows a place typed in Gujarati on /gu/cars/, and gives no figure for a place it does not know", async ({ page }) => {
+  await page.goto("/gu/cars/");
+  await hydrated(page, "gu");
+  const { w, field, estimate: shown } = planner(page, "gu");
+  await field(w.pickup).fill("રાજકોટ");
+  await field(w.drop).fill("દ્વારકા");
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText("₹");
+  await field(w.drop).fill("Mumbai Central");
+  await expect(shown).toHaveCount(0);
+});
