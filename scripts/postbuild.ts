@@ -8,7 +8,7 @@ import path from "node:path";
 import { editions, pageCopy } from "../app/content/editions.ts";
 import { LANGS, languages } from "../app/content/languages.ts";
 import { localePath } from "../app/lib/i18n.ts";
-import { placesPageData } from "../app/content/place-pages.ts";
+import { placesPageData } from "../app/pages/place-pages.ts";
 import { placesPages } from "../app/content/places.ts";
 import { toursPages } from "../app/content/tours.ts";
 import { toursPageData } from "../app/pages/tour-pages.ts";

@@ -15,7 +15,7 @@ vi.mock("../components/picture", () => ({ Picture: () => null }));
 const { WordsContext } = await import("../components/words");
 const { CarsPage } = await import("../pages/cars");
 const { PlacesPage } = await import("../pages/places");
-const { placesPageData } = await import("./place-pages");
+const { placesPageData } = await import("../pages/place-pages");
 const { sharedWords } = await import("./words");
 const { wordsData } = await import("./words-data");
 const { plannerPlaces, placeSlugs } = await import("./places");

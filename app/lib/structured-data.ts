@@ -32,7 +32,7 @@ import { business } from "../content/business.ts";
 import { cars } from "../content/cars.ts";
 import { carRate } from "../content/rates.ts";
 import { homeCity, places } from "../content/places.ts";
-import { placesPageData } from "../content/place-pages.ts";
+import { placesPageData } from "../pages/place-pages.ts";
 import { editions, pageCopy } from "../content/editions.ts";
 import { type Lang, LANGS, languages } from "../content/languages.ts";
 import { stops, tours } from "../content/tours.ts";

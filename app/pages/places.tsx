@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { useWords } from "~/components/words";
 import { business } from "~/content/business";
 import type { Lang } from "~/content/languages";
-import type { PlaceData, PlacesIndexData, PlacesPageData } from "~/content/place-pages";
+import type { PlaceData, PlacesIndexData, PlacesPageData } from "./place-pages";
 import { pick } from "~/images/picture-data";
 import { placePictures } from "~/images/places";
 import { newTab, telLink } from "~/lib/links";
@@ -21,7 +21,7 @@ type PlaceTours = { title: string; tours: TourLink[] } | null;
 
 /**
  * The places pages: the list of places (/places) and each place's page (/places/<slug>),
- * from their data in the page's language (content/place-pages.ts).
+ * from their data in the page's language (pages/place-pages.ts).
  */
 export function PlacesPage({ data, tours = null }: { data: PlacesPageData; tours?: PlaceTours }) {
   return data.kind === "index" ? <PlacesList data={data} /> : <Place data={data} tours={tours} />;

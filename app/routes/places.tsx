@@ -1,4 +1,4 @@
-import { placesPageData } from "~/content/place-pages";
+import { placesPageData } from "~/pages/place-pages";
 import { langOfPath } from "~/lib/i18n";
 import { pageHandle, usePageLang } from "~/lib/page-handle";
 import { PlacesPage, placesMeta } from "~/pages/places";

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business.ts";
 import { editions } from "../../app/content/editions.ts";
-import { placesPageData } from "../../app/content/place-pages.ts";
+import { placesPageData } from "../../app/pages/place-pages.ts";
 import { places } from "../../app/content/places.ts";
 import { LANGS, languages } from "../../app/content/languages.ts";
 import { toursPages } from "../../app/content/tours.ts";
