@@ -67,7 +67,7 @@ export function SiteHeader() {
                   <a
                     href={siteHref(localePath(lang, page.path))}
                     aria-current={isCurrent(page.path) ? "page" : undefined}
-                    className="flex min-h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface aria-[current=page]:text-accent-text aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 md:px-2 lg:px-3"
+                    className="flex min-h-11 items-center rounded-lg px-3 font-medium whitespace-nowrap text-fg hover:bg-surface aria-[current=page]:text-accent-text aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 md:px-1.5 lg:px-3"
                   >
                     {navLabels[page.key]}
                   </a>
