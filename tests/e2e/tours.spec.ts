@@ -19,7 +19,7 @@ import { rupees } from "../../app/lib/money.ts";
 import { todayInIndia } from "../../app/lib/trip.ts";
 import { toursPageData, type TourData, tourTrip } from "../../app/pages/tour-pages.ts";
 import { placePath, TOURS_PATH, tourPath } from "../../app/site-pages.ts";
-import { expect, hydrated, test } from "./helpers.ts";
+import { AXE_MODES, axeViolations, expect, hydrated, scrollThrough, setMode, test } from "./helpers.ts";
 
 const tourData = (lang: Lang, slug: string) => toursPageData(lang, slug) as TourData;
 /** "About 225 km" → 225, in any language (the digits are Western in all three). */
@@ -183,4 +183,23 @@ test("the sitemap lists every tours page in every language, each with its editio
   await page.goto(localePath("hi", tourPath(tours[1].slug)));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${localePath("hi", tourPath(tours[1].slug))}$`));
   await expect(page.locator('link[rel="alternate"][hreflang="gu-IN"]')).toHaveAttribute("href", new RegExp(`${localePath("gu", tourPath(tours[1].slug))}$`));
+});
+
+test.describe("axe", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ reducedMotion: "reduce" });
+  for (const lang of LANGS) {
+    test(`${lang}: axe finds no violations on the tours pages, light and dark, 360 and 1280 px`, async ({ page }) => {
+      for (const path of [TOURS_PATH, tourPath(tours[1].slug)]) {
+        await page.goto(localePath(lang, path));
+        await hydrated(page, lang);
+        for (const [n, mode] of AXE_MODES.entries()) {
+          await setMode(page, mode);
+          if (n === 0 || mode.width !== AXE_MODES[n - 1].width) await scrollThrough(page);
+          await setMode(page, mode);
+          expect(await axeViolations(page), `${path} ${mode.colorScheme} ${mode.width}px`).toEqual([]);
+        }
+      }
+    });
+  }
 });
