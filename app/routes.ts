@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { LANGS } from "./content/languages.ts";
-import { PLACES_PATH, sitePages } from "./site-pages.ts";
+import { PLACES_PATH, sitePages, TOURS_PATH } from "./site-pages.ts";
 
 /**
  * Every page in every language: one route module per page (routes/<page>.tsx), inside
@@ -16,6 +16,8 @@ export default LANGS.map((lang) => {
     ...sitePages.map((p) => (p.path === "/" ? index(file(p.key), id(p.key)) : route(p.path.slice(1), file(p.key), id(p.key)))),
     // The places list and each place's page share one route.
     route(`${PLACES_PATH.slice(1)}/:place?`, file("places"), id("places")),
+    // The tours list and each tour's page, likewise.
+    route(`${TOURS_PATH.slice(1)}/:tour?`, file("tours"), id("tours")),
     route("offline", file("offline"), id("offline")),
     route("*", file("not-found"), id("not-found")),
   ];

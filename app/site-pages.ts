@@ -12,7 +12,7 @@ export const sitePages = [
 ] as const;
 
 export type SitePageKey = (typeof sitePages)[number]["key"];
-export type PageKey = SitePageKey | "places" | "notFound" | "offline";
+export type PageKey = SitePageKey | "places" | "tours" | "notFound" | "offline";
 
 /**
  * The places pages: the list, and one page per place at `/places/<slug>` (the slugs are
@@ -20,6 +20,16 @@ export type PageKey = SitePageKey | "places" | "notFound" | "offline";
  */
 export const PLACES_PATH = "/places";
 export const placePath = (slug: string) => `${PLACES_PATH}/${slug}`;
+
+/**
+ * The tours pages: the list, and one page per tour at `/tours/<slug>` (the slugs are content:
+ * data/tours.json). Linked from the menu, the home page and the pages of their places.
+ */
+export const TOURS_PATH = "/tours";
+export const tourPath = (slug: string) => `${TOURS_PATH}/${slug}`;
+
+/** The menu's links: the pages of the table, with the tours after the cars page. */
+export const navPages = [...sitePages.slice(0, 2), { key: "tours", path: TOURS_PATH }, ...sitePages.slice(2)] as const;
 
 /** Prerendered at this path (under each language's prefix), then moved to `404.html`. */
 export const NOT_FOUND_PATH = "/404";

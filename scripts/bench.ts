@@ -23,6 +23,7 @@ import lighthouse from "lighthouse";
 import { LANGS } from "../app/content/languages.ts";
 import { localePath } from "../app/lib/i18n.ts";
 import { placesPages } from "../app/content/places.ts";
+import { toursPages } from "../app/content/tours.ts";
 import { sitePages } from "../app/site-pages.ts";
 import { measureFirstTaps } from "./bench/first-tap.ts";
 import { measureWeights, type Weight } from "./bench/weights.ts";
@@ -142,7 +143,7 @@ const medians = (samples: Sample[]) =>
 
 const results: { route: string; ours: Sample; zeroJs: Sample; lcpRatio: number; checks: Record<string, boolean> }[] = [];
 const only = process.env.ROUTES?.split(",");
-const everyPage = LANGS.flatMap((lang) => [...sitePages, ...placesPages].map((p) => p.path).map((p) => localePath(lang, p)));
+const everyPage = LANGS.flatMap((lang) => [...sitePages, ...placesPages, ...toursPages].map((p) => p.path).map((p) => localePath(lang, p)));
 const lighthouseRoutes = process.env.LIGHTHOUSE === "0" ? [] : everyPage.filter((p) => !only || only.includes(p));
 for (const route of lighthouseRoutes) {
   const oursRuns: Sample[] = [];

@@ -7,7 +7,7 @@
 import type { Plugin } from "vite";
 import { CONTENT_DIR } from "../app/content/files.ts";
 import { ContentError, loadContent } from "../app/content/load.ts";
-import { findRateSamples, findSamples } from "../app/content/samples.ts";
+import { findRateGaps, findRateSamples, findSamples } from "../app/content/samples.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "./site-config.ts";
 
 /** GitHub's workflow command for an error annotation, one per problem (its text escaped as GitHub asks). */
@@ -52,7 +52,7 @@ export function contentCheck(): Plugin {
         // Yellow, so that it stands out in the build log.
         console.warn(`\x1b[33m⚠ sample content: ${sample} — replace it in ${CONTENT_DIR}/business.json\x1b[0m`);
       }
-      for (const sample of findRateSamples(content.rates)) {
+      for (const sample of [...findRateSamples(content.rates), ...findRateGaps(content.rates, content.fleet)]) {
         console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Cars → Rate card (${CONTENT_DIR}/rates.json)\x1b[0m`);
       }
       if (siteUrl === SAMPLE_SITE_URL) {

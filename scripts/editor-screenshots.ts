@@ -154,6 +154,17 @@ try {
   await centre(field(page, "Each car's rates"));
   await shot("23-car-rates");
 
+  // A tour's days: each day's places and its night's stop, chosen from the site's places and
+  // stops, here the list open on day 2's night (Tours → Tours).
+  await home();
+  await open(page, "Tours", "Tours");
+  const night = page.getByRole("combobox", { name: "Night's stop" }).nth(1);
+  await centre(night);
+  await night.click();
+  await page.getByRole("option", { name: "Sasan Gir (stop without a page)" }).waitFor();
+  await shot("24-tour-days");
+  await page.keyboard.press("Escape");
+
   // A page's words: Gujarati, then Hindi, beside English.
   await home();
   await open(page, "Each page's words", "Home page");

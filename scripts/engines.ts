@@ -30,6 +30,7 @@ import { createSiteServer } from "../server/serve.ts";
 import { LANGS } from "../app/content/languages.ts";
 import { localePath } from "../app/lib/i18n.ts";
 import { placesPages } from "../app/content/places.ts";
+import { toursPages } from "../app/content/tours.ts";
 import { NOT_FOUND_PATH, sitePages } from "../app/site-pages.ts";
 import { ANALYTICS_FILE } from "../server/headers.ts";
 import { standInCollector } from "./stand-in-collector.ts";
@@ -46,7 +47,9 @@ await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 // Every page in every language, and an unknown address (the not-found page). Addresses
 // without their slash are asked for as a visitor would type them: the server redirects.
-const pages = LANGS.flatMap((lang) => [...sitePages.map((p) => p.path), ...placesPages.map((p) => p.path), `${NOT_FOUND_PATH}-missing`].map((p) => localePath(lang, p)));
+const pages = LANGS.flatMap((lang) =>
+  [...sitePages.map((p) => p.path), ...placesPages.map((p) => p.path), ...toursPages.map((p) => p.path), `${NOT_FOUND_PATH}-missing`].map((p) => localePath(lang, p)),
+);
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // The analytics collector the build sends to, stood in for when it is on this machine.

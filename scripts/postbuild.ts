@@ -8,9 +8,11 @@ import path from "node:path";
 import { editions, pageCopy } from "../app/content/editions.ts";
 import { LANGS, languages } from "../app/content/languages.ts";
 import { localePath } from "../app/lib/i18n.ts";
-import { placesPageData } from "../app/content/place-pages.ts";
+import { placesPageData } from "../app/pages/place-pages.ts";
 import { placesPages } from "../app/content/places.ts";
-import { EDITOR_DIR, NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, sitePages } from "../app/site-pages.ts";
+import { toursPages } from "../app/content/tours.ts";
+import { toursPageData } from "../app/pages/tour-pages.ts";
+import { EDITOR_DIR, NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, sitePages, TOURS_PATH } from "../app/site-pages.ts";
 import { ANALYTICS_FILE, cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "../server/headers.ts";
 import { builtEntries } from "../app/browser/entries.ts";
 import { writeEditor } from "./build/editor.ts";
@@ -19,7 +21,7 @@ import { precompress, walk } from "./build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "./build/csp.ts";
 import { readBrowserScripts, withBrowserScripts } from "./build/browser-scripts.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build/seo-files.ts";
-import { jsonLdScript, pageGraph, placesGraph } from "../app/lib/structured-data.ts";
+import { jsonLdScript, pageGraph, placesGraph, toursGraph } from "../app/lib/structured-data.ts";
 import { writeServiceWorker } from "./build/service-worker.ts";
 import { analytics, basePath, buildDir, siteUrl } from "./site-config.ts";
 
@@ -54,6 +56,7 @@ const site = { origin: siteUrl, base: basePath };
 const allPages = LANGS.flatMap((lang) => [
   ...sitePages.map((page) => ({ url: localePath(lang, page.path), graph: () => pageGraph(site, page.key, page.path, lang) })),
   ...placesPages.map((page) => ({ url: localePath(lang, page.path), graph: () => placesGraph(site, lang, page.slug) })),
+  ...toursPages.map((page) => ({ url: localePath(lang, page.path), graph: () => toursGraph(site, lang, page.slug) })),
 ]);
 for (const page of allPages) {
   const file = path.join(out, page.url, "index.html");
@@ -86,7 +89,7 @@ writeFileSync(path.join(root, buildDir, "csp-hashes.json"), JSON.stringify(hashe
 const pageUrl = (p: string) => `${siteUrl}${basePath.replace(/\/$/, "")}${p}`;
 writeFileSync(
   path.join(out, "sitemap.xml"),
-  sitemapXml([...sitePages, ...placesPages].map((p) => LANGS.map((lang) => ({ tag: languages[lang].tag, url: pageUrl(localePath(lang, p.path)) })))),
+  sitemapXml([...sitePages, ...placesPages, ...toursPages].map((p) => LANGS.map((lang) => ({ tag: languages[lang].tag, url: pageUrl(localePath(lang, p.path)) })))),
 );
 writeFileSync(path.join(out, "robots.txt"), robotsTxt(pageUrl("/sitemap.xml"), `${basePath}${EDITOR_DIR}/`));
 // The owner's editor, configured from the content schema and the CMS_* variables.
@@ -108,6 +111,11 @@ for (const lang of LANGS) {
     const card = { title: data.heading, tagline: editions[lang].words.shell.footerTagline, lang };
     await writeSocialCard(path.join(out, "social", languages[lang].prefix, `${page.path.slice(1)}.png`), card, logo);
   }
+  for (const page of toursPages) {
+    const data = toursPageData(lang, page.slug)!;
+    const card = { title: data.heading, tagline: editions[lang].words.shell.footerTagline, lang };
+    await writeSocialCard(path.join(out, "social", languages[lang].prefix, `${page.path.slice(1)}.png`), card, logo);
+  }
 }
 
 // 4. Headers for Netlify / Cloudflare Pages, from the same module as the local server.
@@ -117,10 +125,11 @@ const headerLines = (pattern: string, headers: Record<string, string>) =>
 // nosniff everywhere; the document headers, CSP and revalidation on pages;
 // immutable caching on hashed assets, revalidation on the other site files.
 // Hosts cap the number of rules (Cloudflare Pages: 100), so each language's places pages share
-// one: "/places/*" holds the list ("/places/") and each place's page ("/places/dwarka/").
+// one: "/places/*" holds the list ("/places/") and each place's page ("/places/dwarka/"); the
+// tours pages likewise ("/tours/*").
 const pagePaths = [
   ...LANGS.flatMap((lang) => [...sitePages.map((p) => p.path), OFFLINE_PATH].map((p) => localePath(lang, p))),
-  ...LANGS.map((lang) => `${localePath(lang, PLACES_PATH)}*`),
+  ...LANGS.flatMap((lang) => [PLACES_PATH, TOURS_PATH].map((p) => `${localePath(lang, p)}*`)),
   ...notFoundFiles.map((f) => `/${path.relative(out, f).replace(/\\/g, "/")}`),
 ];
 // The service worker is checked on every visit, so a new deploy reaches everyone.

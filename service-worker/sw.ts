@@ -3,7 +3,7 @@
  * Workbox does the caching; this file only says what goes where.
  * - Pages: network first, so anyone online sees a change (a new phone number) at once; the
  *   saved copy after 3 s without an answer, or offline. Every page of every language but the
- *   places' own is saved on the first visit (about 150 KB), so a page never opened still
+ *   places' own (the tours' included) is saved on the first visit, so a page never opened still
  *   opens offline; a place's page is saved once opened. An address that is not a page, or a
  *   place never opened, gets the offline page of its language.
  * - Build files (scripts, styles): saved on the first visit, then served from the cache; the

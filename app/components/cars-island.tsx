@@ -4,7 +4,7 @@ import type { Lang } from "~/content/languages";
 import type { CarsWordsData, SharedWordsData } from "~/content/schema";
 import { sharedWords } from "~/content/words";
 import { HYDRATED_EVENT } from "~/lib/hydration";
-import type { PlannerPlace } from "~/lib/trip";
+import type { PlannerPlace, PlannerTour } from "~/lib/trip";
 import { CarsTools } from "./cars-tools";
 import { WordsContext } from "./words";
 
@@ -23,6 +23,8 @@ export interface CarsIslandData {
   page: CarsWordsData;
   /** The places the planner estimates fares for, the city first: names and roads only. */
   places: PlannerPlace[];
+  /** The tours a tour's page may choose (?tour=…), with the planner's words for one. */
+  tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
 }
 
 export function CarsIsland({ data }: { data: CarsIslandData }) {
@@ -36,7 +38,7 @@ export function CarsIsland({ data }: { data: CarsIslandData }) {
   }, []);
   return (
     <WordsContext value={shared}>
-      <CarsTools words={words} places={data.places} />
+      <CarsTools words={words} places={data.places} tours={data.tours} />
     </WordsContext>
   );
 }

@@ -8,7 +8,7 @@ import { carRate } from "~/content/rates";
 import { carsForGroup } from "~/lib/cars";
 import { localePath } from "~/lib/i18n";
 import { rupees } from "~/lib/money";
-import { type PlannerPlace, smallestFit } from "~/lib/trip";
+import { type PlannerPlace, type PlannerTour, smallestFit } from "~/lib/trip";
 import { FILTER_ID, PLAN_ID } from "~/site-pages";
 
 /** The group sizes (by index) a car belongs to: the filter's CSS reads them. */
@@ -39,7 +39,15 @@ function useAddressQuery() {
  * The cars page's working parts: the trip planner, the filter and the cars. The one part of
  * the site that React runs in the browser (components/cars-island.tsx).
  */
-export function CarsTools({ words, places }: { words: CarsWords; places: PlannerPlace[] }) {
+export function CarsTools({
+  words,
+  places,
+  tours,
+}: {
+  words: CarsWords;
+  places: PlannerPlace[];
+  tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
+}) {
   const copy = words.carsPage;
   const { carCard } = words;
   const { lang, fares } = useWords();
@@ -82,7 +90,7 @@ export function CarsTools({ words, places }: { words: CarsWords; places: Planner
   };
   return (
     <>
-      <TripPlanner copy={copy.planner} carLabel={carCard.label} params={params} places={places} onPassengers={setPassengers} />
+      <TripPlanner copy={copy.planner} carLabel={carCard.label} params={params} places={places} tours={tours} onAddress={go} onPassengers={setPassengers} />
 
       <div id={FILTER_ID} className="cars-filtered scroll-mt-20">
         {/* Shown where the head script ran, like the count it goes with; without scripts every car stays listed. */}

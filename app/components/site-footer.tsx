@@ -1,7 +1,7 @@
 import { business, businessIn } from "~/content/business";
 import { localePath } from "~/lib/i18n";
 import { mailtoLink, phoneForDisplay, telLink } from "~/lib/links";
-import { PLACES_PATH, sitePages } from "~/site-pages";
+import { navPages, PLACES_PATH } from "~/site-pages";
 import { CurrentYear } from "./current-year";
 import { useWords } from "./words";
 import { siteHref } from "~/lib/urls";
@@ -21,7 +21,7 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold">{shell.footerPages}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             {/* The menu's pages, and the places, which the menu leaves out. */}
-            {[...sitePages, { key: "places" as const, path: PLACES_PATH }].map((page) => (
+            {[...navPages, { key: "places" as const, path: PLACES_PATH }].map((page) => (
               <li key={page.key}>
                 <a href={siteHref(localePath(lang, page.path))} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
                   {navLabels[page.key]}

@@ -4,7 +4,7 @@ import { business, businessIn } from "~/content/business";
 import { languages } from "~/content/languages";
 import { localePath } from "~/lib/i18n";
 import { telLink } from "~/lib/links";
-import { sitePages } from "~/site-pages";
+import { navPages } from "~/site-pages";
 import { LanguageLinks } from "./language-links";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -62,12 +62,12 @@ export function SiteHeader() {
           </button>
           <div id={MENU_ID} popover="auto" className="site-menu">
             <ul className="site-menu-pages">
-              {sitePages.map((page) => (
+              {navPages.map((page) => (
                 <li key={page.key}>
                   <a
                     href={siteHref(localePath(lang, page.path))}
                     aria-current={isCurrent(page.path) ? "page" : undefined}
-                    className="flex min-h-11 items-center rounded-lg px-3 font-medium text-fg hover:bg-surface aria-[current=page]:text-accent-text aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 md:px-2 lg:px-3"
+                    className="flex min-h-11 items-center rounded-lg px-3 font-medium whitespace-nowrap text-fg hover:bg-surface aria-[current=page]:text-accent-text aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 md:px-1.5 lg:px-3"
                   >
                     {navLabels[page.key]}
                   </a>

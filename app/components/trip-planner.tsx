@@ -9,11 +9,13 @@ import { rupees } from "~/lib/money";
 import {
   MAX_PLACE,
   type PlannerPlace,
+  type PlannerTour,
   type PlannerWords,
   type Trip,
   type TripField,
   passengerCount,
   todayInIndia,
+  tourEstimate,
   tripErrors,
   tripEstimate,
   tripMessage,
@@ -48,6 +50,7 @@ function readTrip(form: HTMLFormElement): Trip {
     passengers: text("passengers"),
     carId: text("carId"),
     name: text("name"),
+    tour: text("tour"),
   };
 }
 
@@ -58,6 +61,8 @@ export function TripPlanner({
   carLabel: labelOf,
   params,
   places,
+  tours,
+  onAddress,
   onPassengers,
 }: {
   copy: PlannerWords;
@@ -74,6 +79,10 @@ export function TripPlanner({
    * goes to.
    */
   places: PlannerPlace[];
+  /** The tours a tour's page may choose (?tour=dwarka-somnath), and the planner's words for one. */
+  tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
+  /** Changes the page's address without a reload (to leave a chosen tour). */
+  onAddress: (href: string) => void;
   /** The group size as typed, for the car list's "fits" marks (null while not a number). */
   onPassengers: (n: number | null) => void;
 }) {
@@ -84,9 +93,14 @@ export function TripPlanner({
   // India's today, once hydrated: the prerendered page cannot know the visitor's date.
   const today = useSyncExternalStore(noSubscription, () => todayInIndia(new Date()), () => undefined);
 
-  // The estimate follows the fields: the places, one way or return, the dates, the group, the car.
+  // A tour chosen on its page (?tour=…): it stands for the pickup, the drop and the days.
+  const tour = tours.tours.find((t) => t.slug === params.get("tour"));
+  const tourOf = (trip: Trip) => tours.tours.find((t) => t.slug === trip.tour);
+
+  // The estimate follows the fields: the places (or the tour), one way or return, the dates, the group, the car.
   const quoteOf = (trip: Trip) => {
-    const found = tripEstimate(trip, places, cars, carRate, rateCard);
+    const chosen = tourOf(trip);
+    const found = chosen ? tourEstimate(trip, chosen, cars, carRate, rateCard) : tripEstimate(trip, places, cars, carRate, rateCard);
     return found && { amount: rupees(found.amount), km: found.billedKm, car: labelOf(found.car.name, found.car.capacity) };
   };
   const [quote, setQuote] = useState<ReturnType<typeof quoteOf>>(null);
@@ -113,6 +127,11 @@ export function TripPlanner({
     update();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the fields just set
   }, [params]);
+  // The tour's hidden field is set by React (below): estimate again once it is there.
+  useEffect(() => {
+    update();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the fields
+  }, [tour]);
 
   const carLabel = (id: string) => {
     const car = cars.find((c) => String(c.id) === id);
@@ -133,7 +152,9 @@ export function TripPlanner({
     // The figure the visitor sees goes in the message, so that the owner reads the same number.
     const shown = quoteOf(trip);
     const estimate = shown ? { label: fares.messageLine, value: `${shown.amount}, ${shown.car}` } : undefined;
-    const url = whatsappLink(business.phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate }));
+    const chosen = tourOf(trip);
+    const tourLines = chosen && { label: tours.words.tour, value: `${chosen.name} (${chosen.line})`, lines: chosen.lines };
+    const url = whatsappLink(business.phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour: tourLines }));
     // A send tapped before hydration is replayed later, and may no longer count as the
     // visitor's tap: if the browser blocks the new tab, offer the link to tap.
     // Not "noopener" in the features: with it, window.open returns null by the standard even
@@ -142,7 +163,10 @@ export function TripPlanner({
     const opened = window.open(url, "_blank");
     if (opened) opened.opener = null;
     else setBlocked(url);
-    report("Trip sent", tripReport(trip, places, (id) => cars.find((c) => String(c.id) === id)?.name));
+    // The owner's analytics (when on) counts a tour by its web address name, the same in
+    // every language, and any other trip by its car and known place: never what was typed.
+    if (chosen) report("Tour sent", { tour: chosen.slug });
+    else report("Trip sent", tripReport(trip, places, (id) => cars.find((c) => String(c.id) === id)?.name));
   }
 
   /** Label, input and its message, tied together for assistive technology. */
@@ -202,17 +226,44 @@ export function TripPlanner({
         onChange={update}
         className="group/plan mt-6 hidden gap-x-5 gap-y-4 js:grid sm:grid-cols-2"
       >
-        <div>
+        {tour && (
+          <div data-testid="tour" className="rounded-2xl border border-accent/40 bg-bg p-4 sm:col-span-2">
+            <input type="hidden" name="tour" value={tour.slug} />
+            <p className="text-lg font-bold">
+              {tours.words.tour}: {tour.name}
+            </p>
+            <p className="text-muted">{tour.line}</p>
+            <ul className="mt-2 space-y-0.5 text-sm">
+              {tour.lines.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+            <p className="mt-2">
+              <a
+                href={`${location.pathname}#${PLAN_ID}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onAddress(e.currentTarget.href);
+                }}
+                className="font-semibold text-accent-text underline underline-offset-4"
+              >
+                {tours.words.other}
+              </a>
+            </p>
+          </div>
+        )}
+        {/* A tour names its own places and days: the pickup, the drop and the trip type are for other trips. */}
+        <div hidden={!!tour}>
           {label("pickup", copy.pickup)}
           <input type="text" autoComplete="off" {...inputProps("pickup")} />
           {message("pickup")}
         </div>
-        <div>
+        <div hidden={!!tour}>
           {label("drop", copy.drop)}
           <input type="text" autoComplete="off" {...inputProps("drop")} />
           {message("drop")}
         </div>
-        <fieldset className="sm:col-span-2">
+        <fieldset className="sm:col-span-2" hidden={!!tour}>
           <legend className="font-medium">{copy.tripType}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {(["one", "round"] as const).map((value) => (
@@ -232,7 +283,7 @@ export function TripPlanner({
           {message("date")}
         </div>
         {/* Shown for round trips only, by CSS, so it follows the choice before hydration too. */}
-        <div className="hidden group-has-[input[value=round]:checked]/plan:block">
+        <div className="hidden group-has-[input[value=round]:checked]/plan:block" hidden={!!tour}>
           {label("returnDate", copy.returnDate)}
           <input type="date" min={today} {...inputProps("returnDate")} />
           {message("returnDate")}

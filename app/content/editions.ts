@@ -42,9 +42,9 @@ export const editions = Object.fromEntries(
 
 /**
  * A page's title and description in a language: what its head, card and JSON-LD say. (The
- * places pages' are in their own data: place-pages.ts.)
+ * places pages' and the tours pages' are in their own data: pages/place-pages.ts, pages/tour-pages.ts.)
  */
-export function pageCopy(lang: Lang, key: Exclude<PageKey, "places">) {
+export function pageCopy(lang: Lang, key: Exclude<PageKey, "places" | "tours">) {
   const e = editions[lang];
   return {
     home: e.home.homePage,

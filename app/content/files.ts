@@ -20,6 +20,7 @@ export const WORD_FILES = [
   { schema: "notFound", name: "pages/not-found", title: "Page not found" },
   { schema: "offline", name: "pages/offline", title: "Offline page" },
   { schema: "placesWords", name: "pages/places", title: "Places pages" },
+  { schema: "toursWords", name: "pages/tours", title: "Tours pages" },
 ] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
 
 /** The files of facts, the same for every language. */
@@ -28,6 +29,8 @@ export const FACT_FILES = [
   { schema: "places", name: "places", title: "Service areas" },
   { schema: "fleet", name: "fleet", title: "Cars" },
   { schema: "rates", name: "rates", title: "Rate card" },
+  { schema: "roads", name: "roads", title: "Roads between places" },
+  { schema: "tours", name: "tours", title: "Tours" },
 ] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
 
 export type WordsKey = (typeof WORD_FILES)[number]["schema"];

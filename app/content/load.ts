@@ -11,7 +11,8 @@ import path from "node:path";
 import { IMAGE_DIR } from "../images/formats.ts";
 import { CONTENT_DIR, contentFiles, type ContentFile, FACT_FILES, WORD_FILES, wordsFile } from "./files.ts";
 import { LANGS, type Lang, languages } from "./languages.ts";
-import { makeSchemas, type Schemas } from "./schema.ts";
+import { dayLegs, tourStops } from "./roads.ts";
+import { makeSchemas, type Places, type Roads, type Schemas, type Tours } from "./schema.ts";
 import { placeholdersIn } from "./templates.ts";
 import type { z } from "zod";
 
@@ -26,6 +27,8 @@ export interface Content {
   places: Data["places"];
   fleet: Data["fleet"];
   rates: Data["rates"];
+  roads: Data["roads"];
+  tours: Data["tours"];
   words: Record<Lang, WordsData>;
 }
 
@@ -93,6 +96,8 @@ function itemName(item: Record<string, unknown> | undefined, index: number): { l
     }
     if (typeof item.car === "number" && "perKm" in item) return { label: `rates of car ${item.car}`, byName: true };
     if (typeof item.en === "string" && typeof item.slug === "string") return { label: item.en, byName: true };
+    if (typeof item.from === "string" && typeof item.to === "string") return { label: `the road ${item.from}–${item.to}`, byName: true };
+    if (typeof item.slug === "string" && item.slug && "days" in item) return { label: `the tour "${item.slug}"`, byName: true };
     if (typeof item.slug === "string" && item.slug) return { label: `the place "${item.slug}"`, byName: true };
   }
   return { label: `item ${index + 1}`, byName: false };
@@ -221,28 +226,95 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
       problems.push(`${where(file)} → carsPage.filters: needs one name per group size of the filter (${groups} in ${CONTENT_DIR}/fleet.json), has ${filters}`);
     }
   }
-  // The rate card names the fleet's cars by number: each car has its rates while fares show.
-  const fleetCars = (files["fleet.json"] as { cars?: { id?: unknown; name?: unknown }[] } | undefined)?.cars;
-  const rateCard = files["rates.json"] as { show?: unknown; cars?: { car?: unknown }[] } | undefined;
+  // The rate card names the fleet's cars by number. (A car without rates shows no price, and
+  // the build warns: samples.ts, findRateGaps. A car just added is not a broken site.)
+  const fleetCars = (files["fleet.json"] as { cars?: { id?: unknown }[] } | undefined)?.cars;
+  const rateCard = files["rates.json"] as { cars?: { car?: unknown }[] } | undefined;
   if (Array.isArray(fleetCars) && Array.isArray(rateCard?.cars)) {
-    const rated = rateCard.cars.map((r) => r.car);
     rateCard.cars.forEach((r, i) => {
       if (typeof r.car === "number" && !fleetCars.some((c) => c.id === r.car)) {
         problems.push(`${CONTENT_DIR}/rates.json → ${formatPath(["cars", i, "car"], rateCard)}: there is no car ${r.car} under Cars (${CONTENT_DIR}/fleet.json)`);
       }
     });
-    if (rateCard.show === true) {
-      for (const c of fleetCars.filter((c) => typeof c.id === "number" && !rated.includes(c.id))) {
-        problems.push(`${CONTENT_DIR}/rates.json → cars: car ${String(c.id)}, ${String(c.name)} has no rates; give it its rates, or turn "Show fares on the site" off`);
-      }
-    }
   }
+  problems.push(...tourProblems(files, parsed));
   if (problems.length) throw new ContentError(problems);
   const words = Object.fromEntries(
     LANGS.map((lang) => [lang, Object.fromEntries(WORD_FILES.map((f) => [f.schema, parsed[wordsFile(f.name, lang)]]))]),
   ) as Record<Lang, WordsData>;
-  const [business, places, fleet, rates] = FACT_FILES.map((f) => parsed[`${f.name}.json`]);
-  return { business: business as Data["business"], places: places as Data["places"], fleet: fleet as Data["fleet"], rates: rates as Data["rates"], words };
+  const [business, places, fleet, rates, roads, tours] = FACT_FILES.map((f) => parsed[`${f.name}.json`]);
+  return {
+    business: business as Data["business"],
+    places: places as Data["places"],
+    fleet: fleet as Data["fleet"],
+    rates: rates as Data["rates"],
+    roads: roads as Data["roads"],
+    tours: tours as Data["tours"],
+    words,
+  };
+}
+
+/**
+ * The tours against the places and the roads table, once each file has passed its schema:
+ * every name is a place or a stop, every leg of every day has a road, the last day ends in
+ * your city, and every tour has its words, with one entry per day. A tour is named by its
+ * English name (from its words) so that the owner finds it in the editor.
+ */
+function tourProblems(files: Files, parsed: Files): string[] {
+  const places = parsed["places.json"] as Places | undefined;
+  const roads = parsed["roads.json"] as Roads | undefined;
+  const tours = parsed["tours.json"] as Tours | undefined;
+  if (!places || !roads) return [];
+  const problems: string[] = [];
+  const roadsFile = `${CONTENT_DIR}/roads.json`;
+  const stops = tourStops(places, roads);
+  const known = new Map(stops.map((s) => [s.slug, s]));
+  const nameOf = (slug: string) => known.get(slug)?.en ?? slug;
+  const unknown = (slug: string) => `"${slug}" is not a place of ${CONTENT_DIR}/places.json nor a stop of ${roadsFile}; add it to one of them, or choose another`;
+  roads.stops.forEach((stop, i) => {
+    if (stops.findIndex((s) => s.slug === stop.slug) !== places.places.length + 1 + i) problems.push(`${roadsFile} → stops → ${stop.en}: "${stop.slug}" is already the name of a place in ${CONTENT_DIR}/places.json`);
+  });
+  roads.roads.forEach((road) => {
+    for (const end of ["from", "to"] as const) {
+      if (!known.has(road[end])) problems.push(`${roadsFile} → the road ${road.from}–${road.to} → ${end}: ${unknown(road[end])}`);
+    }
+    if (road.from === places.city.slug || road.to === places.city.slug) {
+      problems.push(`${roadsFile} → the road ${road.from}–${road.to}: a road from ${places.city.en} is the place's own distance in ${CONTENT_DIR}/places.json; take it out of the roads table`);
+    }
+  });
+  if (!tours) return problems;
+  const toursFile = `${CONTENT_DIR}/tours.json`;
+  const wordsPath = wordsFile("pages/tours", "en");
+  const worded = (parsed[wordsPath] ?? files[wordsPath]) as { tours?: { slug?: unknown; name?: unknown; days?: unknown[] }[] } | undefined;
+  const wordsOf = (slug: string) => (Array.isArray(worded?.tours) ? worded.tours.find((w) => w.slug === slug) : undefined);
+  tours.tours.forEach((tour) => {
+    const words = wordsOf(tour.slug);
+    const at = `${toursFile} → ${typeof words?.name === "string" ? words.name : `the tour "${tour.slug}"`}`;
+    tour.days.forEach((day, d) => {
+      const named = [...(day.via ?? []), day.night];
+      for (const slug of named.filter((s) => !known.has(s))) problems.push(`${at} → day ${d + 1}: ${unknown(slug)}`);
+      if (named.some((s) => !known.has(s))) return;
+      for (const leg of dayLegs(places, roads, tour.days, d).filter((l) => !l.road && l.from !== l.to)) {
+        problems.push(`${at} → day ${d + 1}: no road from ${nameOf(leg.from)} to ${nameOf(leg.to)} in the roads table (${roadsFile}); add it there`);
+      }
+      for (const leg of dayLegs(places, roads, tour.days, d).filter((l) => l.from === l.to)) {
+        problems.push(`${at} → day ${d + 1}: ${nameOf(leg.from)} follows itself; take one of them out`);
+      }
+    });
+    const last = tour.days.at(-1)!;
+    if (last.night !== places.city.slug) problems.push(`${at} → day ${tour.days.length} → night's stop: the last day must end in ${places.city.en} (value: "${last.night}")`);
+    if (!words) problems.push(`${CONTENT_DIR}/${wordsPath} → tours: has no words for "${tour.slug}"; every tour in ${toursFile} needs an entry`);
+    else if (Array.isArray(words.days) && words.days.length !== tour.days.length) {
+      problems.push(`${CONTENT_DIR}/${wordsPath} → ${String(words.name)} → days: has ${words.days.length} ${words.days.length === 1 ? "day" : "days"}, ${toursFile} has ${tour.days.length}; every day needs its words`);
+    }
+  });
+  (Array.isArray(worded?.tours) ? worded.tours : []).forEach((w, i) => {
+    if (typeof w.slug !== "string") return;
+    const at = `${CONTENT_DIR}/${wordsPath} → ${typeof w.name === "string" ? w.name : `tour ${i + 1}`} → slug`;
+    if (!tours.tours.some((t) => t.slug === w.slug)) problems.push(`${at}: "${w.slug}" is not a tour in ${toursFile}`);
+    else if (worded!.tours!.findIndex((x) => x.slug === w.slug) !== i) problems.push(`${at}: "${w.slug}" has words twice`);
+  });
+  return problems;
 }
 
 /** Reads and checks every data file under `root`. */

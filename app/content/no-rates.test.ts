@@ -1,7 +1,7 @@
 /**
  * Without a rate card ("Show fares on the site" off), no price appears anywhere: not on the
- * cars page (its cards, its rate card), not on any place's page, not in the planner's
- * estimate, not in the structured data. The pages are rendered here as the build renders
+ * cars page (its cards, its rate card), not on any place's page, not on the tours pages, not
+ * in the planner's estimate (a tour's included), not in the structured data. The pages are rendered here as the build renders
  * them, with the rate card turned off.
  */
 import { renderToStaticMarkup } from "react-dom/server";
@@ -15,12 +15,15 @@ vi.mock("../components/picture", () => ({ Picture: () => null }));
 const { WordsContext } = await import("../components/words");
 const { CarsPage } = await import("../pages/cars");
 const { PlacesPage } = await import("../pages/places");
-const { placesPageData } = await import("./place-pages");
+const { placesPageData } = await import("../pages/place-pages");
 const { sharedWords } = await import("./words");
 const { wordsData } = await import("./words-data");
 const { plannerPlaces, placeSlugs } = await import("./places");
-const { carCatalog } = await import("../lib/structured-data");
-const { tripEstimate } = await import("../lib/trip");
+const { carCatalog, toursGraph } = await import("../lib/structured-data");
+const { tourEstimate, tripEstimate } = await import("../lib/trip");
+const { ToursPage } = await import("../pages/tours");
+const { plannerTours, toursPageData } = await import("../pages/tour-pages");
+const { toursPages } = await import("./tours");
 const { cars } = await import("./cars");
 const { carRate, rateCard } = await import("./rates");
 const { LANGS } = await import("./languages");
@@ -31,7 +34,7 @@ const render = (lang: (typeof LANGS)[number], page: React.ReactElement) =>
 describe("without a rate card", () => {
   it("the cars page shows no rate and no rate card", () => {
     for (const lang of LANGS) {
-      const html = render(lang, createElement(CarsPage, { data: { lang, shared: wordsData.shared[lang], page: wordsData.cars[lang], places: plannerPlaces } }));
+      const html = render(lang, createElement(CarsPage, { data: { lang, shared: wordsData.shared[lang], page: wordsData.cars[lang], places: plannerPlaces, tours: plannerTours(lang) } }));
       expect(html).toContain(cars[0].name);
       expect(html).not.toContain("₹");
       expect(html).not.toContain('id="rates"');
@@ -48,9 +51,22 @@ describe("without a rate card", () => {
     }
   });
 
+  it("no tours page shows a fare, and no tour has offers in the structured data", () => {
+    for (const lang of LANGS) {
+      for (const page of toursPages) {
+        const data = toursPageData(lang, page.slug)!;
+        if (data.kind === "tour") expect(data.fares).toBeNull();
+        else expect(data.tours.every((t) => t.from === null)).toBe(true);
+        expect(render(lang, createElement(ToursPage, { data }))).not.toContain("₹");
+        expect(JSON.stringify(toursGraph({ origin: "https://navkartours.example", base: "/" }, lang, page.slug))).not.toMatch(/offers|price/i);
+      }
+    }
+  });
+
   it("the planner gives no estimate, and the structured data no price", () => {
     const trip = { pickup: "Rajkot", drop: "Dwarka", roundTrip: false, date: "", returnDate: "", time: "", passengers: "3", carId: "", name: "" };
     expect(tripEstimate(trip, plannerPlaces, cars, carRate, rateCard)).toBeNull();
+    expect(tourEstimate({ ...trip, tour: "dwarka-somnath" }, plannerTours("en").tours[0], cars, carRate, rateCard)).toBeNull();
     expect(JSON.stringify(carCatalog({ origin: "https://navkartours.example", base: "/" }))).not.toContain("priceSpecification");
   });
 });

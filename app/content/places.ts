@@ -1,7 +1,7 @@
 /**
  * The places the business drives to, from `data/places.json` (the owner's "Service areas"),
  * with their names in each script: the city first, then the others. The places pages'
- * own words and facts are in place-pages.ts.
+ * own words and facts are put together beside the pages (pages/place-pages.ts).
  */
 import data from "./data/places.json" with { type: "json" };
 import { PLACES_PATH, placePath } from "../site-pages.ts";

@@ -3,7 +3,7 @@
  * warning for each one still in place, so nobody deploys "+910000000000" by accident.
  */
 import type { Business } from "./business.ts";
-import type { Rates } from "./schema.ts";
+import type { Fleet, Rates } from "./schema.ts";
 
 export function findSamples(b: Business): string[] {
   const found: string[] = [];
@@ -32,4 +32,10 @@ const SAMPLE_RATES = "250|18,13,11,11,14,11,26,30,21,23,28,30";
 export function findRateSamples(r: Rates): string[] {
   const signature = `${r.minKmPerDay}|${r.cars.map((c) => c.perKm).join(",")}`;
   return r.show && signature === SAMPLE_RATES ? ["the rate card has the sample rates (₹11 a km for a Dzire, ₹18 for an Innova Crysta…): set your own, or turn “Show fares on the site” off"] : [];
+}
+
+/** Cars that show no price while fares show, because the rate card has no rates for them. */
+export function findRateGaps(r: Rates, fleet: Fleet): string[] {
+  if (!r.show) return [];
+  return fleet.cars.filter((c) => !r.cars.some((x) => x.car === c.id)).map((c) => `car ${c.id}, ${c.name} has no rates, so no price shows for it: give it its rates`);
 }

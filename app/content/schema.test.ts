@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkContent, type Files, readFiles } from "./load";
-import { findRateSamples, findSamples } from "./samples";
+import { findRateGaps, findRateSamples, findSamples } from "./samples";
 
 const allImages = () => true;
 const { files: real, problems: readProblems } = readFiles();
@@ -289,11 +289,12 @@ describe("the rate card", () => {
     expect(errorOf(withChange((f) => (f["rates.json"].minKmPerDay = 2500)))).toContain("rates.json → minKmPerDay: must be 0–600 km (value: 2500)");
   });
 
-  it("refuses rates for a car that is not in the fleet, and a car without rates while fares show", () => {
+  it("refuses rates for a car that is not in the fleet; a car without rates is warned of, not refused", () => {
     expect(errorOf(withChange((f) => (f["rates.json"].cars[0].car = 99)))).toContain("rates.json → rates of car 99 → car: there is no car 99 under Cars");
-    const msg = errorOf(withChange((f) => f["rates.json"].cars.pop()));
-    expect(msg).toContain('rates.json → cars: car 12, Tempo Traveller has no rates; give it its rates, or turn "Show fares on the site" off');
-    expect(() => checkContent(withChange((f) => { f["rates.json"].cars.pop(); f["rates.json"].show = false; }), allImages)).not.toThrow();
+    const content = checkContent(withChange((f) => f["rates.json"].cars.pop()), allImages);
+    expect(findRateGaps(content.rates, content.fleet)).toEqual(["car 12, Tempo Traveller has no rates, so no price shows for it: give it its rates"]);
+    expect(findRateGaps({ ...content.rates, show: false }, content.fleet)).toEqual([]);
+    expect(findRateGaps(checkContent(real, allImages).rates, checkContent(real, allImages).fleet)).toEqual([]);
   });
 
   it("asks each car's city price when the card has a city package", () => {

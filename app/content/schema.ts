@@ -22,6 +22,11 @@ export interface FieldMeta {
   sameInEveryLanguage?: boolean;
   /** A list's item, for the editor's "Add …" button: "Car". */
   singular?: string;
+  /**
+   * Chosen from a list, not typed: "stops" offers your city, the places and the named stops
+   * of the roads table (scripts/build/editor-config.ts builds the choices from the data).
+   */
+  choose?: "stops";
   /** A list's item folded, as the editor shows it: "Car {{fields.car}}: ₹{{fields.perKm}} a km". */
   summary?: string;
 }
@@ -273,6 +278,92 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
     });
   });
 
+  /**
+   * A place of the site (by its web address name) or a named stop of the roads table: where a
+   * road starts or ends, and where a tour's day passes or spends the night. The content check
+   * refuses a name that is neither (app/content/load.ts); the editor offers only those.
+   */
+  const stopName = (title: string, hint: string) =>
+    z.string().regex(SLUG, "must be the web address name of a place or a stop, e.g. dwarka or bet-dwarka").meta({ title, hint, choose: "stops" });
+  const drivingTime = z
+    .string({ error: "must be a time like 4:30" })
+    .regex(DURATION, "must be hours and minutes like 4:30 (minutes 00–59)")
+    .refine((t) => t !== "0:00" && t !== "00:00", "must be longer than 0:00");
+
+  /**
+   * The roads between places that the tours use, each way: km and driving time. A road from
+   * your city to a place is that place's own distance in the service areas, written once
+   * there. A stop that has no page of its own (Bet Dwarka) is named here in each script.
+   */
+  const roads = z.object({
+    stops: z
+      .array(z.object({
+        slug: slug.meta({ title: "Short name", hint: "Lower-case letters and hyphens, e.g. bet-dwarka: the tours name the stop by it." }),
+        ...placeNames,
+      }))
+      .meta({ title: "Stops without a page", singular: "Stop", hint: "Temples and towns the tours visit that have no page of their own, e.g. Bet Dwarka." }),
+    roads: z
+      .array(z.object({
+        from: stopName("From", "A place or a stop; the road counts both ways."),
+        to: stopName("To", "The other end."),
+        km: z
+          .number({ error: "must be a number of kilometres" })
+          .int("must be a whole number of kilometres")
+          .min(1, "must be 1–2000 km")
+          .max(2000, "must be 1–2000 km")
+          .meta({ title: "Distance by road (km)", hint: "As a map's route shows it; tours add up their days from these." }),
+        drivingTime: drivingTime.meta({ title: "Driving time (hours:minutes)", hint: "The usual time by car without stops, e.g. 2:30." }),
+        sources: z
+          // Not shown on the site, so an http:// page is as good a source as any.
+          .array(z.url({ protocol: /^https?$/, message: "must be a web address, http:// or https://" }).meta({ title: "Page (https://…)" }))
+          .max(4, "must give at most 4 pages")
+          .meta({ singular: "Page" })
+          .optional()
+          .meta({ title: "Where the distance was checked", hint: "Pages that give this distance, for whoever checks it later. Not shown on the site." }),
+      }))
+      .meta({ title: "Roads", singular: "Road", hint: "Every road between two stops of a tour, except from your city (the service areas give those)." }),
+  }).superRefine((r, ctx) => {
+    const seen = new Set<string>();
+    r.roads.forEach((road, i) => {
+      const key = [road.from, road.to].sort().join(" ");
+      if (road.from === road.to) ctx.addIssue({ code: "custom", path: ["roads", i, "to"], message: "must be another place than “From”" });
+      else if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["roads", i], message: `the road between ${road.from} and ${road.to} is already in the table` });
+      seen.add(key);
+    });
+  });
+
+  /**
+   * The tours: each day goes from the last night's stop (your city on day 1) through its
+   * places to the night's stop; the last day ends in your city. Their words (name, what is
+   * seen each day) are the tours pages' words, one entry per tour, by its web address name.
+   */
+  const tours = z.object({
+    tours: z
+      .array(z.object({
+        slug: slug.meta({ title: "Web address name", hint: "The end of the tour's address, e.g. dwarka-somnath for /tours/dwarka-somnath. Changing it changes the address." }),
+        days: z
+          .array(z.object({
+            via: z
+              .array(stopName("Place", "A place or a stop, in the order of the day."))
+              .max(6, "must name at most 6 places")
+              .meta({ singular: "Place" })
+              .optional()
+              .meta({ title: "Places on the way", hint: "Where the day stops before the night's stop, in order. Leave empty for a day that drives straight there." }),
+            night: stopName("Night's stop", "Where the day ends and the night is spent; on the last day, your city."),
+          }))
+          .min(1, "must have at least one day")
+          .max(15, "must have at most 15 days")
+          .meta({ title: "Days", singular: "Day", hint: "In order; each day starts where the last one ended (day 1 from your city). Each day's words are in the tours pages' words." }),
+      }))
+      .meta({ title: "Tours", singular: "Tour", hint: "Each has its own page, in the order the tours page lists them." }),
+  }).superRefine((t, ctx) => {
+    const seen = new Set<string>();
+    t.tours.forEach((tour, i) => {
+      if (seen.has(tour.slug)) ctx.addIssue({ code: "custom", path: ["tours", i, "slug"], message: `"${tour.slug}" is already the address of another tour` });
+      seen.add(tour.slug);
+    });
+  });
+
   const car = z.object({
     id: z.number().int("must be a whole number").min(1, "must be a whole number from 1").meta({ title: "Number", hint: "Each car has its own number; the trip planner's links use it." }),
     name: text.max(40, "must be at most 40 characters").meta({ title: "Model name", hint: "In Latin letters, as on the car." }),
@@ -355,6 +446,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       about: text.meta({ title: "About page link", hint: "E.g. “About”." }),
       owner: text.meta({ title: "Owner page link", hint: "E.g. “Owner”." }),
       places: text.meta({ title: "Places link", hint: "In the footer and the places pages' path." }),
+      tours: text.meta({ title: "Tours page link", hint: "In the menu, after the cars page's link, e.g. “Tours”." }),
     }).meta({ title: "Menu", hint: "The links of the menu at the top of every page (મેનુ) and of the footer." }),
     shell: z.object({
       skipLink: text.meta({ title: "“Skip to main content” link", hint: "Hidden until a keyboard user presses Tab: the first link on every page." }),
@@ -666,7 +758,76 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
       .meta({ title: "Words for each place", singular: "Place", hint: "One entry for every service area, your city included." }),
   });
 
-  return { business, places, fleet, rates, shared, home, cars, about, owner, notFound, offline, placesWords };
+
+  /** The tours page, each tour's page, and the tours' parts of the home page and the place pages. */
+  const toursWords = z.object({
+    toursPage: z.object({
+      ...pageHead,
+      heading: text.meta({ title: "Heading", hint: "The large words at the top of the tours page." }),
+      intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
+      days: plural("count").meta({ title: "Number of days", hint: "Under each tour's name, e.g. “4 days”; {count} is filled in." }),
+      more: words("tour").meta({ title: "Link to a tour, read aloud", hint: "What blind visitors hear for each tour's link; {tour} is its name." }),
+      from: words("fare", "car").meta({ title: "The fare from the smallest car", hint: "Under each tour when fares show, e.g. “From ₹9,100 (Swift Dzire)”; {fare} is the lowest fare for the whole tour, {car} that car." }),
+    }).meta({ title: "Tours page", hint: "The page that lists every tour (ટૂરનું પેજ)." }),
+    tourPage: z.object({
+      title: words("tour").meta({ title: "Title (browser tab and search results)", hint: "{tour} is the tour's name." }),
+      description: words("tour", "days", "km").meta({ title: "Description (search results)", hint: "{tour} is the tour's name, {days} its days, {km} its total km." }),
+      day: words("day").meta({ title: "A day's heading", hint: "E.g. “Day 1”; {day} is its number." }),
+      distance: words("km").meta({ title: "A day's distance", hint: "{km} is the day's km, added up from the roads table." }),
+      time: template(["hours"], ["minutes"]).meta({ title: "A day's driving time", hint: "{hours} and {minutes} are added up from the roads table." }),
+      timeHours: words("hours").meta({ title: "A day's driving time in whole hours", hint: "When the minutes are 00." }),
+      night: words("place").meta({ title: "The night's stop", hint: "Under each day but the last; {place} is where the night is spent." }),
+      home: words("city").meta({ title: "The last day's end", hint: "Under the last day; {city} is your city." }),
+      approximate: text.meta({ title: "Why the figures are approximate", hint: "Under the days." }),
+      totalTitle: text.meta({ title: "The whole tour: title" }),
+      total: words("km").meta({ title: "The whole tour: distance", hint: "{km} is the sum of the days." }),
+      totalDays: plural("count").meta({ title: "The whole tour: days", hint: "{count} is the number of days." }),
+      placesTitle: text.meta({ title: "Places on this tour: title", hint: "Before the links to the pages of the tour's places." }),
+      notesTitle: text.meta({ title: "Before you go: title", hint: "Over a day's notes." }),
+      checkFirst: text.meta({ title: "Check first", hint: "Under the days: times change, so check before you travel." }),
+      faresTitle: text.meta({ title: "Fares: title", hint: "Over the fare of the whole tour for each car, when fares show." }),
+      faresText: text.meta({ title: "Fares: text", hint: "Under that title: how the fare is counted." }),
+      bookTitle: text.meta({ title: "Book this tour: title" }),
+      bookText: text.meta({ title: "Book this tour: text" }),
+      message: words("tour", "days", "places").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on a tour's page; {tour} is its name, {days} its days, {places} the places day by day." }),
+      messageDay: words("day", "places").meta({ title: "WhatsApp message: one day", hint: "One line of {places} in the message above; {day} is the day's number, {places} its places." }),
+      allTours: text.meta({ title: "Link to all tours" }),
+      plan: text.meta({ title: "Plan this tour button", hint: "Beside WhatsApp: it opens the trip planner of the cars page with the tour chosen." }),
+    }).meta({ title: "Each tour's page", hint: "The words of every tour's page; each tour's own words are under “Words for each tour”." }),
+    planner: z.object({
+      tour: text.meta({ title: "Tour", hint: "In the trip planner when a tour is chosen, and before its name in the message, e.g. “Tour”." }),
+      other: text.meta({ title: "Plan another trip", hint: "The link under the chosen tour that empties the choice." }),
+    }).meta({ title: "A tour in the trip planner", hint: "What the cars page's planner says when a tour's “Plan this tour” opened it." }),
+    homeSection: z.object({
+      title: text.meta({ title: "Title", hint: "Over the tours, after the places on the home page." }),
+      text: text.meta({ title: "Text", hint: "Under that title." }),
+      all: text.meta({ title: "Link to all tours", hint: "Under the tours." }),
+    }).meta({ title: "Tours on the home page", hint: "The part of the home page that shows the tours." }),
+    placeSection: z.object({
+      title: words("to").meta({ title: "Title", hint: "On a place's page, over the tours that include it; {to} is the place." }),
+    }).meta({ title: "Tours on a place's page", hint: "Shown on the page of every place a tour includes." }),
+    tours: z
+      .array(z.object({
+        slug: z.string().regex(SLUG, "must be a tour's web address name").meta({ title: "Tour", hint: "The web address name of a tour, e.g. dwarka-somnath.", sameInEveryLanguage: true }),
+        name: text.max(60, "must be at most 60 characters").meta({ title: "Name", hint: "The tour's name, e.g. Dwarka and Somnath." }),
+        intro: text.meta({ title: "Introduction", hint: "One or two sentences under the name." }),
+        days: z
+          .array(z.object({
+            seen: text.meta({ title: "What is seen", hint: "One to three sentences: the day's temples and sights, in order, with the times that matter." }),
+            notes: z
+              .array(text.meta({ title: "Note" }))
+              .max(4, "must give at most 4 notes")
+              .meta({ singular: "Note" })
+              .optional()
+              .meta({ title: "Before you go", hint: "Closures and times that decide the day, one sentence each." }),
+          }))
+          .min(1, "must have at least one day")
+          .meta({ title: "Days", singular: "Day", hint: "One entry per day of the tour, in the same order as in Tours." }),
+      }))
+      .meta({ title: "Words for each tour", singular: "Tour", hint: "One entry for every tour." }),
+  });
+
+  return { business, places, roads, tours, fleet, rates, shared, home, cars, about, owner, notFound, offline, placesWords, toursWords };
 }
 
 export type Schemas = ReturnType<typeof makeSchemas>;
@@ -682,3 +843,6 @@ export type OwnerWords = z.infer<Schemas["owner"]>;
 export type NotFoundWords = z.infer<Schemas["notFound"]>;
 export type OfflineWords = z.infer<Schemas["offline"]>;
 export type PlacesWordsData = z.infer<Schemas["placesWords"]>;
+export type Roads = z.infer<Schemas["roads"]>;
+export type Tours = z.infer<Schemas["tours"]>;
+export type ToursWordsData = z.infer<Schemas["toursWords"]>;

@@ -7,7 +7,7 @@ import { business } from "./business";
 import { editions } from "./editions";
 import { checkContent, type Files, pluralProblems, readFiles } from "./load";
 import { places } from "./places";
-import { placesPageData } from "./place-pages";
+import { placesPageData } from "../pages/place-pages";
 import type { Lang } from "./languages";
 
 const { files } = readFiles();

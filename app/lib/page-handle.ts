@@ -35,12 +35,12 @@ export function usePageScripts(): BrowserEntry[] {
 
 /**
  * The English path of the page on screen, for links to it in the other languages: a place's
- * page is the same place in every language; the not-found page has no address (its home).
+ * (or a tour's) page is the same place in every language; the not-found page has no address (its home).
  */
 export function useEnglishPath(): string {
   const page = useCurrentPage();
   const { pathname } = useLocation();
-  return page === "places" ? englishPath(pathname) : (sitePages.find((p) => p.key === page)?.path ?? "/");
+  return page === "places" || page === "tours" ? englishPath(pathname) : (sitePages.find((p) => p.key === page)?.path ?? "/");
 }
 
 /** The language of the page on screen, from its address. */

@@ -5,7 +5,11 @@ import { localePath } from "~/lib/i18n";
 import { placePath } from "~/site-pages";
 import { cars } from "~/content/cars";
 import { carRate } from "~/content/rates";
-import { businessNode, carCatalog, cityNode, jsonLdScript, pageGraph, placesGraph } from "./structured-data";
+import { businessNode, carCatalog, cityNode, jsonLdScript, pageGraph, placesGraph, toursGraph } from "./structured-data";
+import { estimate } from "./fare";
+import { rateCard } from "~/content/rates";
+import { tours } from "~/content/tours";
+import { tourTrip } from "~/pages/tour-pages";
 
 const site = { origin: "https://navkartours.example", base: "/" };
 
@@ -132,5 +136,32 @@ describe("JSON-LD", () => {
       if (written) expect(area).toContain(`"sameAs":"${written}"`);
       else expect(area).not.toContain("wikidata.org");
     }
+  });
+
+  it("gives a tour's page a TouristTrip: its itinerary from Rajkot and back, each day a trip of its own, the business as provider, and the fares as offers", () => {
+    const tour = tours[0];
+    const graph = toursGraph(site, "gu", tour.slug);
+    const trip = graph["@graph"].find((n) => (n as Node)["@type"] === "TouristTrip") as Node;
+    expect(trip.provider).toEqual({ "@id": "https://navkartours.example/#business" });
+    expect(trip.url).toBe(`https://navkartours.example${localePath("gu", `/tours/${tour.slug}`)}`);
+    const itinerary = trip.itinerary as { "@type": string; itemListElement: { position: number; item: Node }[] };
+    expect(itinerary["@type"]).toBe("ItemList");
+    const names = itinerary.itemListElement.map((i) => i.item.name);
+    expect(names[0]).toBe("રાજકોટ");
+    expect(names.at(-1)).toBe("રાજકોટ");
+    expect(names).toContain("બેટ દ્વારકા");
+    // A place with a page is a City; a stop without one, a Place.
+    expect(itinerary.itemListElement.find((i) => i.item.name === "બેટ દ્વારકા")!.item["@type"]).toBe("Place");
+    expect((trip.subTrip as Node[]).map((d) => d.name)).toEqual(["દિવસ 1", "દિવસ 2", "દિવસ 3", "દિવસ 4"]);
+    const amounts = cars.map((c) => estimate(tourTrip(tour), carRate(c.id)!, rateCard!)!.amount);
+    expect(trip.offers).toEqual({
+      "@type": "AggregateOffer",
+      priceCurrency: "INR",
+      lowPrice: Math.min(...amounts),
+      highPrice: Math.max(...amounts),
+      offerCount: cars.length,
+      offeredBy: { "@id": "https://navkartours.example/#business" },
+    });
+    expect(types(toursGraph(site, "en"))).toContain("CollectionPage");
   });
 });

@@ -20,6 +20,9 @@ import type {
   State,
   TaxiService,
   Thing,
+  AggregateOffer,
+  TouristTrip,
+  Trip,
   TravelAgency,
   UnitPriceSpecification,
   WebPage,
@@ -29,10 +32,14 @@ import { business } from "../content/business.ts";
 import { cars } from "../content/cars.ts";
 import { carRate } from "../content/rates.ts";
 import { homeCity, places } from "../content/places.ts";
-import { placesPageData } from "../content/place-pages.ts";
+import { placesPageData } from "../pages/place-pages.ts";
 import { editions, pageCopy } from "../content/editions.ts";
 import { type Lang, LANGS, languages } from "../content/languages.ts";
-import { type PageKey, PLACES_PATH, sitePages } from "../site-pages.ts";
+import { stops, tours } from "../content/tours.ts";
+import { toursPageData, tourTrip } from "../pages/tour-pages.ts";
+import { rateCard } from "../content/rates.ts";
+import { estimate } from "./fare.ts";
+import { type PageKey, PLACES_PATH, sitePages, TOURS_PATH } from "../site-pages.ts";
 import { localePath } from "./i18n.ts";
 import { addressLine, directionsLink } from "./links.ts";
 
@@ -212,7 +219,7 @@ function graphOf(site: Site, lang: Lang, p: GraphPage, own: Thing[] = [], catalo
 }
 
 /** The graph of one page in one language; `path` is the page's English path. */
-export function pageGraph(site: Site, key: Exclude<PageKey, "places">, englishPath: string, lang: Lang = "en"): Graph {
+export function pageGraph(site: Site, key: Exclude<PageKey, "places" | "tours">, englishPath: string, lang: Lang = "en"): Graph {
   const copy = pageCopy(lang, key);
   const page = sitePages.find((p) => p.key === key);
   const trail = page && page.key !== "home" ? [{ name: editions[lang].words.navLabels[page.key], path: page.path }] : [];
@@ -255,4 +262,60 @@ export function placesGraph(site: Site, lang: Lang, slug?: string): Graph {
     areaServed: area,
   };
   return graphOf(site, lang, { ...data, trail: [list, { name: place[lang], path: data.path }] }, [service]);
+}
+
+/** A stop of a tour as schema.org reads it: a City for a place with a page, a Place for a stop without one. */
+function stopNode(slug: string, lang: Lang, stateId: string): Thing {
+  const stop = stops.get(slug)!;
+  const place = places.find((p) => p.slug === slug);
+  return stop.page && place ? cityNode(place, lang, stateId) : { "@type": "Place", name: stop[lang], containedInPlace: { "@id": stateId } };
+}
+
+/** Stops as an ordered ItemList, the form schema.org gives for a trip's itinerary. */
+function itinerary(slugs: string[], lang: Lang, stateId: string) {
+  return {
+    "@type": "ItemList" as const,
+    itemListOrder: "https://schema.org/ItemListOrderAscending" as const,
+    numberOfItems: slugs.length,
+    itemListElement: slugs.map((s, i) => ({ "@type": "ListItem" as const, position: i + 1, item: stopNode(s, lang, stateId) })),
+  };
+}
+
+/**
+ * The graph of a tours page: the list (`slug` undefined) or a tour's page, which adds the
+ * tour as a TouristTrip: its itinerary (the stops in order, from your city and back), each
+ * day as a trip of its own, and the business as its provider, in the page's language.
+ */
+export function toursGraph(site: Site, lang: Lang, slug?: string): Graph {
+  const data = toursPageData(lang, slug);
+  if (!data) throw new Error(`toursGraph: no tour "${slug}"`);
+  const ids = makeIds(site);
+  const list = { name: editions[lang].words.navLabels.tours, path: TOURS_PATH };
+  if (data.kind === "index") return graphOf(site, lang, { ...data, type: "CollectionPage", trail: [list] });
+  const tour = tours.find((t) => t.slug === slug)!;
+  const url = ids.url(localePath(lang, data.path));
+  const route = tour.days.map((d, i) => [i === 0 ? homeCity.slug : tour.days[i - 1].night, ...(d.via ?? []), d.night]);
+  // When fares show: the whole tour's estimate, from the cheapest car to the dearest (the same figures as the page's table).
+  const card = rateCard;
+  const amounts = cars.flatMap((c) => {
+    const rate = carRate(c.id);
+    const fare = rate && card && estimate(tourTrip(tour), rate, card);
+    return fare ? [fare.amount] : [];
+  });
+  const offers: AggregateOffer | undefined = amounts.length
+    ? { "@type": "AggregateOffer", priceCurrency: "INR", lowPrice: Math.min(...amounts), highPrice: Math.max(...amounts), offerCount: amounts.length, offeredBy: { "@id": ids.business } }
+    : undefined;
+  const days: Trip[] = data.days.map((day, i) => ({ "@type": "Trip", name: day.title, description: day.seen, itinerary: itinerary(route[i], lang, ids.state) }));
+  const trip: TouristTrip = {
+    "@type": "TouristTrip",
+    "@id": `${url}#trip`,
+    name: data.heading,
+    description: data.intro,
+    url,
+    provider: { "@id": ids.business },
+    itinerary: itinerary([homeCity.slug, ...route.flatMap((r) => r.slice(1))], lang, ids.state),
+    subTrip: days,
+    ...(offers ? { offers } : {}),
+  };
+  return graphOf(site, lang, { ...data, trail: [list, { name: data.heading, path: data.path }] }, [trip]);
 }

@@ -11,6 +11,7 @@ import {
   passengerCount,
   smallestFit,
   todayInIndia,
+  tourEstimate,
   type PlannerWords,
   type Trip,
   tripErrors,
@@ -450,5 +451,48 @@ describe("what the owner's analytics learns of a sent trip", () => {
   it("nothing the visitor typed: a place the site does not know, the name, the dates, stay out", () => {
     const report = tripReport(trip({ pickup: "12 Secret Lane", drop: "Mumbai Central", carId: "", name: "Asha" }), places, carName);
     expect(report).toEqual({ car: undefined, place: undefined });
+  });
+});
+
+describe("a tour in the planner", () => {
+  const tour = { slug: "dwarka-somnath", name: "Dwarka and Somnath", line: "4 days · About 743 km in all", km: 743, days: 4, lines: ["Day 1: Rajkot → Jamnagar → Dwarka", "Day 4: Somnath → Junagadh → Rajkot"] };
+  const chosen = trip({ pickup: "", drop: "", roundTrip: true, returnDate: "", tour: tour.slug, passengers: "6", carId: "1" });
+
+  it("asks for no pickup, drop or return date: the tour names its places and days", () => {
+    expect(fields(chosen)).toEqual([]);
+    expect(fields({ ...chosen, date: "" })).toEqual(["date"]);
+  });
+
+  it("estimates the whole circuit over the tour's days, in the chosen car or the smallest that seats the group", () => {
+    const card = { minKmPerDay: 250, oneWayAsReturn: true, gstIncluded: true };
+    const rate = (id: number) => ({ perKm: id === 1 ? 18 : 11, driverPerDay: 300 });
+    // 743 km over 4 days is below 4 × 250 km: the minimum is billed.
+    expect(tourEstimate(chosen, tour, cars, rate, card)).toMatchObject({ billedKm: 1000, days: 4, amount: 18 * 1000 + 4 * 300, car: { id: 1 } });
+    expect(tourEstimate({ ...chosen, carId: "", passengers: "4" }, tour, cars, rate, card)!.car.capacity).toBe(4);
+    expect(tourEstimate(chosen, tour, cars, rate, null)).toBeNull();
+  });
+
+  it("sends the tour and its days instead of the pickup, the drop and the trip type, then the date, the group, the car and the estimate", () => {
+    const text = tripMessage(chosen, {
+      planner: en,
+      carLabel,
+      time: hours.time,
+      estimate: { label: "Estimate seen on the site", value: "₹19,200, Innova Crysta (7 seats)" },
+      tour: { label: "Tour", value: `${tour.name} (${tour.line})`, lines: tour.lines },
+    });
+    expect(text).toBe(
+      [
+        en.greeting,
+        "",
+        "Tour: Dwarka and Somnath (4 days · About 743 km in all)",
+        ...tour.lines,
+        `${en.date}: 25/11/2026`,
+        `${en.passengers}: 6`,
+        `${en.car}: Innova Crysta (7 seats)`,
+        "Estimate seen on the site: ₹19,200, Innova Crysta (7 seats)",
+        "",
+        en.closing,
+      ].join("\n"),
+    );
   });
 });

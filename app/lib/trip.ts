@@ -28,6 +28,23 @@ export interface Trip {
   /** "" = any car, else a car id. */
   carId: string;
   name: string;
+  /** A tour chosen on its page (/cars/?tour=dwarka-somnath#plan): its web address name. */
+  tour?: string;
+}
+
+/**
+ * A tour as the planner needs it, in the page's language: its name, its km and days for the
+ * estimate, and each day's places for the message (pages/tour-pages.ts builds it).
+ */
+export interface PlannerTour {
+  slug: string;
+  name: string;
+  /** "4 days · about 743 km in all". */
+  line: string;
+  km: number;
+  days: number;
+  /** "Day 1: Rajkot → Jamnagar → Dwarka", one a day. */
+  lines: string[];
 }
 
 export type TripField = keyof Trip;
@@ -93,14 +110,17 @@ export function tripErrors(
   const place = (value: string, missing: string) =>
     !value.trim() ? missing : length(value.trim()) > MAX_PLACE ? errors.tooLong(MAX_PLACE) : undefined;
 
-  add("pickup", place(trip.pickup, errors.pickupMissing));
-  add("drop", place(trip.drop, errors.dropMissing));
+  // A tour names its own places and days: no pickup, drop or return date to ask for.
+  if (!trip.tour) {
+    add("pickup", place(trip.pickup, errors.pickupMissing));
+    add("drop", place(trip.drop, errors.dropMissing));
+  }
 
   const dateOk = isIsoDate(trip.date);
   // ISO dates compare correctly as text.
   add("date", !dateOk ? errors.dateMissing : trip.date < todayInIndia(now) ? errors.datePast : undefined);
 
-  if (trip.roundTrip) {
+  if (trip.roundTrip && !trip.tour) {
     add(
       "returnDate",
       !isIsoDate(trip.returnDate)
@@ -168,6 +188,24 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
   return result && { ...result, car };
 }
 
+/**
+ * A tour's estimate: the whole circuit over its days (the same trip as on the tour's page),
+ * for the chosen car or else the smallest car that seats the group. Null without a rate card.
+ */
+export function tourEstimate<C extends { id: number; capacity: number }>(
+  trip: Trip,
+  tour: PlannerTour,
+  cars: C[],
+  rateOf: (carId: number) => CarRate | undefined,
+  card: RateCard | null,
+): (Estimate & { car: C }) | null {
+  if (!card) return null;
+  const car = trip.carId ? cars.find((c) => String(c.id) === trip.carId) : smallestFit(cars, passengerCount(trip.passengers) || 1);
+  const rate = car && rateOf(car.id);
+  const result = rate ? estimate({ kind: "circuit", km: tour.km, days: tour.days }, rate, card) : null;
+  return result && car ? { ...result, car } : null;
+}
+
 /** "2026-11-22" → "22/11/2026", the order India reads; anything else as it was. */
 function dayMonthYear(iso: string): string {
   return isIsoDate(iso) ? iso.split("-").reverse().join("/") : iso;
@@ -186,6 +224,8 @@ export function tripMessage(
     time: (hhmm: string) => string;
     /** The estimate the visitor saw, as its label and figure, so that the owner reads the same number. */
     estimate?: { label: string; value: string };
+    /** A tour chosen: its line ("Tour: Dwarka and Somnath, 4 days") and each day's places, instead of the pickup, drop and trip type. */
+    tour?: { label: string; value: string; lines: string[] };
   },
 ): string {
   const p = t.planner;
@@ -195,11 +235,17 @@ export function tripMessage(
     if (v) lines.push(`${label}: ${v}`);
   };
 
-  line(p.pickup, trip.pickup);
-  line(p.drop, trip.drop);
-  line(p.tripType, trip.roundTrip ? p.roundTrip : p.oneWay);
-  line(p.date, dayMonthYear(trip.date.trim()));
-  if (trip.roundTrip) line(p.returnDate, dayMonthYear(trip.returnDate.trim()));
+  if (t.tour) {
+    line(t.tour.label, t.tour.value);
+    lines.push(...t.tour.lines);
+    line(p.date, dayMonthYear(trip.date.trim()));
+  } else {
+    line(p.pickup, trip.pickup);
+    line(p.drop, trip.drop);
+    line(p.tripType, trip.roundTrip ? p.roundTrip : p.oneWay);
+    line(p.date, dayMonthYear(trip.date.trim()));
+    if (trip.roundTrip) line(p.returnDate, dayMonthYear(trip.returnDate.trim()));
+  }
   // <input type=time> gives "HH:MM", or "HH:MM:SS" with a step; a text fallback may not.
   const time = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/.test(trip.time.trim())
     ? t.time(trip.time.trim().slice(0, 5))

@@ -17,6 +17,8 @@ import { addressLine, directionsLink, newTab, telLink } from "~/lib/links";
 import { useWords } from "~/components/words";
 import { PLACES_PATH, placePath } from "~/site-pages";
 import { siteHref } from "~/lib/urls";
+import { TourList } from "./tour-list";
+import { homeTours } from "./tour-pages";
 
 const HERO_SIZES = "100vw";
 const popular = popularCarIds.map((id) => cars.find((c) => c.id === id)!);
@@ -29,6 +31,7 @@ export function HomePage({ words }: { words: HomeWords }) {
   preload(hero.sources.avif.split(" ")[0], { as: "image", type: "image/avif", imageSrcSet: hero.sources.avif, imageSizes: HERO_SIZES, fetchPriority: "high" });
   const { lang, shell, hours } = useWords();
   const address = business.address;
+  const tours = homeTours(lang);
   return (
     <>
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand text-white">
@@ -124,6 +127,16 @@ export function HomePage({ words }: { words: HomeWords }) {
             </a>
           </li>
         </ul>
+      </Section>
+
+      {/* Beside the places: the tours are made of them. */}
+      <Section id="tours" title={tours.title} intro={tours.text} direction="right">
+        <TourList tours={tours.tours} headingLevel={3} />
+        <p className="mt-4">
+          <a href={siteHref(tours.allHref)} className="font-semibold text-accent-text underline underline-offset-4">
+            {tours.all}
+          </a>
+        </p>
       </Section>
 
       <div className="bg-surface">

@@ -1,6 +1,6 @@
 /** The parts of a place's page: its picture, and each titled part (the road, the stops, why people go, what to know, the terms). */
 import { Picture } from "~/components/picture";
-import type { InfoSection } from "~/content/place-pages";
+import type { InfoSection } from "./place-pages";
 import type { PictureData } from "~/images/picture-data";
 import { newTab } from "~/lib/links";
 import { siteHref } from "~/lib/urls";

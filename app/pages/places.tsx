@@ -6,20 +6,25 @@ import { PageHeader } from "~/components/page-header";
 import { useWords } from "~/components/words";
 import { business } from "~/content/business";
 import type { Lang } from "~/content/languages";
-import type { PlaceData, PlacesIndexData, PlacesPageData } from "~/content/place-pages";
+import type { PlaceData, PlacesIndexData, PlacesPageData } from "./place-pages";
 import { pick } from "~/images/picture-data";
 import { placePictures } from "~/images/places";
 import { newTab, telLink } from "~/lib/links";
 import { headMeta } from "~/lib/seo";
 import { socialImagePath, siteHref } from "~/lib/urls";
 import { Info, PlacePicture } from "./place-parts";
+import { TourList } from "./tour-list";
+import type { TourLink } from "./tour-pages";
+
+/** The tours that include a place, for its page: a title and their links. */
+type PlaceTours = { title: string; tours: TourLink[] } | null;
 
 /**
  * The places pages: the list of places (/places) and each place's page (/places/<slug>),
- * from their data in the page's language (content/place-pages.ts).
+ * from their data in the page's language (pages/place-pages.ts).
  */
-export function PlacesPage({ data }: { data: PlacesPageData }) {
-  return data.kind === "index" ? <PlacesList data={data} /> : <Place data={data} />;
+export function PlacesPage({ data, tours = null }: { data: PlacesPageData; tours?: PlaceTours }) {
+  return data.kind === "index" ? <PlacesList data={data} /> : <Place data={data} tours={tours} />;
 }
 
 /**
@@ -78,7 +83,7 @@ function PlacesList({ data }: { data: PlacesIndexData }) {
 
 const link = "font-semibold text-accent-text underline underline-offset-4";
 
-function Place({ data }: { data: PlaceData }) {
+function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
   const { opensNewTab } = useWords().shell;
   return (
     <>
@@ -126,6 +131,17 @@ function Place({ data }: { data: PlaceData }) {
         {data.sections.map((s) => (
           <Info key={s.id} s={s} opensNewTab={opensNewTab} />
         ))}
+
+        {tours && (
+          <section aria-labelledby="tours-title" className="mt-12">
+            <h2 id="tours-title" className="text-2xl font-bold">
+              {tours.title}
+            </h2>
+            <div className="mt-4">
+              <TourList tours={tours.tours} headingLevel={3} />
+            </div>
+          </section>
+        )}
 
         <section aria-labelledby="cars-title" className="mt-12">
           <h2 id="cars-title" className="text-2xl font-bold">

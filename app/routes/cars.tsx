@@ -5,6 +5,7 @@ import { langOfPath } from "~/lib/i18n";
 import { pageHandle, usePageLang } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/seo";
 import { CarsPage } from "~/pages/cars";
+import { plannerTours } from "~/pages/tour-pages";
 import type { Route } from "./+types/cars";
 
 /** The one page with a part that React runs in the browser: its own script hydrates it. */
@@ -16,5 +17,5 @@ export const meta = ({ location }: Route.MetaArgs) => {
 
 export default function Page() {
   const lang = usePageLang();
-  return <CarsPage data={{ lang, shared: wordsData.shared[lang], page: wordsData.cars[lang], places: plannerPlaces }} />;
+  return <CarsPage data={{ lang, shared: wordsData.shared[lang], page: wordsData.cars[lang], places: plannerPlaces, tours: plannerTours(lang) }} />;
 }

@@ -1,7 +1,8 @@
-import { placesPageData } from "~/content/place-pages";
+import { placesPageData } from "~/pages/place-pages";
 import { langOfPath } from "~/lib/i18n";
 import { pageHandle, usePageLang } from "~/lib/page-handle";
 import { PlacesPage, placesMeta } from "~/pages/places";
+import { toursOfPlace } from "~/pages/tour-pages";
 import type { Route } from "./+types/places";
 
 export const handle = pageHandle("places");
@@ -15,5 +16,5 @@ export default function Page({ params }: Route.ComponentProps) {
   const data = placesPageData(lang, params.place);
   // Only known places are built; an unknown one (under `npm run dev`) is not found.
   if (!data) throw new Response(null, { status: 404, statusText: "Not Found" });
-  return <PlacesPage data={data} />;
+  return <PlacesPage data={data} tours={params.place ? toursOfPlace(lang, params.place) : null} />;
 }

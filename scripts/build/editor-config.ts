@@ -11,7 +11,8 @@
 import type { z } from "zod";
 import { CONTENT_DIR, FACT_FILES, type SchemaKey, WORD_FILES } from "../../app/content/files.ts";
 import { LANGS } from "../../app/content/languages.ts";
-import { type FieldMeta, makeSchemas } from "../../app/content/schema.ts";
+import { tourStops } from "../../app/content/roads.ts";
+import { type FieldMeta, makeSchemas, type Places, type Roads } from "../../app/content/schema.ts";
 import { NAME_PLACEHOLDERS } from "../../app/content/templates.ts";
 import { IMAGE_DIR } from "../../app/images/formats.ts";
 
@@ -127,6 +128,8 @@ function stringField(schema: z.ZodType, base: Field, sample: Sample): Field {
   const def = internals(schema)._zod.def as { format?: string };
   if (def.format === "email") field.type = "email";
   if (def.format === "url") field.type = "url";
+  // An address is one line, however long (the multi-line box has no type).
+  if (field.type) field.widget = "string";
   return field;
 }
 
@@ -153,6 +156,8 @@ function listSize(schema: z.ZodType): { min?: number; max?: number } {
 interface Context {
   /** In a translated file: each field says whether it is per language. */
   translated: boolean;
+  /** The choices of a field chosen from a list (`choose` in its meta), from the data. */
+  choices?: Partial<Record<NonNullable<FieldMeta["choose"]>, { label: string; value: string }[]>>;
 }
 
 /** One editor field from a schema node. Throws on a kind of node it does not know. */
@@ -185,6 +190,8 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
           choose_url: false,
         };
       }
+      // A place of a tour is chosen from the site's places and stops, not typed.
+      if (meta.choose && ctx.choices?.[meta.choose]) return { ...base, widget: "select", options: ctx.choices[meta.choose] };
       return stringField(schema, base, sample);
     case "number":
       return numberField(schema, base);
@@ -228,11 +235,17 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
   const { basePath } = site;
   const siteUrl = `${site.url}${basePath}`;
   const schemas = makeSchemas(() => true);
+  // Your city, the places and the stops without a page, as a tour names them: the choices of
+  // a tour's places and of a road's ends (the next build offers a place added today).
+  const stops = tourStops(english.places as Places, english.roads as Roads).map((s) => ({
+    label: s.page ? s.en : `${s.en} (stop without a page)`,
+    value: s.slug,
+  }));
   const factFile = (f: (typeof FACT_FILES)[number]) => ({
     name: f.schema,
     label: f.title,
     file: `${CONTENT_DIR}/${f.name}.json`,
-    fields: objectFields(schemas[f.schema], english[f.schema], { translated: false }),
+    fields: objectFields(schemas[f.schema], english[f.schema], { translated: false, choices: { stops } }),
   });
   const wordFile = (f: (typeof WORD_FILES)[number]) => ({
     name: f.schema,
@@ -241,7 +254,7 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     i18n: true,
     fields: objectFields(schemas[f.schema], english[f.schema], { translated: true }),
   });
-  const [business, places, fleet, rates] = FACT_FILES;
+  const [business, places, fleet, rates, roads, tours] = FACT_FILES;
   const [shared, ...pages] = WORD_FILES;
   return {
     backend: backend.config,
@@ -262,6 +275,8 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     collections: [
       { name: "business", label: "Business details", format: "json", files: [factFile(business), factFile(places)] },
       { name: "fleet", label: "Cars", format: "json", files: [factFile(fleet), factFile(rates)] },
+      // Each tour's days, and the roads they add up; each tour's words are under "Each page's words".
+      { name: "tours", label: "Tours", format: "json", files: [factFile(tours), factFile(roads)] },
       { name: "pages", label: "Each page's words", format: "json", i18n: true, files: pages.map(wordFile) },
       { name: "shared", label: "Words on every page", format: "json", i18n: true, files: [wordFile(shared)] },
     ],

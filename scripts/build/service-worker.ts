@@ -9,8 +9,9 @@ import { injectManifest } from "workbox-build";
 import { EDITOR_DIR, PLACES_PATH } from "../../app/site-pages.ts";
 
 /**
- * What is saved on the first visit: every page but the places' own, the offline pages, the
- * scripts and styles. A place's page is saved when the visitor opens it (service-worker/sw.ts):
+ * What is saved on the first visit: every page but the places' own (the tours' pages are
+ * saved, few and small, so that a tour opens offline after any first visit), the offline
+ * pages, the scripts and styles. A place's page is saved when the visitor opens it (service-worker/sw.ts):
  * saving all of them at once would more than double the first visit's download.
  */
 export const PRECACHE = {

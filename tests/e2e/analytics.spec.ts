@@ -13,6 +13,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { editions } from "../../app/content/editions.ts";
 import { LANGS } from "../../app/content/languages.ts";
 import { placesPages } from "../../app/content/places.ts";
+import { toursPages } from "../../app/content/tours.ts";
 import { langOfPath, localePath } from "../../app/lib/i18n.ts";
 import { todayInIndia } from "../../app/lib/trip.ts";
 import { sitePages } from "../../app/site-pages.ts";
@@ -21,7 +22,7 @@ import { type StandInCollector, standInCollector } from "../../scripts/stand-in-
 import { expect, hydrated, test } from "./helpers.ts";
 import { raw } from "./http.ts";
 
-const EVERY_PAGE = LANGS.flatMap((lang) => [...sitePages, ...placesPages].map((p) => localePath(lang, p.path)));
+const EVERY_PAGE = LANGS.flatMap((lang) => [...sitePages, ...placesPages, ...toursPages].map((p) => localePath(lang, p.path)));
 const day = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
 test.describe("analytics off (the default build)", () => {
@@ -144,6 +145,22 @@ for (const [kind, setup] of Object.entries(KINDS)) {
       for (const text of [typed.pickup, typed.drop, typed.date, typed.name, "Kalawad", "temple", "Asha", "06:45", typed.date.split("-").reverse().join("/")]) {
         expect(bodies(), text).not.toContain(text);
       }
+    });
+
+    test("a tour sent from the planner, by the tour's web address name, and nothing the visitor typed", async ({ page, context }) => {
+      await catchWhatsApp(context);
+      await open(page, "/gu/cars/?tour=dwarka-somnath#plan");
+      const w = editions.gu.cars.carsPage.planner;
+      const form = page.getByRole("region", { name: w.title });
+      await expect(form.getByTestId("tour")).toBeVisible();
+      await form.getByLabel(w.date, { exact: false }).fill(day(6));
+      await form.getByLabel(w.passengers, { exact: false }).fill("4");
+      await form.getByLabel(w.name, { exact: false }).fill("Asha Mehta");
+      await Promise.all([context.waitForEvent("page"), form.getByRole("button", { name: w.send }).click()]);
+      await expect.poll(events).toContain("Tour sent /gu/cars/");
+      expect(collector.received.find((e) => e.name === "Tour sent")?.props).toEqual({ tour: "dwarka-somnath" });
+      expect(events()).not.toContain("Trip sent /gu/cars/");
+      for (const text of ["Asha", day(6)]) expect(bodies(), text).not.toContain(text);
     });
 
     test("any part of a page reports through the page's event: a tour sent, with its tour and nothing else", async ({ page }) => {

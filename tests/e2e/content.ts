@@ -1,7 +1,7 @@
 /** The English words the tests compare pages with, read from the content data files. */
 import { editions } from "../../app/content/editions.ts";
 import { localePath } from "../../app/lib/i18n.ts";
-import { sitePages } from "../../app/site-pages.ts";
+import { navPages } from "../../app/site-pages.ts";
 
 const en = editions.en;
 export const pages = {
@@ -12,6 +12,7 @@ export const pages = {
   notFound: en.notFound.notFoundPage,
 };
 export const { shell, messages } = en.words;
-export const nav = sitePages.map((p) => ({ label: en.words.navLabels[p.key], path: localePath("en", p.path) }));
+/** The menu's links: the four pages of the spec and the tours. */
+export const nav = navPages.map((p) => ({ label: en.words.navLabels[p.key], path: localePath("en", p.path) }));
 export const { testimonials, policies, places } = en.home;
 export const { achievements } = en.owner;

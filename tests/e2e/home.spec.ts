@@ -1,4 +1,5 @@
 import { pages, places, policies, testimonials } from "./content.ts";
+import { toursWords } from "../../app/content/tours.ts";
 import { business } from "../../app/content/business.ts";
 import { places as serviceAreas } from "../../app/content/places.ts";
 import { cars, popularCarIds } from "../../app/content/cars.ts";
@@ -29,6 +30,7 @@ test.describe("home page", () => {
       copy.popularTitle,
       copy.testimonialsTitle,
       copy.areasTitle,
+      toursWords("en").homeSection.title,
       copy.howTitle,
       copy.hoursTitle,
       copy.ctaTitle,

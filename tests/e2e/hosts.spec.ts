@@ -5,6 +5,7 @@
  * Every address the site names must be served as it is named: 200, no redirect.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { tours } from "../../app/content/tours.ts";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -83,7 +84,8 @@ test.describe("on Cloudflare Pages' own runtime (wrangler pages dev)", () => {
   test("every sitemap address and every address a page names answers 200, with no redirect; the canonical is the address served", async () => {
     test.setTimeout(120_000);
     const pages = await sitemapPages(CF);
-    expect(pages.length).toBe(3 * (sitePages.length + 1 + 11));
+    // The four pages, the places list and its 11 places, the tours list and each tour.
+    expect(pages.length).toBe(3 * (sitePages.length + 1 + 11 + 1 + tours.length));
     const named = new Set<string>();
     for (const address of pages) {
       const res = await get(CF, address);

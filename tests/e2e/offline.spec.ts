@@ -10,8 +10,11 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business.ts";
 import { editions } from "../../app/content/editions.ts";
-import { placesPageData } from "../../app/content/place-pages.ts";
+import { placesPageData } from "../../app/pages/place-pages.ts";
 import { places } from "../../app/content/places.ts";
+import { LANGS, languages } from "../../app/content/languages.ts";
+import { toursPages } from "../../app/content/tours.ts";
+import { toursPageData } from "../../app/pages/tour-pages.ts";
 import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";
 import { createSiteServer } from "../../server/serve.ts";
@@ -94,6 +97,26 @@ test("after one visit, every Gujarati page opens offline with its content and a 
   await hydrated(page, "gu");
   await page.getByText(gu.cars.carsPage.filters[4], { exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(gu.cars.carsPage.showing(2, 12));
+  await context.setOffline(false);
+});
+
+test("after a visit to the home page, every tours page opens offline in every language, days and Call link included", async ({ page, context }) => {
+  const site = await serveCopy("tours");
+  await page.goto(`${site.origin}/`);
+  await hydrated(page);
+  await workerReady(page);
+  await site.stop();
+  await context.setOffline(true);
+  for (const lang of LANGS) {
+    for (const p of toursPages) {
+      const data = toursPageData(lang, p.slug)!;
+      await page.goto(`${site.origin}${localePath(lang, p.path)}`);
+      await expect(page.locator("h1")).toHaveText(data.heading);
+      await expect(page.locator("html")).toHaveAttribute("lang", languages[lang].tag);
+      if (data.kind === "tour") await expect(page.getByRole("heading", { level: 2, name: data.days[0].title, exact: true })).toBeVisible();
+      await expect(page.locator(`a[href="${tel}"]`).first()).toBeAttached();
+    }
+  }
   await context.setOffline(false);
 });
 
@@ -185,7 +208,9 @@ test("after a new deploy with a changed fact, the next online visit shows it, an
 });
 
 // The cars page, the heaviest, and a place's page, where a visitor from a search lands.
-for (const landing of ["/gu/cars/", "/gu/places/dwarka/"]) test(`the first visit to ${landing} saves the site for offline with at most 300 KB more than the page itself`, async ({ browser }) => {
+// 320 KB: the tours' twelve pages (about 74 KB in brotli) are saved too, so that a tour opens
+// offline after any first visit (it was 300 KB before them).
+for (const landing of ["/gu/cars/", "/gu/places/dwarka/"]) test(`the first visit to ${landing} saves the site for offline with at most 320 KB more than the page itself`, async ({ browser }) => {
   const measure = async (serviceWorkers: "allow" | "block") => {
     const site = await serveCopy(`weight-${serviceWorkers}${landing.replace(/\W/g, "-")}`);
     const context = await browser.newContext({ serviceWorkers });
@@ -201,7 +226,7 @@ for (const landing of ["/gu/cars/", "/gu/places/dwarka/"]) test(`the first visit
   const pageOnly = await measure("block");
   const withWorker = await measure("allow");
   console.log(`first visit to ${landing}: ${Math.round(pageOnly / 1024)} KB; with the worker's saving: ${Math.round(withWorker / 1024)} KB`);
-  expect(withWorker - pageOnly).toBeLessThanOrEqual(300 * 1024);
+  expect(withWorker - pageOnly).toBeLessThanOrEqual(320 * 1024);
   expect(withWorker - pageOnly).toBeGreaterThan(50 * 1024);
 });
 

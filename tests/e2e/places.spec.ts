@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { editions } from "../../app/content/editions.ts";
 import { LANGS, type Lang, languages } from "../../app/content/languages.ts";
-import { type PlaceData, placesPageData } from "../../app/content/place-pages.ts";
+import { type PlaceData, placesPageData } from "../../app/pages/place-pages.ts";
 import { homeCity, places, placeSlugs } from "../../app/content/places.ts";
 import { loadContent } from "../../app/content/load.ts";
 import { suggestions } from "../../app/content/suggestions.ts";

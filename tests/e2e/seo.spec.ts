@@ -1,4 +1,5 @@
 import { placeSlugs } from "../../app/content/places.ts";
+import { tours } from "../../app/content/tours.ts";
 import { pages } from "./content.ts";
 import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";
@@ -89,13 +90,13 @@ test.describe("what search engines and link previews read, without running scrip
     for (const h of ["Travel with Trust &amp; Comfort", "Popular Cars", "What Customers Say", "Our Policies"]) expect(home).toContain(h);
   });
 
-  test("sitemap.xml lists exactly the four pages and the places pages in three languages; robots.txt allows all and names it", async ({ request }) => {
+  test("sitemap.xml lists exactly the four pages, the places pages and the tours pages in three languages; robots.txt allows all and names it", async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toMatch(/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
-      ["/", "/cars/", "/about/", "/owner/", "/places/", ...placeSlugs.map((slug) => `/places/${slug}/`)].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `${SITE_URL}${p}`),
+      ["/", "/cars/", "/about/", "/owner/", "/places/", ...placeSlugs.map((slug) => `/places/${slug}/`), "/tours/", ...tours.map((t) => `/tours/${t.slug}/`)].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `${SITE_URL}${p}`),
     );
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/User-agent: \*\nAllow: \//);

@@ -1,24 +1,26 @@
 /**
  * What the places pages show, in one language, for their route (routes/places.tsx) and the
- * structured data, at build time. The content check has already passed (the build checks
- * it first), so the files are read as their schema types.
+ * structured data, at build time. It sits beside the pages, not in content/: it turns the
+ * data into what a page shows (links, fares, WhatsApp messages), so it reads lib/, and
+ * content/ reads nothing above it (decision 018). The content check has already passed (the
+ * build checks it first), so the files are read as their schema types.
  */
-import placesData from "./data/places.json" with { type: "json" };
-import enWords from "./data/pages/places.json" with { type: "json" };
-import guWords from "./data/pages/places.gu.json" with { type: "json" };
-import hiWords from "./data/pages/places.hi.json" with { type: "json" };
-import enCars from "./data/pages/cars.json" with { type: "json" };
-import guCars from "./data/pages/cars.gu.json" with { type: "json" };
-import hiCars from "./data/pages/cars.hi.json" with { type: "json" };
-import { business } from "./business.ts";
-import { cars, groupSizes } from "./cars.ts";
-import { carsWords } from "./cars-words.ts";
-import type { Lang } from "./languages.ts";
-import type { CarsWordsData, Places, PlacesWordsData } from "./schema.ts";
-import { carRate, rateCard } from "./rates.ts";
-import { fill } from "./templates.ts";
-import { pageWords, sharedWords } from "./words.ts";
-import { wordsData } from "./words-data.ts";
+import placesData from "../content/data/places.json" with { type: "json" };
+import enWords from "../content/data/pages/places.json" with { type: "json" };
+import guWords from "../content/data/pages/places.gu.json" with { type: "json" };
+import hiWords from "../content/data/pages/places.hi.json" with { type: "json" };
+import enCars from "../content/data/pages/cars.json" with { type: "json" };
+import guCars from "../content/data/pages/cars.gu.json" with { type: "json" };
+import hiCars from "../content/data/pages/cars.hi.json" with { type: "json" };
+import { business } from "../content/business.ts";
+import { cars, groupSizes } from "../content/cars.ts";
+import { carsWords } from "../content/cars-words.ts";
+import type { Lang } from "../content/languages.ts";
+import type { CarsWordsData, Places, PlacesWordsData } from "../content/schema.ts";
+import { carRate, rateCard } from "../content/rates.ts";
+import { fill } from "../content/templates.ts";
+import { pageWords, sharedWords } from "../content/words.ts";
+import { wordsData } from "../content/words-data.ts";
 import { carsForGroup } from "../lib/cars.ts";
 import { type FareTableData, fareTable } from "../lib/fare-table.ts";
 import { localePath } from "../lib/i18n.ts";

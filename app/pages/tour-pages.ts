@@ -1,0 +1,239 @@
+/**
+ * What the tours pages show, in one language, put together at build time from the tours'
+ * data and words (content/tours.ts): the list, each tour's page day by day, and the tours
+ * that the home page and a place's page link to. It sits beside the pages, so data flows one
+ * way: content holds the facts and the words, this turns them into a page's parts.
+ */
+import { business } from "../content/business.ts";
+import { cars } from "../content/cars.ts";
+import { carsWords } from "../content/cars-words.ts";
+import { carRate, rateCard } from "../content/rates.ts";
+import { wordsData } from "../content/words-data.ts";
+import { sharedWords } from "../content/words.ts";
+import { homeCity } from "../content/places.ts";
+import type { Lang } from "../content/languages.ts";
+import { fill, plural } from "../content/templates.ts";
+import { stops, tourFigures, tourPlaces, tours, toursWords } from "../content/tours.ts";
+import type { ToursWordsData } from "../content/schema.ts";
+import { estimate } from "../lib/fare.ts";
+import { type FareTableData, fareTable } from "../lib/fare-table.ts";
+import { localePath } from "../lib/i18n.ts";
+import { rupees } from "../lib/money.ts";
+import { whatsappLink } from "../lib/links.ts";
+import type { PlannerTour } from "../lib/trip.ts";
+import { PLAN_ID, placePath, TOURS_PATH, tourPath } from "../site-pages.ts";
+
+type Tour = (typeof tours)[number];
+
+export interface TourLink {
+  name: string;
+  href: string;
+  /** "4 days · about 743 km in all". */
+  line: string;
+  /** The places it covers, in order. */
+  places: string[];
+  /** What a screen reader hears for the link: "Dwarka and Somnath, day by day". */
+  label: string;
+  /** "From ₹9,100 (Swift Dzire)": the lowest fare of the whole tour; null without a rate card. */
+  from: string | null;
+}
+
+export interface ToursIndexData {
+  kind: "index";
+  /** The page's English path, for its head's links to the other languages. */
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  tours: TourLink[];
+}
+
+export interface TourDay {
+  title: string;
+  /** The day's stops in order, from the last night's. */
+  route: string[];
+  /** "About 225 km · about 4 h 15 min of driving". */
+  figures: string;
+  /** "Night in Dwarka", or on the last day "Back in Rajkot in the evening". */
+  end: string;
+  seen: string;
+  notes: string[];
+}
+
+export interface TourData {
+  kind: "tour";
+  path: string;
+  slug: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  days: TourDay[];
+  notesTitle: string;
+  approximate: string;
+  checkFirst: string;
+  totalTitle: string;
+  /** "About 743 km in all" and "4 days". */
+  total: { km: string; days: string };
+  /** For the fare (components beside the page): the tour's total km and its days. */
+  km: number;
+  dayCount: number;
+  /** The whole tour's fare for each car, from the one estimate; null without a rate card. */
+  fares: { title: string; text: string; table: FareTableData } | null;
+  placesTitle: string;
+  places: { name: string; href: string }[];
+  bookTitle: string;
+  bookText: string;
+  /** The WhatsApp link whose message names the tour, its days and each day's places. */
+  whatsapp: string;
+  /** The same message's words. */
+  message: string;
+  /** "Plan this tour": the cars page's planner with the tour chosen (/cars/?tour=<slug>#plan). */
+  plan: { label: string; href: string };
+  allTours: { label: string; href: string };
+}
+
+export type ToursPageData = ToursIndexData | TourData;
+
+const nameIn = (slug: string, lang: Lang) => stops.get(slug)?.[lang] ?? slug;
+
+/** A tour as the one estimate takes it: the whole circuit, office back to office, over its days. */
+export const tourTrip = (tour: Tour) => ({ kind: "circuit" as const, km: tourFigures(tour).km, days: tour.days.length });
+
+/** The whole tour's fare for each car (lib/fare-table.ts, the place pages' table), or null without a rate card. */
+function tourFares(lang: Lang, w: ToursWordsData, tour: Tour): TourData["fares"] {
+  const { fares } = sharedWords(wordsData.shared[lang], lang);
+  const { carCard } = carsWords(wordsData.cars[lang], lang);
+  const list = cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity) }));
+  const table = fareTable(fares.car, [{ label: w.tourPage.totalTitle, trip: tourTrip(tour) }], list, carRate, rateCard);
+  return table && { title: w.tourPage.faresTitle, text: w.tourPage.faresText, table };
+}
+
+/** The lowest fare of the whole tour and its car, or null without a rate card. */
+export function lowestFare(tour: Tour): { amount: number; car: string } | null {
+  if (!rateCard) return null;
+  const card = rateCard;
+  const all = cars.flatMap((c) => {
+    const rate = carRate(c.id);
+    const fare = rate && estimate(tourTrip(tour), rate, card);
+    return fare ? [{ amount: fare.amount, car: c.name }] : [];
+  });
+  return all.reduce<{ amount: number; car: string } | null>((low, f) => (!low || f.amount < low.amount ? f : low), null);
+}
+
+/** "About 4 h 15 min of driving" from minutes. */
+function drivingTime(page: ToursWordsData["tourPage"], minutes: number) {
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  return rest ? fill(page.time, { hours, minutes: rest }) : fill(page.timeHours, { hours });
+}
+
+function tourLink(lang: Lang, w: ToursWordsData, tour: Tour): TourLink {
+  const words = w.tours.find((t) => t.slug === tour.slug)!;
+  const days = plural(lang, w.toursPage.days, tour.days.length, { count: tour.days.length });
+  return {
+    name: words.name,
+    href: localePath(lang, tourPath(tour.slug)),
+    line: `${days} · ${fill(w.tourPage.total, { km: tourFigures(tour).km })}`,
+    places: tourPlaces(tour).map((p) => p[lang]),
+    label: fill(w.toursPage.more, { tour: words.name }),
+    from: (() => {
+      const low = lowestFare(tour);
+      return low && fill(w.toursPage.from, { fare: rupees(low.amount), car: low.car });
+    })(),
+  };
+}
+
+/** The tours page (`slug` undefined) or a tour's page, or null for an unknown tour. */
+export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
+  const w = toursWords(lang);
+  if (slug === undefined) {
+    const page = w.toursPage;
+    return { kind: "index", path: TOURS_PATH, title: page.title, description: page.description, heading: page.heading, intro: page.intro, tours: tours.map((t) => tourLink(lang, w, t)) };
+  }
+  const tour = tours.find((t) => t.slug === slug);
+  const words = w.tours.find((t) => t.slug === slug);
+  if (!tour || !words) return null;
+  const page = w.tourPage;
+  const figures = tourFigures(tour);
+  const days = tour.days.map((day, i): TourDay => {
+    const route = [i === 0 ? homeCity.slug : tour.days[i - 1].night, ...(day.via ?? []), day.night].map((s) => nameIn(s, lang));
+    const last = i === tour.days.length - 1;
+    return {
+      title: fill(page.day, { day: i + 1 }),
+      route,
+      figures: `${fill(page.distance, { km: figures.days[i].km })} · ${drivingTime(page, figures.days[i].minutes)}`,
+      end: last ? fill(page.home, { city: homeCity[lang] }) : fill(page.night, { place: nameIn(day.night, lang) }),
+      seen: words.days[i].seen,
+      notes: words.days[i].notes ?? [],
+    };
+  });
+  const message = fill(page.message, {
+    tour: words.name,
+    days: tour.days.length,
+    places: days.map((d, i) => fill(page.messageDay, { day: i + 1, places: d.route.join(" → ") })).join("\n"),
+  });
+  return {
+    kind: "tour",
+    path: tourPath(tour.slug),
+    slug: tour.slug,
+    title: fill(page.title, { tour: words.name }),
+    description: fill(page.description, { tour: words.name, days: tour.days.length, km: figures.km }),
+    heading: words.name,
+    intro: words.intro,
+    days,
+    notesTitle: page.notesTitle,
+    approximate: page.approximate,
+    checkFirst: page.checkFirst,
+    totalTitle: page.totalTitle,
+    total: { km: fill(page.total, { km: figures.km }), days: plural(lang, page.totalDays, tour.days.length, { count: tour.days.length }) },
+    km: figures.km,
+    dayCount: tour.days.length,
+    fares: tourFares(lang, w, tour),
+    placesTitle: page.placesTitle,
+    places: tourPlaces(tour).map((p) => ({ name: p[lang], href: localePath(lang, placePath(p.slug)) })),
+    bookTitle: page.bookTitle,
+    bookText: page.bookText,
+    whatsapp: whatsappLink(business.phone, message),
+    message,
+    plan: { label: page.plan, href: `${localePath(lang, "/cars")}?tour=${tour.slug}#${PLAN_ID}` },
+    allTours: { label: page.allTours, href: localePath(lang, TOURS_PATH) },
+  };
+}
+
+/** The tours for the home page: their links, the section's words and the link to all. */
+export function homeTours(lang: Lang) {
+  const w = toursWords(lang);
+  return { ...w.homeSection, allHref: localePath(lang, TOURS_PATH), tours: tours.map((t) => tourLink(lang, w, t)) };
+}
+
+/** The tours that include a place, for its page (none for your city, where every tour starts). */
+export function toursOfPlace(lang: Lang, slug: string): { title: string; tours: TourLink[] } | null {
+  const w = toursWords(lang);
+  const including = tours.filter((t) => tourPlaces(t).some((p) => p.slug === slug));
+  const place = stops.get(slug);
+  if (!including.length || !place) return null;
+  return { title: fill(w.placeSection.title, { to: place[lang] }), tours: including.map((t) => tourLink(lang, w, t)) };
+}
+
+/**
+ * The tours as the cars page's planner takes them (lib/trip.ts), in one language: each
+ * tour's name, km and days for the estimate, and its days' places for the message; with the
+ * planner's words for a tour.
+ */
+export function plannerTours(lang: Lang): { tours: PlannerTour[]; words: ToursWordsData["planner"] } {
+  const w = toursWords(lang);
+  const list = tours.map((tour) => {
+    const data = toursPageData(lang, tour.slug) as TourData;
+    const link = tourLink(lang, w, tour);
+    return {
+      slug: tour.slug,
+      name: data.heading,
+      line: link.line,
+      km: data.km,
+      days: data.dayCount,
+      lines: data.days.map((d, i) => fill(w.tourPage.messageDay, { day: i + 1, places: d.route.join(" → ") })),
+    };
+  });
+  return { tours: list, words: w.planner };
+}

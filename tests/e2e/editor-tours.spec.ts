@@ -1,0 +1,105 @@
+/**
+ * The tours in the owner's editor, driven as the owner would (editor-driver.ts): a day's
+ * places are chosen from the site's places, not typed; a day added to a tour, with its words
+ * in three languages, is on the tour's page after the next build.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { CONTENT_DIR } from "../../app/content/files.ts";
+import { LANGS } from "../../app/content/languages.ts";
+import { localePath } from "../../app/lib/i18n.ts";
+import { tourPath } from "../../app/site-pages.ts";
+import { createSiteServer } from "../../server/serve.ts";
+import { changed, field, open, projectFiles, save, text, withFolderPicker } from "./editor-driver.ts";
+import { expect, test } from "./helpers.ts";
+import { buildProject, copyProject, removeCopy } from "./project-copy.ts";
+
+test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 20_000, screenshot: "only-on-failure" });
+
+test("the owner adds a day to a tour, choosing its places from the site's, with its words in three languages; the next build shows it", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const original = projectFiles();
+  await withFolderPicker(page, original);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await expect(page.getByRole("treeitem", { name: "Tours" })).toBeVisible();
+
+  // Junagadh and Somnath, the third tour: day 2 now ends in Junagadh, and a new day 3 goes
+  // home. A day's places are chosen from a list of the site's places and stops.
+  const toursFile = `${CONTENT_DIR}/tours.json`;
+  await open(page, "Tours", "Tours");
+  const choose = async (combobox: import("@playwright/test").Locator, option: string) => {
+    await combobox.scrollIntoViewIfNeeded();
+    await combobox.click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+    await expect(combobox).toHaveText(option);
+  };
+  const addDay = page.getByRole("button", { name: /^Add \u2068?Day\u2069?$/ }).last();
+  await addDay.scrollIntoViewIfNeeded();
+  await addDay.click();
+  const nights = page.getByRole("combobox", { name: "Night's stop" });
+  // The stops without a page are offered too, and say so; nothing can be typed.
+  await nights.last().scrollIntoViewIfNeeded();
+  await nights.last().click();
+  await expect(page.getByRole("option", { name: "Sasan Gir (stop without a page)" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await choose(nights.last(), "Rajkot");
+  await choose(nights.nth(-2), "Junagadh");
+  let files = await save(page, original, toursFile);
+  expect(changed(original, files)).toEqual([toursFile]);
+  expect(JSON.parse(text(files, toursFile)).tours[2].days).toEqual([{ via: ["junagadh"], night: "somnath" }, { night: "junagadh" }, { night: "rajkot" }]);
+
+  // The new day's words, in English, Gujarati and Hindi.
+  const seen = { en: "Junagadh again: Mount Girnar at dawn.", gu: "ફરી જૂનાગઢ: વહેલી સવારે ગિરનાર.", hi: "फिर जूनागढ़: सुबह-सुबह गिरनार।" };
+  await open(page, "Each page's words", "Tours pages");
+  for (const lang of LANGS) {
+    if (lang !== "en") await page.getByRole("group", { name: /^(Preview|Edit) .*Content$/ }).nth(1).getByRole("radio", { name: lang === "gu" ? "Gujarati" : "Hindi" }).click();
+    const pane = page.getByRole("group", { name: new RegExp(`^Edit \u2068?${lang === "en" ? "English" : lang === "gu" ? "Gujarati" : "Hindi"}\u2069? Content$`) });
+    // The editor draws a list's items as they scroll into view: scroll until the third tour's are there.
+    const adds = field(pane, "Words for each tour").getByRole("button", { name: /^Add \u2068?Day\u2069?$/ });
+    const box = (await pane.boundingBox())!;
+    await expect(async () => {
+      await page.mouse.move(box.x + box.width / 2, 500);
+      await page.mouse.wheel(0, 500);
+      await expect(adds).toHaveCount(3, { timeout: 500 });
+    }).toPass({ timeout: 60_000 });
+    await adds.nth(2).scrollIntoViewIfNeeded();
+    await adds.nth(2).click();
+    const seenBox = pane.getByRole("textbox", { name: "What is seen" }).last();
+    await seenBox.scrollIntoViewIfNeeded();
+    await seenBox.fill(seen[lang]);
+  }
+  const next = await save(page, files, `${CONTENT_DIR}/pages/tours.json`);
+  expect(changed(files, next)).toEqual(LANGS.map((l) => `${CONTENT_DIR}/pages/tours${l === "en" ? "" : `.${l}`}.json`).sort());
+  for (const lang of LANGS) expect(JSON.parse(text(next, `${CONTENT_DIR}/pages/tours${lang === "en" ? "" : `.${lang}`}.json`)).tours[2].days[2]).toEqual({ seen: seen[lang] });
+  files = next;
+
+  // The next build, from the files the editor wrote: the tour has its third day, in every language.
+  const copy = copyProject("editor-tours");
+  try {
+    for (const file of changed(original, files)) {
+      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+      writeFileSync(path.join(copy, file), Buffer.from(files[file], "base64"));
+    }
+    const build = buildProject(copy);
+    expect(build.ok, build.output).toBe(true);
+    const server = createSiteServer({ root: path.join(copy, "build", "client") });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const visitor = await browser.newPage();
+      const dayTitle = { en: "Day 3", gu: "દિવસ 3", hi: "दिन 3" };
+      for (const lang of LANGS) {
+        await visitor.goto(`${origin}${localePath(lang, tourPath("junagadh-somnath"))}`);
+        const day = visitor.getByRole("region", { name: dayTitle[lang], exact: true });
+        await expect(day).toContainText(seen[lang]);
+        // Junagadh to Rajkot: the city's own 100 km.
+        await expect(day).toContainText("100");
+      }
+    } finally {
+      server.close();
+    }
+  } finally {
+    removeCopy("editor-tours");
+  }
+});
