@@ -46,7 +46,7 @@ export const buildDir = process.env.BUILD_DIR ?? DEFAULT_BUILD_DIR;
 export const PUBLISH_DIR = `${DEFAULT_BUILD_DIR}/client`;
 
 /**
- * Analytics (issue 33): off unless ANALYTICS names a collector. Both count without cookies and
+ * Analytics: off unless ANALYTICS names a collector. Both count without cookies and
  * take events over a documented API: Plausible's `POST /api/event`, Umami's `POST /api/send`.
  * ANALYTICS_URL is the collector's address (its hosted service when left out), ANALYTICS_SITE
  * the site as registered there (Plausible: the domain; Umami: the website ID).

@@ -1,5 +1,5 @@
 /**
- * A stand-in for the analytics collectors (issue 33), for the tests and `npm run engines`:
+ * A stand-in for the analytics collectors, for the tests and `npm run engines`:
  * it takes Plausible's `POST /api/event` and Umami's `POST /api/send` as their servers do
  * (the JSON body whatever its type, any origin), keeps what it received, and shows it on its
  * own page (`GET /`): events by page and name, the way a collector's dashboard counts them.

@@ -1,5 +1,5 @@
 /**
- * The owner's analytics (issue 33), loaded beside the site's script only when the build
+ * The owner's analytics, loaded beside the site's script only when the build
  * counts visits (ANALYTICS; browser/entries.ts). It sends, to the one collector the build
  * names and the CSP allows, in that collector's documented format (lib/analytics.ts):
  * - a page view once the page has loaded;

@@ -1,5 +1,5 @@
 /**
- * The owner's analytics (issue 33). Off (the default build, which the other tests serve): no
+ * The owner's analytics. Off (the default build, which the other tests serve): no
  * page asks any other site for anything. On: the site built with each collector, Plausible
  * and Umami, against a stand-in collector on 127.0.0.1 (scripts/stand-in-collector.ts),
  * which takes each one's documented request. A visitor's page view, taps, trip and speed
