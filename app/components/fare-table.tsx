@@ -5,6 +5,9 @@ import type { FareTableData } from "~/lib/fare-table";
  * pages draw their fares with it; the numbers come from lib/fare.ts's one estimate.
  */
 
+/** A number stays on the line of the word after it on a narrow phone: "(4 સીટ)", "8 કલાક", "80 km". */
+const keepNumbers = (text: string) => text.replace(/(\d) /g, "$1\u00a0");
+
 export function FareTable({ table, caption }: { table: FareTableData; caption: string }) {
   return (
     <div className="mt-4 overflow-x-auto rounded-2xl border border-border">
@@ -14,7 +17,7 @@ export function FareTable({ table, caption }: { table: FareTableData; caption: s
           <tr>
             {table.columns.map((c, i) => (
               <th key={c} scope="col" className={`px-3 py-2 text-sm font-semibold ${i ? "text-end" : "text-start"}`}>
-                {c}
+                {keepNumbers(c)}
               </th>
             ))}
           </tr>
@@ -23,7 +26,7 @@ export function FareTable({ table, caption }: { table: FareTableData; caption: s
           {table.rows.map((row) => (
             <tr key={row.car} className="border-t border-border">
               <th scope="row" className="px-3 py-2 text-start font-medium">
-                {row.car}
+                {keepNumbers(row.car)}
               </th>
               {row.amounts.map((a, i) => (
                 <td key={i} className="px-3 py-2 text-end font-semibold whitespace-nowrap tabular-nums">

@@ -1,4 +1,5 @@
 import { placeSlugs } from "../../app/content/places.ts";
+import { tours } from "../../app/content/tours.ts";
 import { nav } from "./content.ts";
 /**
  * A deployment under a sub-path with its own origin (GitHub Pages project sites): a second
@@ -70,7 +71,7 @@ test("outside the base path is not found; sitemap and robots use the new origin"
   }
   const sitemap = (await raw(ORIGIN, "/navkar/sitemap.xml")).body.toString();
   expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
-    ["/", "/cars/", "/about/", "/owner/", "/places/", ...placeSlugs.map((slug) => `/places/${slug}/`)].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `https://alt.example/navkar${p}`),
+    ["/", "/cars/", "/about/", "/owner/", "/places/", ...placeSlugs.map((slug) => `/places/${slug}/`), "/tours/", ...tours.map((t) => `/tours/${t.slug}/`)].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `https://alt.example/navkar${p}`),
   );
   expect((await raw(ORIGIN, "/navkar/robots.txt")).body.toString()).toContain("Sitemap: https://alt.example/navkar/sitemap.xml");
   const ogImage = (await raw(ORIGIN, "/navkar/about/")).body.toString().match(/property="og:image" content="([^"]+)"/)![1];
