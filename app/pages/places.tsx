@@ -1,15 +1,13 @@
-import { MessageCircle, Phone } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
+import { ContactButtons } from "~/components/contact-buttons";
 import { FareNotes } from "~/components/fare-notes";
 import { FareTable } from "~/components/fare-table";
 import { PageHeader } from "~/components/page-header";
 import { useWords } from "~/components/words";
-import { business } from "~/content/business";
 import type { Lang } from "~/content/languages";
 import type { PlaceData, PlacesIndexData, PlacesPageData } from "./place-pages";
 import { pick } from "~/images/picture-data";
 import { placePictures } from "~/images/places";
-import { newTab, telLink } from "~/lib/links";
 import { headMeta } from "~/lib/seo";
 import { socialImagePath, siteHref } from "~/lib/urls";
 import { Info, PlacePicture } from "./place-parts";
@@ -35,24 +33,6 @@ export function placesMeta(lang: Lang, data: PlacesPageData | null) {
   return data ? headMeta(lang, data, data.path, socialImagePath(data.path.slice(1), lang)) : [];
 }
 
-/** Call and WhatsApp, with the page's own message. */
-function Contact({ whatsapp }: { whatsapp: string }) {
-  const { shell } = useWords();
-  return (
-    <>
-      <ButtonLink to={whatsapp} variant="whatsapp" {...newTab}>
-        <MessageCircle aria-hidden="true" className="size-5" />
-        {shell.whatsappShort}
-        <span className="sr-only"> {shell.opensNewTab}</span>
-      </ButtonLink>
-      <ButtonLink to={telLink(business.phone)} variant="outline">
-        <Phone aria-hidden="true" className="size-5" />
-        {shell.callLong}
-      </ButtonLink>
-    </>
-  );
-}
-
 const card = "rounded-2xl border border-border bg-surface p-5";
 
 function PlacesList({ data }: { data: PlacesIndexData }) {
@@ -73,7 +53,7 @@ function PlacesList({ data }: { data: PlacesIndexData }) {
         <div className={`${card} mt-10 bg-surface-2 sm:p-8`}>
           <p className="max-w-prose text-lg font-medium">{data.outside}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Contact whatsapp={data.outsideWhatsapp} />
+            <ContactButtons whatsapp={data.outsideWhatsapp} />
           </div>
         </div>
       </div>
@@ -110,7 +90,7 @@ function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
               <p className="mt-2 max-w-prose text-muted">{data.planText}</p>
               <div className="mt-5 flex flex-wrap gap-3">
                 <ButtonLink to={data.planHref}>{data.plan}</ButtonLink>
-                <Contact whatsapp={data.whatsapp} />
+                <ContactButtons whatsapp={data.whatsapp} />
               </div>
             </section>
           </div>

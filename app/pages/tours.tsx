@@ -1,12 +1,9 @@
-import { MessageCircle, Phone } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
+import { ContactButtons } from "~/components/contact-buttons";
 import { FareNotes } from "~/components/fare-notes";
 import { FareTable } from "~/components/fare-table";
 import { PageHeader } from "~/components/page-header";
-import { useWords } from "~/components/words";
-import { business } from "~/content/business";
 import type { Lang } from "~/content/languages";
-import { newTab, telLink } from "~/lib/links";
 import { headMeta } from "~/lib/seo";
 import { socialImagePath, siteHref } from "~/lib/urls";
 import type { TourData, ToursIndexData, ToursPageData } from "./tour-pages";
@@ -51,7 +48,6 @@ function Route({ stops }: { stops: string[] }) {
 }
 
 function Tour({ data }: { data: TourData }) {
-  const { shell } = useWords();
   return (
     <>
       <PageHeader title={data.heading} lead={data.intro} />
@@ -114,15 +110,7 @@ function Tour({ data }: { data: TourData }) {
             <span className="hidden js:contents">
               <ButtonLink to={data.plan.href}>{data.plan.label}</ButtonLink>
             </span>
-            <ButtonLink to={data.whatsapp} variant="whatsapp" {...newTab}>
-              <MessageCircle aria-hidden="true" className="size-5" />
-              {shell.whatsappShort}
-              <span className="sr-only"> {shell.opensNewTab}</span>
-            </ButtonLink>
-            <ButtonLink to={telLink(business.phone)} variant="outline">
-              <Phone aria-hidden="true" className="size-5" />
-              {shell.callLong}
-            </ButtonLink>
+            <ContactButtons whatsapp={data.whatsapp} />
           </div>
         </section>
 

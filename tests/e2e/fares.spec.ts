@@ -4,7 +4,7 @@
  * the WhatsApp message as the visitor saw it. Every figure is checked against the one
  * estimate (lib/fare.ts) and the rate card, in every language where the words change.
  */
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { cars } from "../../app/content/cars.ts";
 import { editions } from "../../app/content/editions.ts";
 import { type Lang, LANGS, languages } from "../../app/content/languages.ts";
@@ -16,7 +16,7 @@ import { localePath } from "../../app/lib/i18n.ts";
 import { rupees } from "../../app/lib/money.ts";
 import { smallestFit, todayInIndia } from "../../app/lib/trip.ts";
 import { placePath } from "../../app/site-pages.ts";
-import { expect, hydrated, test } from "./helpers.ts";
+import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 const card = rateCard!;
 const others = placesData.places;
@@ -89,16 +89,6 @@ test("the city's page shows the airport transfer's fare for each car", async ({ 
   await expect(table.getByRole("row", { name: editions.en.cars.carCard.label(dzire.name, dzire.capacity) }).getByRole("cell")).toHaveText(rupees(expected));
 });
 
-/** Answers wa.me locally, so the tab the planner opens loads, and returns the message. */
-async function catchWhatsApp(context: BrowserContext) {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
-  return async (send: () => Promise<void>) => {
-    const [popup] = await Promise.all([context.waitForEvent("page"), send()]);
-    await popup.waitForLoadState();
-    return new URL(popup.url()).searchParams.get("text") ?? "";
-  };
-}
-
 function planner(page: Page, lang: Lang) {
   const w = editions[lang].cars.carsPage.planner;
   const form = page.getByRole("region", { name: w.title });
@@ -129,7 +119,7 @@ test("the planner estimates Rajkot to Dwarka, higher for 15 people, and the mess
   await field(w.returnDate).fill(end);
   const back = estimate({ kind: "return", km: dwarka.distanceKm, days: 3 }, carRate(small.id)!, card)!;
   await expect(shown).toContainText(rupees(back.amount));
-  const text = await open(() => form.getByRole("button", { name: w.send }).click());
+  const text = (await open(() => form.getByRole("button", { name: w.send }).click())).searchParams.get("text");
   expect(text).toContain(`${fares.messageLine}: ${rupees(back.amount)}, ${carCard.label(small.name, small.capacity)}`);
 
   // 15 people need a bigger car: a higher figure.

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 import { editions } from "../../app/content/editions.ts";
 import type { Lang } from "../../app/content/languages.ts";
 import { localePath } from "../../app/lib/i18n.ts";
@@ -103,3 +103,13 @@ export const test = base.extend<{ problems: string[]; allowProblems: RegExp[] }>
 });
 
 export { expect };
+
+/** Answers wa.me locally, so the tab the planner opens loads, and returns its address. */
+export async function catchWhatsApp(context: BrowserContext) {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+  return async (send: () => Promise<void>) => {
+    const [popup] = await Promise.all([context.waitForEvent("page"), send()]);
+    await popup.waitForLoadState();
+    return new URL(popup.url());
+  };
+}

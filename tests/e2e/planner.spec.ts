@@ -3,7 +3,7 @@
  * language; and the directions link on the home page.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business.ts";
 import { cars } from "../../app/content/cars.ts";
 import placesData from "../../app/content/data/places.json" with { type: "json" };
@@ -14,22 +14,12 @@ import { editions } from "../../app/content/editions.ts";
 import { type Lang, languages } from "../../app/content/languages.ts";
 import { localePath } from "../../app/lib/i18n.ts";
 import { todayInIndia } from "../../app/lib/trip.ts";
-import { expect, hydrated, test } from "./helpers.ts";
+import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 const digits = business.phone.replace(/\D/g, "");
 /** A date `days` after today in India, as a date field takes it. */
 const day = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 const dmy = (iso: string) => iso.split("-").reverse().join("/");
-
-/** Answers wa.me locally, so the tab the planner opens loads, and returns its address. */
-async function catchWhatsApp(context: BrowserContext) {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
-  return async (send: () => Promise<void>) => {
-    const [popup] = await Promise.all([context.waitForEvent("page"), send()]);
-    await popup.waitForLoadState();
-    return new URL(popup.url());
-  };
-}
 
 function planner(page: Page, lang: Lang) {
   const w = editions[lang].cars.carsPage.planner;

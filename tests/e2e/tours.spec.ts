@@ -6,7 +6,6 @@
  * sending the tour with the date, the group, the car and the estimate; and the ways to a tour
  * from the menu, the home page and each place's page.
  */
-import type { BrowserContext } from "@playwright/test";
 import { business } from "../../app/content/business.ts";
 import { cars } from "../../app/content/cars.ts";
 import { editions } from "../../app/content/editions.ts";
@@ -19,7 +18,7 @@ import { rupees } from "../../app/lib/money.ts";
 import { todayInIndia } from "../../app/lib/trip.ts";
 import { toursPageData, type TourData, tourTrip } from "../../app/pages/tour-pages.ts";
 import { placePath, TOURS_PATH, tourPath } from "../../app/site-pages.ts";
-import { AXE_MODES, axeViolations, expect, hydrated, scrollThrough, setMode, test } from "./helpers.ts";
+import { AXE_MODES, axeViolations, catchWhatsApp, expect, hydrated, scrollThrough, setMode, test } from "./helpers.ts";
 
 const tourData = (lang: Lang, slug: string) => toursPageData(lang, slug) as TourData;
 /** "About 225 km" → 225, in any language (the digits are Western in all three). */
@@ -105,16 +104,6 @@ test.describe("without JavaScript", () => {
     });
   }
 });
-
-/** Answers wa.me locally, so the tab the planner opens loads, and returns its address. */
-async function catchWhatsApp(context: BrowserContext) {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
-  return async (send: () => Promise<void>) => {
-    const [popup] = await Promise.all([context.waitForEvent("page"), send()]);
-    await popup.waitForLoadState();
-    return new URL(popup.url());
-  };
-}
 
 for (const lang of LANGS) {
   test(`${lang}: "Plan this tour" opens the planner with the tour chosen, and sends one message with the tour, date, group, car and estimate`, async ({ page, context }) => {

@@ -1,0 +1,23 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { business } from "~/content/business";
+import { newTab, telLink } from "~/lib/links";
+import { ButtonLink } from "./button-link";
+import { useWords } from "./words";
+
+/** WhatsApp with the page's own message, then Call: the places' and the tours' pages end with them. */
+export function ContactButtons({ whatsapp }: { whatsapp: string }) {
+  const { shell } = useWords();
+  return (
+    <>
+      <ButtonLink to={whatsapp} variant="whatsapp" {...newTab}>
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {shell.whatsappShort}
+        <span className="sr-only"> {shell.opensNewTab}</span>
+      </ButtonLink>
+      <ButtonLink to={telLink(business.phone)} variant="outline">
+        <Phone aria-hidden="true" className="size-5" />
+        {shell.callLong}
+      </ButtonLink>
+    </>
+  );
+}
