@@ -3,17 +3,13 @@
  * places are chosen from the site's places, not typed; a day added to a tour, with its words
  * in three languages, is on the tour's page after the next build.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { CONTENT_DIR } from "../../app/content/files.ts";
 import { LANGS } from "../../app/content/languages.ts";
 import { localePath } from "../../app/lib/i18n.ts";
 import { tourPath } from "../../app/site-pages.ts";
-import { createSiteServer } from "../../server/serve.ts";
 import { changed, field, open, projectFiles, save, text, withFolderPicker } from "./editor-driver.ts";
 import { expect, test } from "./helpers.ts";
-import { buildProject, copyProject, removeCopy } from "./project-copy.ts";
+import { buildCopyWith, removeCopy, serveCopy } from "./project-copy.ts";
 
 test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 20_000, screenshot: "only-on-failure" });
 
@@ -75,17 +71,10 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
   files = next;
 
   // The next build, from the files the editor wrote: the tour has its third day, in every language.
-  const copy = copyProject("editor-tours");
   try {
-    for (const file of changed(original, files)) {
-      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-      writeFileSync(path.join(copy, file), Buffer.from(files[file], "base64"));
-    }
-    const build = buildProject(copy);
+    const build = buildCopyWith("editor-tours", files, changed(original, files));
     expect(build.ok, build.output).toBe(true);
-    const server = createSiteServer({ root: path.join(copy, "build", "client") });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { origin, close } = await serveCopy(build.copy);
     try {
       const visitor = await browser.newPage();
       const dayTitle = { en: "Day 3", gu: "દિવસ 3", hi: "दिन 3" };
@@ -97,7 +86,7 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
         await expect(day).toContainText("100");
       }
     } finally {
-      server.close();
+      close();
     }
   } finally {
     removeCopy("editor-tours");

@@ -4,19 +4,15 @@
  * editor writes there is read back, put into a copy of the project and built, and the built
  * site is checked.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { business } from "../../app/content/business.ts";
 import { CONTENT_DIR } from "../../app/content/files.ts";
 import { LANGS } from "../../app/content/languages.ts";
 import { localePath } from "../../app/lib/i18n.ts";
 import { sitePages } from "../../app/site-pages.ts";
 import { IMAGE_DIR } from "../../app/images/formats.ts";
-import { createSiteServer } from "../../server/serve.ts";
 import { changed, field, folderFiles, open, phonePhoto, projectFiles, save, text, withFolderPicker } from "./editor-driver.ts";
 import { expect, scrollThrough, test } from "./helpers.ts";
-import { buildProject, copyProject, removeCopy } from "./project-copy.ts";
+import { buildCopyWith, removeCopy, serveCopy } from "./project-copy.ts";
 
 // The editor asks no outside host for anything (the build takes out its update and status
 // checks), so nothing may fail.
@@ -112,16 +108,9 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
   expect(Buffer.from(next[`${IMAGE_DIR}${car.image}`], "base64").equals(photo)).toBe(true);
 
   // The next build, from the files the editor wrote.
-  const copy = copyProject("editor");
-  for (const file of changed(original, next)) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    writeFileSync(path.join(copy, file), Buffer.from(next[file], "base64"));
-  }
-  const build = buildProject(copy);
+  const build = buildCopyWith("editor", next, changed(original, next));
   expect(build.ok, build.output).toBe(true);
-  const server = createSiteServer({ root: path.join(copy, "build", "client") });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await serveCopy(build.copy);
   try {
     const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const digits = phone.slice(1);
@@ -162,7 +151,7 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
     await visitor.goto(`${origin}/`);
     await expect(visitor.locator("h1")).not.toHaveText(heading);
   } finally {
-    server.close();
+    close();
     // Here, not in afterAll: the file's tests run in two workers, and the other worker's
     // afterAll would remove the copy while this test builds it.
     removeCopy("editor");
