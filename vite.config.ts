@@ -2,18 +2,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import { browserEntries } from "./scripts/build/browser-scripts.ts";
-import { contentCheck } from "./scripts/content-check.ts";
-import { analytics, basePath, siteUrl } from "./scripts/site-config.ts";
-import { builtEntries } from "./app/browser/entries.ts";
+import { browserEntries } from "#scripts/build/browser-scripts.ts";
+import { contentCheck } from "#scripts/content-check.ts";
+import { analytics, basePath, siteUrl } from "#scripts/site-config.ts";
+import { builtEntries } from "#app/browser/entries.ts";
 
 /** What the site's script needs, which every page loads. */
 const SITE_PARTS = /app[\\/](browser[\\/](?!site\.|cars|analytics)|lib[\\/](hours|i18n|theme|year)\.ts|content[\\/]languages\.ts)/;
 
 export default defineConfig({
   base: basePath,
-  // "~/…" is app/ (tsconfig's paths): the build resolves it by itself, the dev server needs it said.
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: {
     // The year the pages were prerendered; the footer swaps in the visitor's year after hydration.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

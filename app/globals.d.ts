@@ -8,4 +8,4 @@ declare module "*&as=img" {
 }
 
 /** The analytics collector the build counts visits with, or null (scripts/site-config.ts). */
-declare const __ANALYTICS__: import("./lib/analytics").AnalyticsConfig | null;
+declare const __ANALYTICS__: import("#app/lib/analytics.ts").AnalyticsConfig | null;

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { LANGS } from "./content/languages.ts";
+import { LANGS } from "#app/content/languages.ts";
 import { PLACES_PATH, sitePages, TOURS_PATH } from "./site-pages.ts";
 
 /**

@@ -5,8 +5,8 @@
  * `npm run admin` then shows the changes before they are published.
  */
 import path from "node:path";
-import { EDITOR_DIR } from "../app/site-pages.ts";
-import { createSiteServer } from "../server/serve.ts";
+import { EDITOR_DIR } from "#app/site-pages.ts";
+import { createSiteServer } from "#server/serve.ts";
 import { runNpm } from "./npm-run.ts";
 import { basePath, buildDir } from "./site-config.ts";
 

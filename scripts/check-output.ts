@@ -6,9 +6,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
-import { walk } from "./build/compress.ts";
-import { checkLinks } from "./build/check-links.ts";
-import { EDITOR_DIR } from "../app/site-pages.ts";
+import { walk } from "#scripts/build/compress.ts";
+import { checkLinks } from "#scripts/build/check-links.ts";
+import { EDITOR_DIR } from "#app/site-pages.ts";
 import { basePath, buildDir } from "./site-config.ts";
 
 const out = path.resolve(buildDir, "client");

@@ -13,9 +13,9 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { todayInIndia } from "../app/lib/trip.ts";
-import { ANALYTICS_FILE } from "../server/headers.ts";
-import { createSiteServer } from "../server/serve.ts";
+import { todayInIndia } from "#app/lib/trip.ts";
+import { ANALYTICS_FILE } from "#server/headers.ts";
+import { createSiteServer } from "#server/serve.ts";
 import { standInCollector } from "./stand-in-collector.ts";
 
 const root = path.resolve(process.env.ROOT ?? "build-analytics/client");

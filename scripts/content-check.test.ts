@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { githubAnnotations } from "./content-check";
+import { githubAnnotations } from "./content-check.ts";
 
 describe("the content check on GitHub Actions", () => {
   it("turns each problem into an error annotation that the failed run's page shows", () => {

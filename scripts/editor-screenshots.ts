@@ -12,10 +12,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { contentFiles } from "../app/content/files.ts";
-import { checkContent, ContentError, readFiles } from "../app/content/load.ts";
-import { field, open, phonePhoto, projectFiles, withFolderPicker } from "../tests/e2e/editor-driver.ts";
-import { createSiteServer } from "../server/serve.ts";
+import { contentFiles } from "#app/content/files.ts";
+import { checkContent, ContentError, readFiles } from "#app/content/load.ts";
+import { field, open, phonePhoto, projectFiles, withFolderPicker } from "#tests/e2e/editor-driver.ts";
+import { createSiteServer } from "#server/serve.ts";
 import { basePath, buildDir } from "./site-config.ts";
 
 const guide = process.env.GUIDE === "1" || process.argv.includes("--guide");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { npmCommand, runNpm } from "./npm-run";
+import { npmCommand, runNpm } from "./npm-run.ts";
 
 describe("running npm from a script", () => {
   it("on Windows, under npm, runs npm's own JavaScript through Node, with no shell and no bare npm", () => {

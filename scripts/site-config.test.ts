@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { LANGS, languages } from "../app/content/languages.ts";
+import { LANGS, languages } from "#app/content/languages.ts";
 import { npmCommand } from "./npm-run.ts";
 import { analyticsFrom, deployProblem, PUBLISH_DIR, SAMPLE_SITE_URL, siteUrlFrom } from "./site-config.ts";
 

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { EDITOR_DIR } from "../app/site-pages.ts";
+import { EDITOR_DIR } from "#app/site-pages.ts";
 import { ANALYTICS_FILE, cacheControlFor, cspHeader, IMMUTABLE, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, REVALIDATE } from "./headers.ts";
 
 export interface ServeOptions {

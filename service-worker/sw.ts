@@ -17,7 +17,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { EDITOR_DIR } from "../app/site-pages";
+import { EDITOR_DIR } from "#app/site-pages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -8,7 +8,7 @@
  * them report what they have, or nothing.
  */
 import { type Metric, onCLS, onINP, onLCP } from "web-vitals";
-import type { SpeedFigure } from "~/lib/analytics";
+import type { SpeedFigure } from "#app/lib/analytics.ts";
 
 export function measureSpeed(done: (figures: SpeedFigure[]) => void) {
   const figures = new Map<string, SpeedFigure>();

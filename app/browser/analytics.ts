@@ -11,10 +11,10 @@
  * identifier. A request that fails (offline, blocked, collector down) is dropped, never
  * queued or retried, and nothing waits for it.
  */
-import { requestBody, type SiteEvent, type SpeedFigure, speedProps, tapName } from "~/lib/analytics";
-import { REPORT_EVENT, REPORTED_PROPS } from "~/lib/analytics";
-import type { Report } from "~/lib/report";
-import { afterLoad } from "./idle";
+import { requestBody, type SiteEvent, type SpeedFigure, speedProps, tapName } from "#app/lib/analytics.ts";
+import { REPORT_EVENT, REPORTED_PROPS } from "#app/lib/analytics.ts";
+import type { Report } from "#app/lib/report.ts";
+import { afterLoad } from "./idle.ts";
 
 const config = __ANALYTICS__;
 const refused = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
@@ -50,7 +50,7 @@ if (config && !refused) {
   });
   afterLoad(() => {
     send({});
-    void import("./analytics-speed").then(({ measureSpeed }) => measureSpeed(reportSpeed));
+    void import("./analytics-speed.ts").then(({ measureSpeed }) => measureSpeed(reportSpeed));
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { CARS_DATA_ID, CARS_ISLAND_ID, CarsIsland, type CarsIslandData } from "~/components/cars-island";
+import { CARS_DATA_ID, CARS_ISLAND_ID, CarsIsland, type CarsIslandData } from "#app/components/cars-island.tsx";
 
 const island = document.getElementById(CARS_ISLAND_ID);
 const json = document.getElementById(CARS_DATA_ID)?.textContent;

@@ -6,13 +6,13 @@
  * from the HTML and CSS (the fields, the filter, the links), and a send tapped early is held
  * by the page's inline script (lib/hydration.ts).
  */
-import { afterLoad } from "./idle";
+import { afterLoad } from "./idle.ts";
 
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import("./cars-island");
+  void import("./cars-island.tsx");
 };
 for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { once: true, passive: true, capture: true });
 afterLoad(start);

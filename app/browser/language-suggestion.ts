@@ -1,4 +1,4 @@
-import { LANGUAGE_CHOSEN_KEY, rememberLanguageChoice } from "~/lib/i18n";
+import { LANGUAGE_CHOSEN_KEY, rememberLanguageChoice } from "#app/lib/i18n.ts";
 
 /** The visitor's first preferred language among `offered`, unless English comes first or a choice was made. */
 function preferredLanguage(offered: string[]): string | null {

@@ -1,4 +1,4 @@
-import { openState } from "~/lib/hours";
+import { openState } from "#app/lib/hours.ts";
 
 /**
  * "Open now · until 11:00 PM" or "Closed now · …" (components/open-now.tsx carries both

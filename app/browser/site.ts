@@ -6,13 +6,13 @@
  * paint, and a first tap must not wait behind it (only the choice of a language is
  * listened for at once).
  */
-import { showOpenNow } from "./open-now";
-import { offerLanguage, rememberLanguageChosen } from "./language-suggestion";
-import { revealOnScroll } from "./reveal";
-import { registerServiceWorker } from "./service-worker";
-import { keepThemeLabel } from "./theme-label";
-import { showYear } from "./year";
-import { afterLoad } from "./idle";
+import { showOpenNow } from "./open-now.ts";
+import { offerLanguage, rememberLanguageChosen } from "./language-suggestion.ts";
+import { revealOnScroll } from "./reveal.ts";
+import { registerServiceWorker } from "./service-worker.ts";
+import { keepThemeLabel } from "./theme-label.ts";
+import { showYear } from "./year.ts";
+import { afterLoad } from "./idle.ts";
 
 rememberLanguageChosen();
 afterLoad(() => {

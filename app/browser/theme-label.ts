@@ -1,4 +1,4 @@
-import { currentTheme, subscribeTheme } from "~/lib/theme";
+import { currentTheme, subscribeTheme } from "#app/lib/theme.ts";
 
 /**
  * The theme toggle's label names the theme it switches to ("Switch to dark theme"), in the

@@ -1,4 +1,4 @@
-import { yearOf } from "~/lib/year";
+import { yearOf } from "#app/lib/year.ts";
 
 /** The footer's year, from the visitor's clock rather than the year the page was built. */
 export function showYear() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteHref } from "~/lib/urls";
+import { siteHref } from "#app/lib/urls.ts";
 
 const styles = {
   primary: "bg-accent text-on-accent hover:bg-accent-hover",

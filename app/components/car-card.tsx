@@ -1,12 +1,12 @@
 import { CircleCheck, IndianRupee, MessageCircle, Phone, TriangleAlert, Users } from "lucide-react";
-import type { Car } from "~/content/cars";
-import type { CarsWords } from "~/content/cars-words";
-import { carPictures } from "~/images/cars";
-import { pick } from "~/images/picture-data";
-import { newTab, telLink, whatsappLink } from "~/lib/links";
-import { Picture } from "./picture";
-import { useWords } from "./words";
-import { siteHref } from "~/lib/urls";
+import type { Car } from "#app/content/cars.ts";
+import type { CarsWords } from "#app/content/cars-words.ts";
+import { carPictures } from "#app/images/cars.ts";
+import { pick } from "#app/images/picture-data.ts";
+import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
+import { Picture } from "./picture.tsx";
+import { useWords } from "./words.tsx";
+import { siteHref } from "#app/lib/urls.ts";
 
 /** Whether the car seats the planner's group: "fits", or the label of the smallest car that does (null: none does). */
 export type Fit = "fits" | { smallest: string | null };

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from "react";
-import { carsWords } from "~/content/cars-words";
-import type { Lang } from "~/content/languages";
-import type { CarsWordsData, SharedWordsData } from "~/content/schema";
-import { sharedWords } from "~/content/words";
-import { HYDRATED_EVENT } from "~/lib/hydration";
-import type { PlannerPlace, PlannerTour } from "~/lib/trip";
-import { CarsTools } from "./cars-tools";
-import { WordsContext } from "./words";
+import { carsWords } from "#app/content/cars-words.ts";
+import type { Lang } from "#app/content/languages.ts";
+import type { CarsWordsData, SharedWordsData } from "#app/content/schema.ts";
+import { sharedWords } from "#app/content/words.ts";
+import { HYDRATED_EVENT } from "#app/lib/hydration.ts";
+import type { PlannerPlace, PlannerTour } from "#app/lib/trip.ts";
+import { CarsTools } from "./cars-tools.tsx";
+import { WordsContext } from "./words.tsx";
 
 /**
  * The cars page's island (decision 015): its planner, filter and cars, rendered with the page

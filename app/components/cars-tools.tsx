@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { CarCard, type Fit } from "~/components/car-card";
-import { TripPlanner } from "~/components/trip-planner";
-import { useWords } from "~/components/words";
-import { type Car, cars, groupSizes } from "~/content/cars";
-import type { CarsWords } from "~/content/cars-words";
-import { carRate } from "~/content/rates";
-import { carsForGroup } from "~/lib/cars";
-import { localePath } from "~/lib/i18n";
-import { rupees } from "~/lib/money";
-import { type PlannerPlace, type PlannerTour, smallestFit } from "~/lib/trip";
-import { FILTER_ID, PLAN_ID } from "~/site-pages";
+import { CarCard, type Fit } from "./car-card.tsx";
+import { TripPlanner } from "./trip-planner.tsx";
+import { useWords } from "./words.tsx";
+import { type Car, cars, groupSizes } from "#app/content/cars.ts";
+import type { CarsWords } from "#app/content/cars-words.ts";
+import { carRate } from "#app/content/rates.ts";
+import { carsForGroup } from "#app/lib/cars.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { rupees } from "#app/lib/money.ts";
+import { type PlannerPlace, type PlannerTour, smallestFit } from "#app/lib/trip.ts";
+import { FILTER_ID, PLAN_ID } from "#app/site-pages.ts";
 
 /** The group sizes (by index) a car belongs to: the filter's CSS reads them. */
 const groupsOf = (car: Car) => groupSizes.flatMap((g, i) => (car.capacity >= g.min && car.capacity <= g.max ? [i] : []));

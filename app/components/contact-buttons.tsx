@@ -1,8 +1,8 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { business } from "~/content/business";
-import { newTab, telLink } from "~/lib/links";
-import { ButtonLink } from "./button-link";
-import { useWords } from "./words";
+import { business } from "#app/content/business.ts";
+import { newTab, telLink } from "#app/lib/links.ts";
+import { ButtonLink } from "./button-link.tsx";
+import { useWords } from "./words.tsx";
 
 /** WhatsApp with the page's own message, then Call: the places' and the tours' pages end with them. */
 export function ContactButtons({ whatsapp }: { whatsapp: string }) {

@@ -1,7 +1,7 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { newTab } from "~/lib/links";
-import { useWords } from "./words";
+import { newTab } from "#app/lib/links.ts";
+import { useWords } from "./words.tsx";
 
 /** A link to another site, opening in a new tab, and saying so to screen readers. */
 export function ExternalLink({ href, children, className = "" }: { href: string; children: ReactNode; className?: string }) {

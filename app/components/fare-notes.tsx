@@ -1,7 +1,7 @@
-import { useWords } from "./words";
-import { rateCard } from "~/content/rates";
-import { GST_RATE } from "~/lib/fare";
-import { rupees } from "~/lib/money";
+import { useWords } from "./words.tsx";
+import { rateCard } from "#app/content/rates.ts";
+import { GST_RATE } from "#app/lib/fare.ts";
+import { rupees } from "#app/lib/money.ts";
 
 /**
  * What every fare on the site is, and what it leaves out, from the owner's rate card: the

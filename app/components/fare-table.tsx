@@ -1,4 +1,4 @@
-import type { FareTableData } from "~/lib/fare-table";
+import type { FareTableData } from "#app/lib/fare-table.ts";
 /**
  * A table of fares: a row for each car, a column for each trip (one way, return; or the
  * airport transfer), the figures already written as rupees. The place pages and the tour

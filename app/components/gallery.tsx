@@ -1,6 +1,6 @@
-import { type PictureData, pick } from "~/images/picture-data";
-import { Picture } from "./picture";
-import { Reveal } from "./reveal";
+import { type PictureData, pick } from "#app/images/picture-data.ts";
+import { Picture } from "./picture.tsx";
+import { Reveal } from "./reveal.tsx";
 
 /** A grid of pictures that slide in from alternating sides. */
 export function Gallery({

@@ -1,7 +1,7 @@
-import { LANGS, languages, type Lang } from "~/content/languages";
-import { localePath } from "~/lib/i18n";
-import { useEnglishPath } from "~/lib/page-handle";
-import { siteHref } from "~/lib/urls";
+import { LANGS, languages, type Lang } from "#app/content/languages.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { useEnglishPath } from "#app/lib/page-handle.ts";
+import { siteHref } from "#app/lib/urls.ts";
 
 /**
  * The three editions of the page on screen, each named in its own script, with its own

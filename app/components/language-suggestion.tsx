@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
-import { languages } from "~/content/languages";
-import { type SuggestedLang, suggestions } from "~/content/suggestions";
-import { localePath } from "~/lib/i18n";
-import { useEnglishPath } from "~/lib/page-handle";
-import { siteHref } from "~/lib/urls";
+import { languages } from "#app/content/languages.ts";
+import { type SuggestedLang, suggestions } from "#app/content/suggestions.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { useEnglishPath } from "#app/lib/page-handle.ts";
+import { siteHref } from "#app/lib/urls.ts";
 
 /**
  * On an English page (the layout renders it there only), a visitor whose browser prefers

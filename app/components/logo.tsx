@@ -1,4 +1,4 @@
-import logo from "~/assets/images/logo.svg?w=36;72;108&format=webp&quality=90&as=img";
+import logo from "#app/assets/images/logo.svg?w=36;72;108&format=webp&quality=90&as=img";
 
 /**
  * The brand mark. Decorative: it always stands beside the business name. A small raster

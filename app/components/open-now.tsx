@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
-import { business } from "~/content/business";
-import { useWords } from "./words";
+import { business } from "#app/content/business.ts";
+import { useWords } from "./words.tsx";
 
 /**
  * "Open now · until 11:00 PM" or "Closed now · …", in India Standard Time. The prerendered

@@ -1,4 +1,4 @@
-import type { PictureData } from "~/images/picture-data";
+import type { PictureData } from "#app/images/picture-data.ts";
 
 /**
  * One optimized picture: AVIF and WebP sources with srcset, and an img with its intrinsic

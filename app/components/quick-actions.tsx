@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { business } from "~/content/business";
-import { newTab, telLink, whatsappLink } from "~/lib/links";
-import { useWords } from "./words";
+import { business } from "#app/content/business.ts";
+import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
+import { useWords } from "./words.tsx";
 
 /**
  * Call and WhatsApp, one tap away on phones: a bar fixed to the bottom of small screens.

@@ -1,10 +1,10 @@
-import { cars } from "~/content/cars";
-import type { CarsWords } from "~/content/cars-words";
-import { carRate, rateCard } from "~/content/rates";
-import { rupees } from "~/lib/money";
-import { FareNotes } from "./fare-notes";
-import { FareTable } from "./fare-table";
-import { useWords } from "./words";
+import { cars } from "#app/content/cars.ts";
+import type { CarsWords } from "#app/content/cars-words.ts";
+import { carRate, rateCard } from "#app/content/rates.ts";
+import { rupees } from "#app/lib/money.ts";
+import { FareNotes } from "./fare-notes.tsx";
+import { FareTable } from "./fare-table.tsx";
+import { useWords } from "./words.tsx";
 
 export const RATE_CARD_ID = "rates";
 

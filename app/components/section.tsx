@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Reveal } from "./reveal";
+import { Reveal } from "./reveal.tsx";
 
 /** A home-page section: a titled block that slides in from one side. */
 export function Section({

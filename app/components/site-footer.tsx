@@ -1,10 +1,10 @@
-import { business, businessIn } from "~/content/business";
-import { localePath } from "~/lib/i18n";
-import { mailtoLink, phoneForDisplay, telLink } from "~/lib/links";
-import { navPages, PLACES_PATH } from "~/site-pages";
-import { CurrentYear } from "./current-year";
-import { useWords } from "./words";
-import { siteHref } from "~/lib/urls";
+import { business, businessIn } from "#app/content/business.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { mailtoLink, phoneForDisplay, telLink } from "#app/lib/links.ts";
+import { navPages, PLACES_PATH } from "#app/site-pages.ts";
+import { CurrentYear } from "./current-year.tsx";
+import { useWords } from "./words.tsx";
+import { siteHref } from "#app/lib/urls.ts";
 
 export function SiteFooter() {
   const { lang, shell, navLabels } = useWords();

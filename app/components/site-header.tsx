@@ -1,15 +1,15 @@
 import { Globe, Menu, Phone, X } from "lucide-react";
 import { useLocation } from "react-router";
-import { business, businessIn } from "~/content/business";
-import { languages } from "~/content/languages";
-import { localePath } from "~/lib/i18n";
-import { telLink } from "~/lib/links";
-import { navPages } from "~/site-pages";
-import { LanguageLinks } from "./language-links";
-import { Logo } from "./logo";
-import { ThemeToggle } from "./theme-toggle";
-import { useWords } from "./words";
-import { siteHref } from "~/lib/urls";
+import { business, businessIn } from "#app/content/business.ts";
+import { languages } from "#app/content/languages.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { telLink } from "#app/lib/links.ts";
+import { navPages } from "#app/site-pages.ts";
+import { LanguageLinks } from "./language-links.tsx";
+import { Logo } from "./logo.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { useWords } from "./words.tsx";
+import { siteHref } from "#app/lib/urls.ts";
 
 /**
  * The sticky header with the one navigation. On wide screens the links sit in a row; on

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import type { Words } from "~/content/words";
-import { SHELL_END_ID } from "~/lib/paint-hold";
-import { QuickActions } from "./quick-actions";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
-import { WordsContext } from "./words";
+import type { Words } from "#app/content/words.ts";
+import { SHELL_END_ID } from "#app/lib/paint-hold.ts";
+import { QuickActions } from "./quick-actions.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { WordsContext } from "./words.tsx";
 
 /**
  * Everything around a page, in one language: skip link, header, main, footer and the

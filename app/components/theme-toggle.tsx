@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { useWords } from "./words";
+import { useWords } from "./words.tsx";
 
 /**
  * Switches between light and dark. The switching is the head script's (lib/theme.ts), so it

@@ -1,11 +1,11 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { business } from "~/content/business";
-import { cars } from "~/content/cars";
-import { carRate, rateCard } from "~/content/rates";
-import { newTab, telLink, whatsappLink } from "~/lib/links";
-import { report } from "~/lib/report";
-import { rupees } from "~/lib/money";
+import { business } from "#app/content/business.ts";
+import { cars } from "#app/content/cars.ts";
+import { carRate, rateCard } from "#app/content/rates.ts";
+import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
+import { report } from "#app/lib/report.ts";
+import { rupees } from "#app/lib/money.ts";
 import {
   MAX_PLACE,
   type PlannerPlace,
@@ -20,10 +20,10 @@ import {
   tripEstimate,
   tripMessage,
   tripReport,
-} from "~/lib/trip";
-import { PLAN_ID } from "~/site-pages";
-import { ButtonLink, buttonClass } from "./button-link";
-import { useWords } from "./words";
+} from "#app/lib/trip.ts";
+import { PLAN_ID } from "#app/site-pages.ts";
+import { ButtonLink, buttonClass } from "./button-link.tsx";
+import { useWords } from "./words.tsx";
 
 /**
  * The trip planner: a visitor fills in the trip and sends it as one WhatsApp message.

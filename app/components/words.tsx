@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Words } from "~/content/words";
+import type { Words } from "#app/content/words.ts";
 
 /**
  * The shared words of the page's language, provided by the layout route (routes/layout.tsx)

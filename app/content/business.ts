@@ -4,7 +4,7 @@
  * Pages, links, meta tags and structured data all read from here. The build checks the
  * file against the schema first (scripts/content-check.ts), so the type holds.
  */
-import data from "./data/business.json" with { type: "json" };
+import data from "#app/content/data/business.json" with { type: "json" };
 import type { Lang } from "./languages.ts";
 import type { Business } from "./schema.ts";
 

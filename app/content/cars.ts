@@ -3,7 +3,7 @@
  * it. The schema refuses a duplicate number and asks for three popular cars; every car
  * takes the shared booking phone.
  */
-import data from "./data/fleet.json" with { type: "json" };
+import data from "#app/content/data/fleet.json" with { type: "json" };
 import { business } from "./business.ts";
 import type { Fleet } from "./schema.ts";
 

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { IMAGE_DIR } from "../images/formats.ts";
+import { IMAGE_DIR } from "#app/images/formats.ts";
 import { CONTENT_DIR, contentFiles, type ContentFile, FACT_FILES, WORD_FILES, wordsFile } from "./files.ts";
 import { LANGS, type Lang, languages } from "./languages.ts";
 import { dayLegs, tourStops } from "./roads.ts";

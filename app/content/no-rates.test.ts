@@ -10,23 +10,23 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("./rates.ts", () => ({ rateCard: null, carRate: () => undefined }));
 // The pictures come from the build's image pipeline, which these tests do not run.
-vi.mock("../components/picture", () => ({ Picture: () => null }));
+vi.mock("#app/components/picture.tsx", () => ({ Picture: () => null }));
 
-const { WordsContext } = await import("../components/words");
-const { CarsPage } = await import("../pages/cars");
-const { PlacesPage } = await import("../pages/places");
-const { placesPageData } = await import("../pages/place-pages");
-const { sharedWords } = await import("./words");
-const { wordsData } = await import("./words-data");
-const { plannerPlaces, placeSlugs } = await import("./places");
-const { carCatalog, toursGraph } = await import("../lib/structured-data");
-const { tourEstimate, tripEstimate } = await import("../lib/trip");
-const { ToursPage } = await import("../pages/tours");
-const { plannerTours, toursPageData } = await import("../pages/tour-pages");
-const { toursPages } = await import("./tours");
-const { cars } = await import("./cars");
-const { carRate, rateCard } = await import("./rates");
-const { LANGS } = await import("./languages");
+const { WordsContext } = await import("#app/components/words.tsx");
+const { CarsPage } = await import("#app/pages/cars.tsx");
+const { PlacesPage } = await import("#app/pages/places.tsx");
+const { placesPageData } = await import("#app/pages/place-pages.ts");
+const { sharedWords } = await import("./words.ts");
+const { wordsData } = await import("./words-data.ts");
+const { plannerPlaces, placeSlugs } = await import("./places.ts");
+const { carCatalog, toursGraph } = await import("#app/lib/structured-data.ts");
+const { tourEstimate, tripEstimate } = await import("#app/lib/trip.ts");
+const { ToursPage } = await import("#app/pages/tours.tsx");
+const { plannerTours, toursPageData } = await import("#app/pages/tour-pages.ts");
+const { toursPages } = await import("./tours.ts");
+const { cars } = await import("./cars.ts");
+const { carRate, rateCard } = await import("./rates.ts");
+const { LANGS } = await import("./languages.ts");
 
 const render = (lang: (typeof LANGS)[number], page: React.ReactElement) =>
   renderToStaticMarkup(createElement(WordsContext, { value: sharedWords(wordsData.shared[lang], lang) }, page));

@@ -3,8 +3,8 @@
  * with their names in each script: the city first, then the others. The places pages'
  * own words and facts are put together beside the pages (pages/place-pages.ts).
  */
-import data from "./data/places.json" with { type: "json" };
-import { PLACES_PATH, placePath } from "../site-pages.ts";
+import data from "#app/content/data/places.json" with { type: "json" };
+import { PLACES_PATH, placePath } from "#app/site-pages.ts";
 import type { Places } from "./schema.ts";
 
 const { city, places: others }: Places = data;

@@ -4,8 +4,8 @@
  * shows a price anywhere, and the site is as it was before fares. The content check has
  * made sure that every car has its rates while fares show.
  */
-import data from "./data/rates.json" with { type: "json" };
-import type { CarRate, RateCard } from "../lib/fare.ts";
+import data from "#app/content/data/rates.json" with { type: "json" };
+import type { CarRate, RateCard } from "#app/lib/fare.ts";
 import type { Rates } from "./schema.ts";
 
 const rates: Rates = data;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkContent, type Files, readFiles } from "./load";
-import { findRateGaps, findRateSamples, findSamples } from "./samples";
+import { checkContent, type Files, readFiles } from "./load.ts";
+import { findRateGaps, findRateSamples, findSamples } from "./samples.ts";
 
 const allImages = () => true;
 const { files: real, problems: readProblems } = readFiles();

@@ -7,7 +7,7 @@
  * the site the words appear (a test fails on a field labelled by its code name with no hint).
  */
 import { z } from "zod";
-import { IMAGE_EXTENSIONS } from "../images/formats.ts";
+import { IMAGE_EXTENSIONS } from "#app/images/formats.ts";
 import { NAME_PLACEHOLDERS, placeholdersIn } from "./templates.ts";
 
 /** Metadata the editor's configuration is generated from. */

@@ -5,15 +5,15 @@
  * with a message that names the tour and the day.
  */
 import { describe, expect, it } from "vitest";
-import { cars } from "./cars";
-import { checkContent, type Files, readFiles } from "./load";
-import { carRate, rateCard } from "./rates";
-import { dayLegs, roadBetween } from "./roads";
-import { stops, tourFigures, tours } from "./tours";
-import placesData from "./data/places.json" with { type: "json" };
-import roadsData from "./data/roads.json" with { type: "json" };
-import { estimate } from "../lib/fare";
-import { tourTrip } from "../pages/tour-pages";
+import { cars } from "./cars.ts";
+import { checkContent, type Files, readFiles } from "./load.ts";
+import { carRate, rateCard } from "./rates.ts";
+import { dayLegs, roadBetween } from "./roads.ts";
+import { stops, tourFigures, tours } from "./tours.ts";
+import placesData from "#app/content/data/places.json" with { type: "json" };
+import roadsData from "#app/content/data/roads.json" with { type: "json" };
+import { estimate } from "#app/lib/fare.ts";
+import { tourTrip } from "#app/pages/tour-pages.ts";
 
 const { files: real } = readFiles();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests break the files by hand

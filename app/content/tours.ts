@@ -3,17 +3,17 @@
  * (`data/roads.json`) and their words in each language (`data/pages/tours*.json`). What a
  * tours page shows is put together beside the pages (pages/tour-pages.ts).
  */
-import placesData from "./data/places.json" with { type: "json" };
-import roadsData from "./data/roads.json" with { type: "json" };
-import toursData from "./data/tours.json" with { type: "json" };
-import enWords from "./data/pages/tours.json" with { type: "json" };
-import guWords from "./data/pages/tours.gu.json" with { type: "json" };
-import hiWords from "./data/pages/tours.hi.json" with { type: "json" };
+import placesData from "#app/content/data/places.json" with { type: "json" };
+import roadsData from "#app/content/data/roads.json" with { type: "json" };
+import toursData from "#app/content/data/tours.json" with { type: "json" };
+import enWords from "#app/content/data/pages/tours.json" with { type: "json" };
+import guWords from "#app/content/data/pages/tours.gu.json" with { type: "json" };
+import hiWords from "#app/content/data/pages/tours.hi.json" with { type: "json" };
 import type { Lang } from "./languages.ts";
 import { dayTotals, type Stop, tourStops } from "./roads.ts";
 import type { Places, Roads, Tours, ToursWordsData } from "./schema.ts";
 import { pageWords } from "./words.ts";
-import { TOURS_PATH, tourPath } from "../site-pages.ts";
+import { TOURS_PATH, tourPath } from "#app/site-pages.ts";
 
 const places: Places = placesData;
 const roads: Roads = roadsData;

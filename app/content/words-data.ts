@@ -3,27 +3,27 @@
  * page's script carries words, so one route per page can hold all three languages). The
  * content check has already passed (the build runs it first).
  */
-import words from "./data/words.json" with { type: "json" };
-import wordsGu from "./data/words.gu.json" with { type: "json" };
-import wordsHi from "./data/words.hi.json" with { type: "json" };
-import home from "./data/pages/home.json" with { type: "json" };
-import homeGu from "./data/pages/home.gu.json" with { type: "json" };
-import homeHi from "./data/pages/home.hi.json" with { type: "json" };
-import cars from "./data/pages/cars.json" with { type: "json" };
-import carsGu from "./data/pages/cars.gu.json" with { type: "json" };
-import carsHi from "./data/pages/cars.hi.json" with { type: "json" };
-import about from "./data/pages/about.json" with { type: "json" };
-import aboutGu from "./data/pages/about.gu.json" with { type: "json" };
-import aboutHi from "./data/pages/about.hi.json" with { type: "json" };
-import owner from "./data/pages/owner.json" with { type: "json" };
-import ownerGu from "./data/pages/owner.gu.json" with { type: "json" };
-import ownerHi from "./data/pages/owner.hi.json" with { type: "json" };
-import notFound from "./data/pages/not-found.json" with { type: "json" };
-import notFoundGu from "./data/pages/not-found.gu.json" with { type: "json" };
-import notFoundHi from "./data/pages/not-found.hi.json" with { type: "json" };
-import offline from "./data/pages/offline.json" with { type: "json" };
-import offlineGu from "./data/pages/offline.gu.json" with { type: "json" };
-import offlineHi from "./data/pages/offline.hi.json" with { type: "json" };
+import words from "#app/content/data/words.json" with { type: "json" };
+import wordsGu from "#app/content/data/words.gu.json" with { type: "json" };
+import wordsHi from "#app/content/data/words.hi.json" with { type: "json" };
+import home from "#app/content/data/pages/home.json" with { type: "json" };
+import homeGu from "#app/content/data/pages/home.gu.json" with { type: "json" };
+import homeHi from "#app/content/data/pages/home.hi.json" with { type: "json" };
+import cars from "#app/content/data/pages/cars.json" with { type: "json" };
+import carsGu from "#app/content/data/pages/cars.gu.json" with { type: "json" };
+import carsHi from "#app/content/data/pages/cars.hi.json" with { type: "json" };
+import about from "#app/content/data/pages/about.json" with { type: "json" };
+import aboutGu from "#app/content/data/pages/about.gu.json" with { type: "json" };
+import aboutHi from "#app/content/data/pages/about.hi.json" with { type: "json" };
+import owner from "#app/content/data/pages/owner.json" with { type: "json" };
+import ownerGu from "#app/content/data/pages/owner.gu.json" with { type: "json" };
+import ownerHi from "#app/content/data/pages/owner.hi.json" with { type: "json" };
+import notFound from "#app/content/data/pages/not-found.json" with { type: "json" };
+import notFoundGu from "#app/content/data/pages/not-found.gu.json" with { type: "json" };
+import notFoundHi from "#app/content/data/pages/not-found.hi.json" with { type: "json" };
+import offline from "#app/content/data/pages/offline.json" with { type: "json" };
+import offlineGu from "#app/content/data/pages/offline.gu.json" with { type: "json" };
+import offlineHi from "#app/content/data/pages/offline.hi.json" with { type: "json" };
 import type { Lang } from "./languages.ts";
 import { pageWords } from "./words.ts";
 import type { AboutWords, CarsWordsData, HomeWords, NotFoundWords, OfflineWords, OwnerWords, SharedWordsData } from "./schema.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editions } from "./editions";
+import { editions } from "./editions.ts";
 
 /** Letters of a script in a text, apart from Latin car names, digits and WhatsApp. */
 const scriptShare = (text: string, script: RegExp) => {

@@ -5,7 +5,7 @@
  * pages pass their language's files (words-data.ts), and so does the cars page's island in
  * the browser, from the page's data.
  */
-import { formatTime } from "../lib/hours.ts";
+import { formatTime } from "#app/lib/hours.ts";
 import { business } from "./business.ts";
 import type { Lang } from "./languages.ts";
 import type { SharedWordsData } from "./schema.ts";

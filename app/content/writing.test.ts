@@ -3,12 +3,12 @@
  * get them: each test is one class of slip that a reader in Rajkot found on the pages.
  */
 import { describe, expect, it } from "vitest";
-import { business } from "./business";
-import { editions } from "./editions";
-import { checkContent, type Files, pluralProblems, readFiles } from "./load";
-import { places } from "./places";
-import { placesPageData } from "../pages/place-pages";
-import type { Lang } from "./languages";
+import { business } from "./business.ts";
+import { editions } from "./editions.ts";
+import { checkContent, type Files, pluralProblems, readFiles } from "./load.ts";
+import { places } from "./places.ts";
+import { placesPageData } from "#app/pages/place-pages.ts";
+import type { Lang } from "./languages.ts";
 
 const { files } = readFiles();
 const LANGS: Lang[] = ["en", "gu", "hi"];

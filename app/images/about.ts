@@ -1,4 +1,4 @@
-import { byName, type PictureData } from "./picture-data";
+import { byName, type PictureData } from "./picture-data.ts";
 
 export const posterPictures = byName(
   import.meta.glob<PictureData>("../assets/images/posters/*.{jpg,jpeg,png,webp,svg,JPG,JPEG,PNG,WEBP}", {

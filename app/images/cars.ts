@@ -1,4 +1,4 @@
-import { byName, type PictureData } from "./picture-data";
+import { byName, type PictureData } from "./picture-data.ts";
 
 export const carPictures = byName(
   import.meta.glob<PictureData>("../assets/images/cars/*.{jpg,jpeg,png,webp,svg,JPG,JPEG,PNG,WEBP}", {

@@ -1,4 +1,4 @@
-import { byName, type PictureData } from "./picture-data";
+import { byName, type PictureData } from "./picture-data.ts";
 
 export const ownerPictures = byName(
   import.meta.glob<PictureData>("../assets/images/owner/*.{jpg,jpeg,png,webp,svg,JPG,JPEG,PNG,WEBP}", {

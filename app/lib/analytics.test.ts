@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { REPORT_EVENT as DISPATCHED } from "./report";
-import { type AnalyticsConfig, REPORT_EVENT, requestBody, referrerOrigin, speedProps, tapName } from "./analytics";
-import { directionsLink, mailtoLink, telLink, whatsappLink } from "./links";
+import { REPORT_EVENT as DISPATCHED } from "./report.ts";
+import { type AnalyticsConfig, REPORT_EVENT, requestBody, referrerOrigin, speedProps, tapName } from "./analytics.ts";
+import { directionsLink, mailtoLink, telLink, whatsappLink } from "./links.ts";
 
 const page = { origin: "https://www.navkartours.in", pathname: "/gu/places/dwarka/", referrer: "" };
 const plausible: AnalyticsConfig = { collector: "plausible", endpoint: "https://plausible.io/api/event", site: "navkartours.in" };

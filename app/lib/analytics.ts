@@ -5,7 +5,7 @@
  * address without its query, another site's origin when the visitor came from one, and the
  * properties named in lib/report.ts or the speed figures.
  */
-import type { REPORT_EVENT as REPORTED, ReportName, Reports } from "./report";
+import type { REPORT_EVENT as REPORTED, ReportName, Reports } from "./report.ts";
 
 export type Collector = "plausible" | "umami";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RateCard } from "./fare";
-import { fareTable } from "./fare-table";
+import type { RateCard } from "./fare.ts";
+import { fareTable } from "./fare-table.ts";
 
 const card: RateCard = { minKmPerDay: 250, oneWayAsReturn: true, gstIncluded: false, local: { hours: 8, km: 80 } };
 const rates = new Map([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDays, estimate, GST_RATE, type RateCard, ROUND_TO } from "./fare";
+import { calendarDays, estimate, GST_RATE, type RateCard, ROUND_TO } from "./fare.ts";
 
 const card: RateCard = { minKmPerDay: 250, oneWayAsReturn: true, gstIncluded: false, nightAllowance: 250, local: { hours: 8, km: 80 } };
 const dzire = { perKm: 11, driverPerDay: 300, local: 2000, extraHour: 150 };

@@ -2,7 +2,7 @@
  * Paths per language: English at the root, Gujarati and Hindi under their prefix. Pure
  * functions, shared by the routes, the switcher, the meta tags and the build.
  */
-import { type Lang, LANGS, languages } from "../content/languages.ts";
+import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 
 /**
  * A page's address in a language, from its English path: "/cars" → "/cars/" in English,

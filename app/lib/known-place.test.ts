@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knownPlace } from "./known-place";
+import { knownPlace } from "./known-place.ts";
 
 const places = [
   { slug: "rajkot", en: "Rajkot", gu: "રાજકોટ", hi: "राजकोट" },

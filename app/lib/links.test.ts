@@ -7,7 +7,7 @@ import {
   phoneForDisplay,
   telLink,
   whatsappLink,
-} from "./links";
+} from "./links.ts";
 
 describe("telLink", () => {
   it("dials the E.164 number", () => {

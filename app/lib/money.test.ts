@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rupees } from "./money";
+import { rupees } from "./money.ts";
 
 describe("rupees", () => {
   it("groups as India writes: thousands, then lakhs and crores by two digits", () => {

@@ -1,8 +1,8 @@
 import { type UIMatch, useLocation, useMatches } from "react-router";
-import type { BrowserEntry } from "~/browser/entries";
-import { type PageKey, sitePages } from "~/site-pages";
-import type { Lang } from "~/content/languages";
-import { englishPath, langOfPath } from "./i18n";
+import type { BrowserEntry } from "#app/browser/entries.ts";
+import { type PageKey, sitePages } from "#app/site-pages.ts";
+import type { Lang } from "#app/content/languages.ts";
+import { englishPath, langOfPath } from "./i18n.ts";
 
 /**
  * Each page's route module exports `handle = pageHandle("cars", …)`: the layout knows which

@@ -5,11 +5,11 @@
  * the build (see scripts/site-config.ts).
  */
 import type { MetaDescriptor } from "react-router";
-import { business } from "~/content/business";
-import { type Lang, LANGS, languages } from "~/content/languages";
-import { type PageKey, sitePages } from "~/site-pages";
-import { localePath } from "./i18n";
-import { absoluteUrl, socialImagePath } from "./urls";
+import { business } from "#app/content/business.ts";
+import { type Lang, LANGS, languages } from "#app/content/languages.ts";
+import { type PageKey, sitePages } from "#app/site-pages.ts";
+import { localePath } from "./i18n.ts";
+import { absoluteUrl, socialImagePath } from "./urls.ts";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 };
 

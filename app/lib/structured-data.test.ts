@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { homeCity, places } from "~/content/places";
-import { localePath } from "~/lib/i18n";
-import { placePath } from "~/site-pages";
-import { cars } from "~/content/cars";
-import { carRate } from "~/content/rates";
-import { businessNode, carCatalog, cityNode, jsonLdScript, pageGraph, placesGraph, toursGraph } from "./structured-data";
-import { estimate } from "./fare";
-import { rateCard } from "~/content/rates";
-import { tours } from "~/content/tours";
-import { tourTrip } from "~/pages/tour-pages";
+import { business } from "#app/content/business.ts";
+import { homeCity, places } from "#app/content/places.ts";
+import { localePath } from "./i18n.ts";
+import { placePath } from "#app/site-pages.ts";
+import { cars } from "#app/content/cars.ts";
+import { carRate } from "#app/content/rates.ts";
+import { businessNode, carCatalog, cityNode, jsonLdScript, pageGraph, placesGraph, toursGraph } from "./structured-data.ts";
+import { estimate } from "./fare.ts";
+import { rateCard } from "#app/content/rates.ts";
+import { tours } from "#app/content/tours.ts";
+import { tourTrip } from "#app/pages/tour-pages.ts";
 
 const site = { origin: "https://navkartours.example", base: "/" };
 

@@ -28,18 +28,18 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts";
-import { business } from "../content/business.ts";
-import { cars } from "../content/cars.ts";
-import { carRate } from "../content/rates.ts";
-import { homeCity, places } from "../content/places.ts";
-import { placesPageData } from "../pages/place-pages.ts";
-import { editions, pageCopy } from "../content/editions.ts";
-import { type Lang, LANGS, languages } from "../content/languages.ts";
-import { stops, tours } from "../content/tours.ts";
-import { toursPageData, tourTrip } from "../pages/tour-pages.ts";
-import { rateCard } from "../content/rates.ts";
+import { business } from "#app/content/business.ts";
+import { cars } from "#app/content/cars.ts";
+import { carRate } from "#app/content/rates.ts";
+import { homeCity, places } from "#app/content/places.ts";
+import { placesPageData } from "#app/pages/place-pages.ts";
+import { editions, pageCopy } from "#app/content/editions.ts";
+import { type Lang, LANGS, languages } from "#app/content/languages.ts";
+import { stops, tours } from "#app/content/tours.ts";
+import { toursPageData, tourTrip } from "#app/pages/tour-pages.ts";
+import { rateCard } from "#app/content/rates.ts";
 import { estimate } from "./fare.ts";
-import { type PageKey, PLACES_PATH, sitePages, TOURS_PATH } from "../site-pages.ts";
+import { type PageKey, PLACES_PATH, sitePages, TOURS_PATH } from "#app/site-pages.ts";
 import { localePath } from "./i18n.ts";
 import { addressLine, directionsLink } from "./links.ts";
 

@@ -2,9 +2,9 @@
 process.env.TZ = "America/New_York";
 
 import { describe, expect, it } from "vitest";
-import { cars } from "~/content/cars";
-import { editions } from "~/content/editions";
-import { whatsappLink } from "./links";
+import { cars } from "#app/content/cars.ts";
+import { editions } from "#app/content/editions.ts";
+import { whatsappLink } from "./links.ts";
 import {
   MAX_PASSENGERS,
   MAX_PLACE,
@@ -17,7 +17,7 @@ import {
   tripErrors,
   tripMessage,
   tripReport,
-} from "./trip";
+} from "./trip.ts";
 
 const { carsPage, carCard } = editions.en.cars;
 const { hours } = editions.en.words;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteHref } from "./urls";
+import { siteHref } from "./urls.ts";
 
 describe("siteHref", () => {
   it("puts a page's path under BASE_PATH", () => {

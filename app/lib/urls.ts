@@ -1,4 +1,4 @@
-import { type Lang, languages } from "../content/languages.ts";
+import { type Lang, languages } from "#app/content/languages.ts";
 
 /** Absolute URLs from SITE_URL and BASE_PATH (see scripts/site-config.ts), set at build time. */
 

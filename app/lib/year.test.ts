@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { yearOf } from "./year";
+import { yearOf } from "./year.ts";
 
 describe("yearOf", () => {
   it("is the year of the given moment, not the build's", () => {

@@ -1,16 +1,16 @@
 import { MessageCircle } from "lucide-react";
-import { ButtonLink } from "~/components/button-link";
-import { ExternalLink } from "~/components/external-link";
-import { Gallery } from "~/components/gallery";
-import { PageHeader } from "~/components/page-header";
-import { Picture } from "~/components/picture";
-import { Reveal } from "~/components/reveal";
-import { business } from "~/content/business";
-import type { AboutWords } from "~/content/schema";
-import { bannerPictures, posterPictures } from "~/images/about";
-import { pick } from "~/images/picture-data";
-import { newTab, whatsappLink } from "~/lib/links";
-import { useWords } from "~/components/words";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { Gallery } from "#app/components/gallery.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Picture } from "#app/components/picture.tsx";
+import { Reveal } from "#app/components/reveal.tsx";
+import { business } from "#app/content/business.ts";
+import type { AboutWords } from "#app/content/schema.ts";
+import { bannerPictures, posterPictures } from "#app/images/about.ts";
+import { pick } from "#app/images/picture-data.ts";
+import { newTab, whatsappLink } from "#app/lib/links.ts";
+import { useWords } from "#app/components/words.tsx";
 
 /** The about page, in the language of `words` (its route module picks them). */
 export function AboutPage({ words }: { words: AboutWords }) {

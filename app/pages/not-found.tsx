@@ -1,7 +1,7 @@
-import { ButtonLink } from "~/components/button-link";
-import { useWords } from "~/components/words";
-import type { NotFoundWords } from "~/content/schema";
-import { localePath } from "~/lib/i18n";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { useWords } from "#app/components/words.tsx";
+import type { NotFoundWords } from "#app/content/schema.ts";
+import { localePath } from "#app/lib/i18n.ts";
 
 /** Any unknown address. Prerendered per language, then served as 404.html with status 404. */
 export function NotFoundPage({ words }: { words: NotFoundWords }) {

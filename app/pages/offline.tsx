@@ -1,9 +1,9 @@
 import { Clock, Phone } from "lucide-react";
-import { ButtonLink } from "~/components/button-link";
-import { useWords } from "~/components/words";
-import { business } from "~/content/business";
-import type { OfflineWords } from "~/content/schema";
-import { phoneForDisplay, telLink } from "~/lib/links";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { useWords } from "#app/components/words.tsx";
+import { business } from "#app/content/business.ts";
+import type { OfflineWords } from "#app/content/schema.ts";
+import { phoneForDisplay, telLink } from "#app/lib/links.ts";
 
 /**
  * Shown by the service worker, with no connection, for an address that was never saved on

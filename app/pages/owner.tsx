@@ -1,15 +1,15 @@
 import { Award, Mail } from "lucide-react";
-import { ButtonLink } from "~/components/button-link";
-import { ExternalLink } from "~/components/external-link";
-import { Gallery } from "~/components/gallery";
-import { Picture } from "~/components/picture";
-import { Reveal } from "~/components/reveal";
-import { business } from "~/content/business";
-import type { OwnerWords } from "~/content/schema";
-import { ownerPictures } from "~/images/owner";
-import { pick } from "~/images/picture-data";
-import { mailtoLink } from "~/lib/links";
-import { useWords } from "~/components/words";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { Gallery } from "#app/components/gallery.tsx";
+import { Picture } from "#app/components/picture.tsx";
+import { Reveal } from "#app/components/reveal.tsx";
+import { business } from "#app/content/business.ts";
+import type { OwnerWords } from "#app/content/schema.ts";
+import { ownerPictures } from "#app/images/owner.ts";
+import { pick } from "#app/images/picture-data.ts";
+import { mailtoLink } from "#app/lib/links.ts";
+import { useWords } from "#app/components/words.tsx";
 
 /** The owner page, in the language of `words` (its route module picks them). */
 export function OwnerPage({ words }: { words: OwnerWords }) {

@@ -5,27 +5,27 @@
  * content/ reads nothing above it (decision 018). The content check has already passed (the
  * build checks it first), so the files are read as their schema types.
  */
-import placesData from "../content/data/places.json" with { type: "json" };
-import enWords from "../content/data/pages/places.json" with { type: "json" };
-import guWords from "../content/data/pages/places.gu.json" with { type: "json" };
-import hiWords from "../content/data/pages/places.hi.json" with { type: "json" };
-import enCars from "../content/data/pages/cars.json" with { type: "json" };
-import guCars from "../content/data/pages/cars.gu.json" with { type: "json" };
-import hiCars from "../content/data/pages/cars.hi.json" with { type: "json" };
-import { business } from "../content/business.ts";
-import { cars, groupSizes } from "../content/cars.ts";
-import { carsWords } from "../content/cars-words.ts";
-import type { Lang } from "../content/languages.ts";
-import type { CarsWordsData, Places, PlacesWordsData } from "../content/schema.ts";
-import { carRate, rateCard } from "../content/rates.ts";
-import { fill } from "../content/templates.ts";
-import { pageWords, sharedWords } from "../content/words.ts";
-import { wordsData } from "../content/words-data.ts";
-import { carsForGroup } from "../lib/cars.ts";
-import { type FareTableData, fareTable } from "../lib/fare-table.ts";
-import { localePath } from "../lib/i18n.ts";
-import { whatsappLink } from "../lib/links.ts";
-import { FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "../site-pages.ts";
+import placesData from "#app/content/data/places.json" with { type: "json" };
+import enWords from "#app/content/data/pages/places.json" with { type: "json" };
+import guWords from "#app/content/data/pages/places.gu.json" with { type: "json" };
+import hiWords from "#app/content/data/pages/places.hi.json" with { type: "json" };
+import enCars from "#app/content/data/pages/cars.json" with { type: "json" };
+import guCars from "#app/content/data/pages/cars.gu.json" with { type: "json" };
+import hiCars from "#app/content/data/pages/cars.hi.json" with { type: "json" };
+import { business } from "#app/content/business.ts";
+import { cars, groupSizes } from "#app/content/cars.ts";
+import { carsWords } from "#app/content/cars-words.ts";
+import type { Lang } from "#app/content/languages.ts";
+import type { CarsWordsData, Places, PlacesWordsData } from "#app/content/schema.ts";
+import { carRate, rateCard } from "#app/content/rates.ts";
+import { fill } from "#app/content/templates.ts";
+import { pageWords, sharedWords } from "#app/content/words.ts";
+import { wordsData } from "#app/content/words-data.ts";
+import { carsForGroup } from "#app/lib/cars.ts";
+import { type FareTableData, fareTable } from "#app/lib/fare-table.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { whatsappLink } from "#app/lib/links.ts";
+import { FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "#app/site-pages.ts";
 
 const { city, places }: Places = placesData;
 const placesWords: Record<Lang, PlacesWordsData> = { en: enWords, gu: guWords, hi: hiWords };

@@ -1,9 +1,9 @@
 /** The parts of a place's page: its picture, and each titled part (the road, the stops, why people go, what to know, the terms). */
-import { Picture } from "~/components/picture";
-import type { InfoSection } from "./place-pages";
-import type { PictureData } from "~/images/picture-data";
-import { newTab } from "~/lib/links";
-import { siteHref } from "~/lib/urls";
+import { Picture } from "#app/components/picture.tsx";
+import type { InfoSection } from "./place-pages.ts";
+import type { PictureData } from "#app/images/picture-data.ts";
+import { newTab } from "#app/lib/links.ts";
+import { siteHref } from "#app/lib/urls.ts";
 
 const link = "font-semibold text-accent-text underline underline-offset-4";
 

@@ -1,18 +1,18 @@
-import { ButtonLink } from "~/components/button-link";
-import { ContactButtons } from "~/components/contact-buttons";
-import { FareNotes } from "~/components/fare-notes";
-import { FareTable } from "~/components/fare-table";
-import { PageHeader } from "~/components/page-header";
-import { useWords } from "~/components/words";
-import type { Lang } from "~/content/languages";
-import type { PlaceData, PlacesIndexData, PlacesPageData } from "./place-pages";
-import { pick } from "~/images/picture-data";
-import { placePictures } from "~/images/places";
-import { headMeta } from "~/lib/seo";
-import { socialImagePath, siteHref } from "~/lib/urls";
-import { Info, PlacePicture } from "./place-parts";
-import { TourList } from "./tour-list";
-import type { TourLink } from "./tour-pages";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { ContactButtons } from "#app/components/contact-buttons.tsx";
+import { FareNotes } from "#app/components/fare-notes.tsx";
+import { FareTable } from "#app/components/fare-table.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { useWords } from "#app/components/words.tsx";
+import type { Lang } from "#app/content/languages.ts";
+import type { PlaceData, PlacesIndexData, PlacesPageData } from "./place-pages.ts";
+import { pick } from "#app/images/picture-data.ts";
+import { placePictures } from "#app/images/places.ts";
+import { headMeta } from "#app/lib/seo.ts";
+import { socialImagePath, siteHref } from "#app/lib/urls.ts";
+import { Info, PlacePicture } from "./place-parts.tsx";
+import { TourList } from "./tour-list.tsx";
+import type { TourLink } from "./tour-pages.ts";
 
 /** The tours that include a place, for its page: a title and their links. */
 type PlaceTours = { title: string; tours: TourLink[] } | null;

@@ -1,5 +1,5 @@
-import { siteHref } from "~/lib/urls";
-import type { TourLink } from "./tour-pages";
+import { siteHref } from "#app/lib/urls.ts";
+import type { TourLink } from "./tour-pages.ts";
 
 /**
  * Tours as cards: name, days and km, and the places each covers. On the tours page, the

@@ -4,24 +4,24 @@
  * that the home page and a place's page link to. It sits beside the pages, so data flows one
  * way: content holds the facts and the words, this turns them into a page's parts.
  */
-import { business } from "../content/business.ts";
-import { cars } from "../content/cars.ts";
-import { carsWords } from "../content/cars-words.ts";
-import { carRate, rateCard } from "../content/rates.ts";
-import { wordsData } from "../content/words-data.ts";
-import { sharedWords } from "../content/words.ts";
-import { homeCity } from "../content/places.ts";
-import type { Lang } from "../content/languages.ts";
-import { fill, plural } from "../content/templates.ts";
-import { stops, tourFigures, tourPlaces, tours, toursWords } from "../content/tours.ts";
-import type { ToursWordsData } from "../content/schema.ts";
-import { estimate } from "../lib/fare.ts";
-import { type FareTableData, fareTable } from "../lib/fare-table.ts";
-import { localePath } from "../lib/i18n.ts";
-import { rupees } from "../lib/money.ts";
-import { whatsappLink } from "../lib/links.ts";
-import type { PlannerTour } from "../lib/trip.ts";
-import { PLAN_ID, placePath, TOURS_PATH, tourPath } from "../site-pages.ts";
+import { business } from "#app/content/business.ts";
+import { cars } from "#app/content/cars.ts";
+import { carsWords } from "#app/content/cars-words.ts";
+import { carRate, rateCard } from "#app/content/rates.ts";
+import { wordsData } from "#app/content/words-data.ts";
+import { sharedWords } from "#app/content/words.ts";
+import { homeCity } from "#app/content/places.ts";
+import type { Lang } from "#app/content/languages.ts";
+import { fill, plural } from "#app/content/templates.ts";
+import { stops, tourFigures, tourPlaces, tours, toursWords } from "#app/content/tours.ts";
+import type { ToursWordsData } from "#app/content/schema.ts";
+import { estimate } from "#app/lib/fare.ts";
+import { type FareTableData, fareTable } from "#app/lib/fare-table.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { rupees } from "#app/lib/money.ts";
+import { whatsappLink } from "#app/lib/links.ts";
+import type { PlannerTour } from "#app/lib/trip.ts";
+import { PLAN_ID, placePath, TOURS_PATH, tourPath } from "#app/site-pages.ts";
 
 type Tour = (typeof tours)[number];
 

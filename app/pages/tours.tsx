@@ -1,13 +1,13 @@
-import { ButtonLink } from "~/components/button-link";
-import { ContactButtons } from "~/components/contact-buttons";
-import { FareNotes } from "~/components/fare-notes";
-import { FareTable } from "~/components/fare-table";
-import { PageHeader } from "~/components/page-header";
-import type { Lang } from "~/content/languages";
-import { headMeta } from "~/lib/seo";
-import { socialImagePath, siteHref } from "~/lib/urls";
-import type { TourData, ToursIndexData, ToursPageData } from "./tour-pages";
-import { TourList } from "./tour-list";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { ContactButtons } from "#app/components/contact-buttons.tsx";
+import { FareNotes } from "#app/components/fare-notes.tsx";
+import { FareTable } from "#app/components/fare-table.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import type { Lang } from "#app/content/languages.ts";
+import { headMeta } from "#app/lib/seo.ts";
+import { socialImagePath, siteHref } from "#app/lib/urls.ts";
+import type { TourData, ToursIndexData, ToursPageData } from "./tour-pages.ts";
+import { TourList } from "./tour-list.tsx";
 
 /**
  * The tours pages: the list of tours (/tours) and each tour's page (/tours/<slug>), day by

@@ -1,11 +1,11 @@
-import { carsWords } from "~/content/cars-words";
-import { plannerPlaces } from "~/content/places";
-import { wordsData } from "~/content/words-data";
-import { langOfPath } from "~/lib/i18n";
-import { pageHandle, usePageLang } from "~/lib/page-handle";
-import { pageMeta } from "~/lib/seo";
-import { CarsPage } from "~/pages/cars";
-import { plannerTours } from "~/pages/tour-pages";
+import { carsWords } from "#app/content/cars-words.ts";
+import { plannerPlaces } from "#app/content/places.ts";
+import { wordsData } from "#app/content/words-data.ts";
+import { langOfPath } from "#app/lib/i18n.ts";
+import { pageHandle, usePageLang } from "#app/lib/page-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { CarsPage } from "#app/pages/cars.tsx";
+import { plannerTours } from "#app/pages/tour-pages.ts";
 import type { Route } from "./+types/cars";
 
 /** The one page with a part that React runs in the browser: its own script hydrates it. */

@@ -1,8 +1,8 @@
-import { LanguageSuggestion } from "~/components/language-suggestion";
-import { SiteShell } from "~/components/site-shell";
-import { wordsData } from "~/content/words-data";
-import { sharedWords } from "~/content/words";
-import { usePageLang } from "~/lib/page-handle";
+import { LanguageSuggestion } from "#app/components/language-suggestion.tsx";
+import { SiteShell } from "#app/components/site-shell.tsx";
+import { wordsData } from "#app/content/words-data.ts";
+import { sharedWords } from "#app/content/words.ts";
+import { usePageLang } from "#app/lib/page-handle.ts";
 
 /**
  * Every page sits in this layout, with the words they share in the page's language, and on

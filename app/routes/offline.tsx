@@ -1,8 +1,8 @@
-import { pageWordsIn } from "~/content/words-data";
-import { langOfPath } from "~/lib/i18n";
-import { pageHandle, usePageLang } from "~/lib/page-handle";
-import { pageMeta } from "~/lib/seo";
-import { OfflinePage } from "~/pages/offline";
+import { pageWordsIn } from "#app/content/words-data.ts";
+import { langOfPath } from "#app/lib/i18n.ts";
+import { pageHandle, usePageLang } from "#app/lib/page-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { OfflinePage } from "#app/pages/offline.tsx";
 import type { Route } from "./+types/offline";
 
 /**

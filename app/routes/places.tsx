@@ -1,8 +1,8 @@
-import { placesPageData } from "~/pages/place-pages";
-import { langOfPath } from "~/lib/i18n";
-import { pageHandle, usePageLang } from "~/lib/page-handle";
-import { PlacesPage, placesMeta } from "~/pages/places";
-import { toursOfPlace } from "~/pages/tour-pages";
+import { placesPageData } from "#app/pages/place-pages.ts";
+import { langOfPath } from "#app/lib/i18n.ts";
+import { pageHandle, usePageLang } from "#app/lib/page-handle.ts";
+import { PlacesPage, placesMeta } from "#app/pages/places.tsx";
+import { toursOfPlace } from "#app/pages/tour-pages.ts";
 import type { Route } from "./+types/places";
 
 export const handle = pageHandle("places");

@@ -1,7 +1,7 @@
-import { langOfPath } from "~/lib/i18n";
-import { pageHandle, usePageLang } from "~/lib/page-handle";
-import { toursPageData } from "~/pages/tour-pages";
-import { ToursPage, toursMeta } from "~/pages/tours";
+import { langOfPath } from "#app/lib/i18n.ts";
+import { pageHandle, usePageLang } from "#app/lib/page-handle.ts";
+import { toursPageData } from "#app/pages/tour-pages.ts";
+import { ToursPage, toursMeta } from "#app/pages/tours.tsx";
 import type { Route } from "./+types/tours";
 
 export const handle = pageHandle("tours");

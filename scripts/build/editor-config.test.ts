@@ -4,10 +4,10 @@ import path from "node:path";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contentFiles, type SchemaKey } from "../../app/content/files";
-import { readFiles } from "../../app/content/load";
-import { E164, HHMM, MAX_SEATS } from "../../app/content/schema";
-import { editorBackend, editorConfig, keyToLabel, MAX_UPLOAD_LABEL, toField } from "./editor-config";
+import { contentFiles, type SchemaKey } from "#app/content/files.ts";
+import { readFiles } from "#app/content/load.ts";
+import { E164, HHMM, MAX_SEATS } from "#app/content/schema.ts";
+import { editorBackend, editorConfig, keyToLabel, MAX_UPLOAD_LABEL, toField } from "./editor-config.ts";
 
 const { files } = readFiles();
 const english = Object.fromEntries(contentFiles.filter((f) => (f.lang ?? "en") === "en").map((f) => [f.schema, files[f.path]])) as Record<SchemaKey, unknown>;

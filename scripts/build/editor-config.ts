@@ -9,12 +9,12 @@
  * The Git backend (publishing) comes from build-time variables: see `editorBackend`.
  */
 import type { z } from "zod";
-import { CONTENT_DIR, FACT_FILES, type SchemaKey, WORD_FILES } from "../../app/content/files.ts";
-import { LANGS } from "../../app/content/languages.ts";
-import { tourStops } from "../../app/content/roads.ts";
-import { type FieldMeta, makeSchemas, type Places, type Roads } from "../../app/content/schema.ts";
-import { NAME_PLACEHOLDERS } from "../../app/content/templates.ts";
-import { IMAGE_DIR } from "../../app/images/formats.ts";
+import { CONTENT_DIR, FACT_FILES, type SchemaKey, WORD_FILES } from "#app/content/files.ts";
+import { LANGS } from "#app/content/languages.ts";
+import { tourStops } from "#app/content/roads.ts";
+import { type FieldMeta, makeSchemas, type Places, type Roads } from "#app/content/schema.ts";
+import { NAME_PLACEHOLDERS } from "#app/content/templates.ts";
+import { IMAGE_DIR } from "#app/images/formats.ts";
 
 /**
  * Uploads larger than this are refused as soon as the photo is picked (the editor's guard.js)

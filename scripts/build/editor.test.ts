@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { editorCspHeader } from "../../server/headers";
-import { editorBackend, MAX_UPLOAD_BYTES } from "./editor-config";
-import { editorPage, guardScript, withoutOutsideCalls } from "./editor";
+import { editorCspHeader } from "#server/headers.ts";
+import { editorBackend, MAX_UPLOAD_BYTES } from "./editor-config.ts";
+import { editorPage, guardScript, withoutOutsideCalls } from "./editor.ts";
 
 const require = createRequire(import.meta.url);
 const pkg = path.dirname(path.dirname(require.resolve("@sveltia/cms")));

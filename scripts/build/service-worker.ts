@@ -6,7 +6,7 @@
 import path from "node:path";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
-import { EDITOR_DIR, PLACES_PATH } from "../../app/site-pages.ts";
+import { EDITOR_DIR, PLACES_PATH } from "#app/site-pages.ts";
 
 /**
  * What is saved on the first visit: every page but the places' own (the tours' pages are

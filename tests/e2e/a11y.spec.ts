@@ -1,4 +1,4 @@
-import { langOfPath } from "../../app/lib/i18n.ts";
+import { langOfPath } from "#app/lib/i18n.ts";
 import { AXE_MODES, axeViolations, expect, hydrated, LOCALE_ROUTES, ROUTES, scrollThrough, setMode, test } from "./helpers.ts";
 
 test.use({ allowProblems: [/status of 404/] });

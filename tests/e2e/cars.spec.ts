@@ -1,7 +1,7 @@
 import { pages } from "./content.ts";
-import { cars, groupSizes } from "../../app/content/cars.ts";
-import { editions } from "../../app/content/editions.ts";
-import { carsForGroup } from "../../app/lib/cars.ts";
+import { cars, groupSizes } from "#app/content/cars.ts";
+import { editions } from "#app/content/editions.ts";
+import { carsForGroup } from "#app/lib/cars.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 const copy = pages.cars;

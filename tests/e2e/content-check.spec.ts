@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR } from "../../app/content/files.ts";
+import { CONTENT_DIR } from "#app/content/files.ts";
 import { expect, test } from "./helpers.ts";
 import { buildProject, copyProject, removeCopy } from "./project-copy.ts";
 

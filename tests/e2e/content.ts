@@ -1,7 +1,7 @@
 /** The English words the tests compare pages with, read from the content data files. */
-import { editions } from "../../app/content/editions.ts";
-import { localePath } from "../../app/lib/i18n.ts";
-import { navPages } from "../../app/site-pages.ts";
+import { editions } from "#app/content/editions.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { navPages } from "#app/site-pages.ts";
 
 const en = editions.en;
 export const pages = {

@@ -3,10 +3,10 @@
  * places are chosen from the site's places, not typed; a day added to a tour, with its words
  * in three languages, is on the tour's page after the next build.
  */
-import { CONTENT_DIR } from "../../app/content/files.ts";
-import { LANGS } from "../../app/content/languages.ts";
-import { localePath } from "../../app/lib/i18n.ts";
-import { tourPath } from "../../app/site-pages.ts";
+import { CONTENT_DIR } from "#app/content/files.ts";
+import { LANGS } from "#app/content/languages.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { tourPath } from "#app/site-pages.ts";
 import { changed, field, open, projectFiles, save, text, withFolderPicker } from "./editor-driver.ts";
 import { expect, test } from "./helpers.ts";
 import { buildCopyWith, removeCopy, serveCopy } from "./project-copy.ts";

@@ -4,12 +4,12 @@
  * editor writes there is read back, put into a copy of the project and built, and the built
  * site is checked.
  */
-import { business } from "../../app/content/business.ts";
-import { CONTENT_DIR } from "../../app/content/files.ts";
-import { LANGS } from "../../app/content/languages.ts";
-import { localePath } from "../../app/lib/i18n.ts";
-import { sitePages } from "../../app/site-pages.ts";
-import { IMAGE_DIR } from "../../app/images/formats.ts";
+import { business } from "#app/content/business.ts";
+import { CONTENT_DIR } from "#app/content/files.ts";
+import { LANGS } from "#app/content/languages.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { IMAGE_DIR } from "#app/images/formats.ts";
 import { changed, field, folderFiles, open, phonePhoto, projectFiles, save, text, withFolderPicker } from "./editor-driver.ts";
 import { expect, scrollThrough, test } from "./helpers.ts";
 import { buildCopyWith, removeCopy, serveCopy } from "./project-copy.ts";

@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { LOCALE_ROUTES, ROUTES, expect, hydrated, test } from "./helpers.ts";
-import { langOfPath } from "../../app/lib/i18n.ts";
+import { langOfPath } from "#app/lib/i18n.ts";
 
 test.use({ allowProblems: [/status of 404/], reducedMotion: "reduce" });
 

@@ -1,9 +1,9 @@
 import { pages, places, policies, testimonials } from "./content.ts";
-import { toursWords } from "../../app/content/tours.ts";
-import { business } from "../../app/content/business.ts";
-import { places as serviceAreas } from "../../app/content/places.ts";
-import { cars, popularCarIds } from "../../app/content/cars.ts";
-import { telLink } from "../../app/lib/links.ts";
+import { toursWords } from "#app/content/tours.ts";
+import { business } from "#app/content/business.ts";
+import { places as serviceAreas } from "#app/content/places.ts";
+import { cars, popularCarIds } from "#app/content/cars.ts";
+import { telLink } from "#app/lib/links.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 const copy = pages.home;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { cars, groupSizes } from "../../app/content/cars.ts";
-import { editions } from "../../app/content/editions.ts";
-import { carsForGroup } from "../../app/lib/cars.ts";
+import { cars, groupSizes } from "#app/content/cars.ts";
+import { editions } from "#app/content/editions.ts";
+import { carsForGroup } from "#app/lib/cars.ts";
 import { expandedState, expect, hydrated, ROUTES, test } from "./helpers.ts";
 
 test.use({ allowProblems: [/status of 404/] });

@@ -4,12 +4,12 @@
  * specs; behaviour that does not depend on the language is tested once, in English.)
  */
 import type { Page } from "@playwright/test";
-import { cars } from "../../app/content/cars.ts";
-import { editions, pageCopy } from "../../app/content/editions.ts";
-import { type Lang, LANGS, languages } from "../../app/content/languages.ts";
-import { suggestions } from "../../app/content/suggestions.ts";
-import { localePath } from "../../app/lib/i18n.ts";
-import { sitePages } from "../../app/site-pages.ts";
+import { cars } from "#app/content/cars.ts";
+import { editions, pageCopy } from "#app/content/editions.ts";
+import { type Lang, LANGS, languages } from "#app/content/languages.ts";
+import { suggestions } from "#app/content/suggestions.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { sitePages } from "#app/site-pages.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 // The not-found pages answer 404, which the browser logs.

@@ -6,9 +6,9 @@
  * counted. The same pages in every language: the words are in the HTML, not the scripts.
  */
 import type { Page } from "@playwright/test";
-import { LANGS, languages } from "../../app/content/languages.ts";
-import { localePath } from "../../app/lib/i18n.ts";
-import { editions } from "../../app/content/editions.ts";
+import { LANGS, languages } from "#app/content/languages.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { editions } from "#app/content/editions.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 const KB = 1024;

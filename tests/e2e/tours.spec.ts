@@ -6,18 +6,18 @@
  * sending the tour with the date, the group, the car and the estimate; and the ways to a tour
  * from the menu, the home page and each place's page.
  */
-import { business } from "../../app/content/business.ts";
-import { cars } from "../../app/content/cars.ts";
-import { editions } from "../../app/content/editions.ts";
-import { LANGS, type Lang } from "../../app/content/languages.ts";
-import { carRate, rateCard } from "../../app/content/rates.ts";
-import { tours, toursWords } from "../../app/content/tours.ts";
-import { estimate } from "../../app/lib/fare.ts";
-import { localePath } from "../../app/lib/i18n.ts";
-import { rupees } from "../../app/lib/money.ts";
-import { todayInIndia } from "../../app/lib/trip.ts";
-import { toursPageData, type TourData, tourTrip } from "../../app/pages/tour-pages.ts";
-import { placePath, TOURS_PATH, tourPath } from "../../app/site-pages.ts";
+import { business } from "#app/content/business.ts";
+import { cars } from "#app/content/cars.ts";
+import { editions } from "#app/content/editions.ts";
+import { LANGS, type Lang } from "#app/content/languages.ts";
+import { carRate, rateCard } from "#app/content/rates.ts";
+import { tours, toursWords } from "#app/content/tours.ts";
+import { estimate } from "#app/lib/fare.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { rupees } from "#app/lib/money.ts";
+import { todayInIndia } from "#app/lib/trip.ts";
+import { toursPageData, type TourData, tourTrip } from "#app/pages/tour-pages.ts";
+import { placePath, TOURS_PATH, tourPath } from "#app/site-pages.ts";
 import { AXE_MODES, axeViolations, catchWhatsApp, expect, hydrated, scrollThrough, setMode, test } from "./helpers.ts";
 
 const tourData = (lang: Lang, slug: string) => toursPageData(lang, slug) as TourData;

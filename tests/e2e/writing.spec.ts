@@ -5,13 +5,13 @@
  * holds the longer Gujarati name on the narrowest phone.
  */
 import type { Page } from "@playwright/test";
-import { business } from "../../app/content/business.ts";
-import { cars } from "../../app/content/cars.ts";
-import { editions } from "../../app/content/editions.ts";
-import { type Lang, languages } from "../../app/content/languages.ts";
-import { places, homeCity } from "../../app/content/places.ts";
-import { localePath } from "../../app/lib/i18n.ts";
-import { placePath, sitePages, PLACES_PATH } from "../../app/site-pages.ts";
+import { business } from "#app/content/business.ts";
+import { cars } from "#app/content/cars.ts";
+import { editions } from "#app/content/editions.ts";
+import { type Lang, languages } from "#app/content/languages.ts";
+import { places, homeCity } from "#app/content/places.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { placePath, sitePages, PLACES_PATH } from "#app/site-pages.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 test.use({ allowProblems: [/status of 404/] });
