@@ -1,9 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { placesPages } from "#app/content/places.ts";
-import { toursPages } from "#app/content/tours.ts";
-import { NOT_FOUND_PATH, OFFLINE_PATH, sitePages } from "#app/site-pages.ts";
+import { everyPage } from "#app/page-kinds.ts";
 import { basePath, buildDir } from "#scripts/site-config.ts";
 
 export default {
@@ -11,10 +9,6 @@ export default {
   ssr: false,
   basename: basePath,
   buildDirectory: buildDir,
-  // Every page in every language, the places and each place's page, the tours and each
-  // tour's page, and each language's
-  // not-found and offline pages.
-  prerender: LANGS.flatMap((lang) =>
-    [...sitePages.map((p) => p.path), ...placesPages.map((p) => p.path), ...toursPages.map((p) => p.path), NOT_FOUND_PATH, OFFLINE_PATH].map((path) => localePath(lang, path)),
-  ),
+  // Every page of every kind (app/page-kinds.ts) in every language.
+  prerender: LANGS.flatMap((lang) => everyPage().map((page) => localePath(lang, page.path))),
 } satisfies Config;

@@ -5,7 +5,7 @@ import { imagetools } from "vite-imagetools";
 import { browserEntries } from "#scripts/build/browser-scripts.ts";
 import { contentCheck } from "#scripts/content-check.ts";
 import { analytics, basePath, siteUrl } from "#scripts/site-config.ts";
-import { builtEntries } from "#app/browser/entries.ts";
+import { builtEntries } from "#app/browser-entries.ts";
 
 /** What the site's script needs, which every page loads. */
 const SITE_PARTS = /app[\\/](browser[\\/](?!site\.|cars|analytics)|lib[\\/](hours|i18n|theme|year)\.ts|content[\\/]languages\.ts)/;

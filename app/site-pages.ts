@@ -1,18 +1,8 @@
 /**
- * The route table's single source: each page's key and its English path. `routes.ts`, the
- * prerender list, the sitemap and the page meta all read it, for every language (the
- * Gujarati and Hindi paths add their prefix: see lib/i18n.ts), so a new page is one line
- * here, plus its words and its route file (routes/<key>.tsx).
+ * The site's addresses that code names: where the places and the tours live, the not-found
+ * and offline pages, the editor's folder and the sections other pages link to. The list of
+ * page kinds (page-kinds.ts) is built on them. No imports: the cars page's island reads it.
  */
-export const sitePages = [
-  { key: "home", path: "/" },
-  { key: "cars", path: "/cars" },
-  { key: "about", path: "/about" },
-  { key: "owner", path: "/owner" },
-] as const;
-
-export type SitePageKey = (typeof sitePages)[number]["key"];
-export type PageKey = SitePageKey | "places" | "tours" | "notFound" | "offline";
 
 /**
  * The places pages: the list, and one page per place at `/places/<slug>` (the slugs are
@@ -27,9 +17,6 @@ export const placePath = (slug: string) => `${PLACES_PATH}/${slug}`;
  */
 export const TOURS_PATH = "/tours";
 export const tourPath = (slug: string) => `${TOURS_PATH}/${slug}`;
-
-/** The menu's links: the pages of the table, with the tours after the cars page. */
-export const navPages = [...sitePages.slice(0, 2), { key: "tours", path: TOURS_PATH }, ...sitePages.slice(2)] as const;
 
 /** Prerendered at this path (under each language's prefix), then moved to `404.html`. */
 export const NOT_FOUND_PATH = "/404";

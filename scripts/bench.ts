@@ -22,9 +22,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { placesPages } from "#app/content/places.ts";
-import { toursPages } from "#app/content/tours.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { sitemapPages } from "#app/page-kinds.ts";
 import { measureFirstTaps } from "#scripts/bench/first-tap.ts";
 import { measureWeights, type Weight } from "#scripts/bench/weights.ts";
 import { createSiteServer } from "#server/serve.ts";
@@ -143,7 +141,7 @@ const medians = (samples: Sample[]) =>
 
 const results: { route: string; ours: Sample; zeroJs: Sample; lcpRatio: number; checks: Record<string, boolean> }[] = [];
 const only = process.env.ROUTES?.split(",");
-const everyPage = LANGS.flatMap((lang) => [...sitePages, ...placesPages, ...toursPages].map((p) => p.path).map((p) => localePath(lang, p)));
+const everyPage = LANGS.flatMap((lang) => sitemapPages().map((p) => localePath(lang, p.path)));
 const lighthouseRoutes = process.env.LIGHTHOUSE === "0" ? [] : everyPage.filter((p) => !only || only.includes(p));
 for (const route of lighthouseRoutes) {
   const oursRuns: Sample[] = [];

@@ -29,9 +29,8 @@ import { Builder } from "selenium-webdriver";
 import { createSiteServer } from "#server/serve.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { placesPages } from "#app/content/places.ts";
-import { toursPages } from "#app/content/tours.ts";
-import { NOT_FOUND_PATH, sitePages } from "#app/site-pages.ts";
+import { sitemapPages } from "#app/page-kinds.ts";
+import { NOT_FOUND_PATH } from "#app/site-pages.ts";
 import { ANALYTICS_FILE } from "#server/headers.ts";
 import { standInCollector } from "./stand-in-collector.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
@@ -48,7 +47,7 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 // Every page in every language, and an unknown address (the not-found page). Addresses
 // without their slash are asked for as a visitor would type them: the server redirects.
 const pages = LANGS.flatMap((lang) =>
-  [...sitePages.map((p) => p.path), ...placesPages.map((p) => p.path), ...toursPages.map((p) => p.path), `${NOT_FOUND_PATH}-missing`].map((p) => localePath(lang, p)),
+  [...sitemapPages().map((p) => p.path), `${NOT_FOUND_PATH}-missing`].map((p) => localePath(lang, p)),
 );
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -6,22 +6,21 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { editions, pageCopy } from "#app/content/editions.ts";
-import { LANGS, languages } from "#app/content/languages.ts";
+import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { placesPageData } from "#app/pages/place-pages.ts";
-import { placesPages } from "#app/content/places.ts";
-import { toursPages } from "#app/content/tours.ts";
 import { toursPageData } from "#app/pages/tour-pages.ts";
-import { EDITOR_DIR, NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, sitePages, TOURS_PATH } from "#app/site-pages.ts";
+import { type KindPage, type PageKey, pageKinds, pagesOf, sitemapPages } from "#app/page-kinds.ts";
+import { EDITOR_DIR } from "#app/site-pages.ts";
 import { ANALYTICS_FILE, cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "#server/headers.ts";
-import { builtEntries } from "#app/browser/entries.ts";
+import { builtEntries } from "#app/browser-entries.ts";
 import { writeEditor } from "#scripts/build/editor.ts";
 import { readLogo, writeIcons, writeSocialCard } from "#scripts/build/brand-images.ts";
 import { precompress, walk } from "#scripts/build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "#scripts/build/csp.ts";
 import { readBrowserScripts, withBrowserScripts } from "#scripts/build/browser-scripts.ts";
 import { robotsTxt, sitemapXml, webManifest } from "#scripts/build/seo-files.ts";
-import { jsonLdScript, pageGraph, placesGraph, toursGraph } from "#app/lib/structured-data.ts";
+import { jsonLdScript, kindGraphs } from "#scripts/build/structured-data.ts";
 import { writeServiceWorker } from "#scripts/build/service-worker.ts";
 import { analytics, basePath, buildDir, siteUrl } from "./site-config.ts";
 
@@ -42,8 +41,9 @@ if (basePath !== "/") {
 
 // The not-found pages: prerendered at /404, /gu/404 and /hi/404, served by hosts from the
 // 404.html nearest to the address asked for.
+const notFound = pageKinds.find((k) => "catchAll" in k)!;
 const notFoundFiles = LANGS.map((lang) => {
-  const dir = path.join(out, localePath(lang, NOT_FOUND_PATH).slice(1));
+  const dir = path.join(out, localePath(lang, notFound.path).slice(1));
   const file = path.join(path.dirname(dir), "404.html");
   renameSync(path.join(dir, "index.html"), file);
   rmSync(dir, { recursive: true });
@@ -53,15 +53,16 @@ const notFoundFiles = LANGS.map((lang) => {
 // 2. Page rewrites: JSON-LD in each page's head (built here, so it costs no JavaScript),
 //    and the CSP hashes the pages need.
 const site = { origin: siteUrl, base: basePath };
-const allPages = LANGS.flatMap((lang) => [
-  ...sitePages.map((page) => ({ url: localePath(lang, page.path), graph: () => pageGraph(site, page.key, page.path, lang) })),
-  ...placesPages.map((page) => ({ url: localePath(lang, page.path), graph: () => placesGraph(site, lang, page.slug) })),
-  ...toursPages.map((page) => ({ url: localePath(lang, page.path), graph: () => toursGraph(site, lang, page.slug) })),
-]);
-for (const page of allPages) {
-  const file = path.join(out, page.url, "index.html");
-  const html = readFileSync(file, "utf8");
-  writeFileSync(file, html.replace("</head>", `${jsonLdScript(page.graph())}</head>`));
+for (const lang of LANGS) {
+  for (const kind of pageKinds) {
+    const graph = kindGraphs[kind.key];
+    if (!graph) continue;
+    for (const page of pagesOf(kind)) {
+      const file = path.join(out, localePath(lang, page.path), "index.html");
+      const html = readFileSync(file, "utf8");
+      writeFileSync(file, html.replace("</head>", `${jsonLdScript(graph(site, lang, page))}</head>`));
+    }
+  }
 }
 // The pages' scripts (decision 015): each placeholder points at its built file, and the
 // route modules' chunks, which no page loads, go.
@@ -89,7 +90,7 @@ writeFileSync(path.join(root, buildDir, "csp-hashes.json"), JSON.stringify(hashe
 const pageUrl = (p: string) => `${siteUrl}${basePath.replace(/\/$/, "")}${p}`;
 writeFileSync(
   path.join(out, "sitemap.xml"),
-  sitemapXml([...sitePages, ...placesPages, ...toursPages].map((p) => LANGS.map((lang) => ({ tag: languages[lang].tag, url: pageUrl(localePath(lang, p.path)) })))),
+  sitemapXml(sitemapPages().map((p) => LANGS.map((lang) => ({ tag: languages[lang].tag, url: pageUrl(localePath(lang, p.path)) })))),
 );
 writeFileSync(path.join(out, "robots.txt"), robotsTxt(pageUrl("/sitemap.xml"), `${basePath}${EDITOR_DIR}/`));
 // The owner's editor, configured from the content schema and the CMS_* variables.
@@ -98,23 +99,27 @@ writeFileSync(path.join(root, buildDir, "editor-hosts.json"), JSON.stringify({ c
 writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(basePath), null, 2));
 const { logo, favicon } = readLogo(root);
 await writeIcons(out, logo, favicon);
+// Each card shows the page's own headline; the business name is already on it. A page of a
+// kind without items is named by its key (social/gu/cars.png), a kind's list and items by
+// their path (social/gu/places/dwarka.png), as the pages' meta tags name them.
+const headline = (copy: { title: string; heroTitle?: string }) => copy.heroTitle ?? copy.title.split(" | ")[0];
+const cardTitles: Record<PageKey, (lang: Lang, page: KindPage) => string> = {
+  home: (lang) => headline(pageCopy(lang, "home")),
+  cars: (lang) => headline(pageCopy(lang, "cars")),
+  about: (lang) => headline(pageCopy(lang, "about")),
+  owner: (lang) => headline(pageCopy(lang, "owner")),
+  places: (lang, page) => placesPageData(lang, page.slug)!.heading,
+  tours: (lang, page) => toursPageData(lang, page.slug)!.heading,
+  notFound: (lang) => headline(pageCopy(lang, "notFound")),
+  offline: (lang) => headline(pageCopy(lang, "offline")),
+};
 for (const lang of LANGS) {
-  for (const key of [...sitePages.map((p) => p.key), "notFound" as const, "offline" as const]) {
-    // The card shows the page's own headline; the business name is already on it.
-    const copy = pageCopy(lang, key);
-    const headline = "heroTitle" in copy ? copy.heroTitle : copy.title.split(" | ")[0];
-    const card = { title: headline, tagline: editions[lang].words.shell.footerTagline, lang };
-    await writeSocialCard(path.join(out, "social", languages[lang].prefix, `${key}.png`), card, logo);
-  }
-  for (const page of placesPages) {
-    const data = placesPageData(lang, page.slug)!;
-    const card = { title: data.heading, tagline: editions[lang].words.shell.footerTagline, lang };
-    await writeSocialCard(path.join(out, "social", languages[lang].prefix, `${page.path.slice(1)}.png`), card, logo);
-  }
-  for (const page of toursPages) {
-    const data = toursPageData(lang, page.slug)!;
-    const card = { title: data.heading, tagline: editions[lang].words.shell.footerTagline, lang };
-    await writeSocialCard(path.join(out, "social", languages[lang].prefix, `${page.path.slice(1)}.png`), card, logo);
+  for (const kind of pageKinds) {
+    for (const page of pagesOf(kind)) {
+      const card = { title: cardTitles[kind.key](lang, page), tagline: editions[lang].words.shell.footerTagline, lang };
+      const name = "items" in kind ? page.path.slice(1) : kind.key;
+      await writeSocialCard(path.join(out, "social", languages[lang].prefix, `${name}.png`), card, logo);
+    }
   }
 }
 
@@ -128,8 +133,8 @@ const headerLines = (pattern: string, headers: Record<string, string>) =>
 // one: "/places/*" holds the list ("/places/") and each place's page ("/places/dwarka/"); the
 // tours pages likewise ("/tours/*").
 const pagePaths = [
-  ...LANGS.flatMap((lang) => [...sitePages.map((p) => p.path), OFFLINE_PATH].map((p) => localePath(lang, p))),
-  ...LANGS.flatMap((lang) => [PLACES_PATH, TOURS_PATH].map((p) => `${localePath(lang, p)}*`)),
+  ...LANGS.flatMap((lang) => pageKinds.filter((k) => !("items" in k) && !("catchAll" in k)).map((k) => localePath(lang, k.path))),
+  ...LANGS.flatMap((lang) => pageKinds.filter((k) => "items" in k).map((k) => `${localePath(lang, k.path)}*`)),
   ...notFoundFiles.map((f) => `/${path.relative(out, f).replace(/\\/g, "/")}`),
 ];
 // The service worker is checked on every visit, so a new deploy reaches everyone.

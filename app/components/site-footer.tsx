@@ -1,7 +1,7 @@
 import { business, businessIn } from "#app/content/business.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { mailtoLink, phoneForDisplay, telLink } from "#app/lib/links.ts";
-import { navPages, PLACES_PATH } from "#app/site-pages.ts";
+import { footerPages } from "#app/page-kinds.ts";
 import { CurrentYear } from "./current-year.tsx";
 import { useWords } from "./words.tsx";
 import { siteHref } from "#app/lib/urls.ts";
@@ -21,7 +21,7 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold">{shell.footerPages}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             {/* The menu's pages, and the places, which the menu leaves out. */}
-            {[...navPages, { key: "places" as const, path: PLACES_PATH }].map((page) => (
+            {footerPages.map((page) => (
               <li key={page.key}>
                 <a href={siteHref(localePath(lang, page.path))} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
                   {navLabels[page.key]}

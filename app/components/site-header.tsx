@@ -4,7 +4,7 @@ import { business, businessIn } from "#app/content/business.ts";
 import { languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { telLink } from "#app/lib/links.ts";
-import { navPages } from "#app/site-pages.ts";
+import { menuPages } from "#app/page-kinds.ts";
 import { LanguageLinks } from "./language-links.tsx";
 import { Logo } from "./logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -62,7 +62,7 @@ export function SiteHeader() {
           </button>
           <div id={MENU_ID} popover="auto" className="site-menu">
             <ul className="site-menu-pages">
-              {navPages.map((page) => (
+              {menuPages.map((page) => (
                 <li key={page.key}>
                   <a
                     href={siteHref(localePath(lang, page.path))}

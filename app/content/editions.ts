@@ -5,7 +5,7 @@
  * (load.ts).
  */
 import { fileURLToPath } from "node:url";
-import type { PageKey } from "#app/site-pages.ts";
+import type { PageKey } from "#app/page-kinds.ts";
 import { type Lang, LANGS } from "./languages.ts";
 import { loadContent } from "./load.ts";
 import { carsWords, type CarsWords } from "./cars-words.ts";

@@ -8,7 +8,7 @@ import type { Lang } from "#app/content/languages.ts";
 import type { PlaceData, PlacesIndexData, PlacesPageData } from "./place-pages.ts";
 import { pick } from "#app/images/picture-data.ts";
 import { placePictures } from "#app/images/places.ts";
-import { headMeta } from "#app/lib/seo.ts";
+import { headMeta } from "#app/pages/meta.ts";
 import { socialImagePath, siteHref } from "#app/lib/urls.ts";
 import { Info, PlacePicture } from "./place-parts.tsx";
 import { TourList } from "./tour-list.tsx";

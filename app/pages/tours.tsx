@@ -4,7 +4,7 @@ import { FareNotes } from "#app/components/fare-notes.tsx";
 import { FareTable } from "#app/components/fare-table.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import type { Lang } from "#app/content/languages.ts";
-import { headMeta } from "#app/lib/seo.ts";
+import { headMeta } from "#app/pages/meta.ts";
 import { socialImagePath, siteHref } from "#app/lib/urls.ts";
 import type { TourData, ToursIndexData, ToursPageData } from "./tour-pages.ts";
 import { TourList } from "./tour-list.tsx";

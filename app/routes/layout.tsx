@@ -2,7 +2,7 @@ import { LanguageSuggestion } from "#app/components/language-suggestion.tsx";
 import { SiteShell } from "#app/components/site-shell.tsx";
 import { wordsData } from "#app/content/words-data.ts";
 import { sharedWords } from "#app/content/words.ts";
-import { usePageLang } from "#app/lib/page-handle.ts";
+import { usePageLang } from "#app/components/page-handle.ts";
 
 /**
  * Every page sits in this layout, with the words they share in the page's language, and on

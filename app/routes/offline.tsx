@@ -1,7 +1,7 @@
 import { pageWordsIn } from "#app/content/words-data.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
-import { pageHandle, usePageLang } from "#app/lib/page-handle.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
+import { pageMeta } from "#app/pages/meta.ts";
 import { OfflinePage } from "#app/pages/offline.tsx";
 import type { Route } from "./+types/offline";
 

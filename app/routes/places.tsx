@@ -1,6 +1,6 @@
 import { placesPageData } from "#app/pages/place-pages.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
-import { pageHandle, usePageLang } from "#app/lib/page-handle.ts";
+import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
 import { PlacesPage, placesMeta } from "#app/pages/places.tsx";
 import { toursOfPlace } from "#app/pages/tour-pages.ts";
 import type { Route } from "./+types/places";

@@ -1,5 +1,5 @@
 import { langOfPath } from "#app/lib/i18n.ts";
-import { pageHandle, usePageLang } from "#app/lib/page-handle.ts";
+import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
 import { toursPageData } from "#app/pages/tour-pages.ts";
 import { ToursPage, toursMeta } from "#app/pages/tours.tsx";
 import type { Route } from "./+types/tours";

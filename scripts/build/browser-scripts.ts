@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { BROWSER_ENTRIES, type BrowserEntry } from "#app/browser/entries.ts";
+import { BROWSER_ENTRIES, type BrowserEntry } from "#app/browser-entries.ts";
 
 /** Adds `names` (builtEntries: `analytics` only when the build counts visits) to the client build. */
 export function browserEntries(names: BrowserEntry[]): Plugin {

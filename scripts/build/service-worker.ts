@@ -6,19 +6,19 @@
 import path from "node:path";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
-import { EDITOR_DIR, PLACES_PATH } from "#app/site-pages.ts";
+import { pageKinds } from "#app/page-kinds.ts";
+import { EDITOR_DIR } from "#app/site-pages.ts";
 
 /**
- * What is saved on the first visit: every page but the places' own (the tours' pages are
- * saved, few and small, so that a tour opens offline after any first visit), the offline
- * pages, the scripts and styles. A place's page is saved when the visitor opens it (service-worker/sw.ts):
- * saving all of them at once would more than double the first visit's download.
+ * What is saved on the first visit: every page but the items' of a kind that saves only its
+ * list (app/page-kinds.ts: a place's page is saved when the visitor opens it, service-worker/sw.ts),
+ * the offline pages, the scripts and styles.
  */
 export const PRECACHE = {
   globPatterns: ["**/*.html", "assets/*.{js,css}", "manifest.webmanifest", "favicon.svg"],
   // The not-found pages are served by the host for unknown addresses; offline, the offline
   // page stands in for them. The owner's editor is never saved.
-  globIgnores: ["**/404.html", `**${PLACES_PATH}/*/index.html`, "sw.js", `${EDITOR_DIR}/**`],
+  globIgnores: ["**/404.html", ...pageKinds.filter((k) => k.offline === "list").map((k) => `**${k.path}/*/index.html`), "sw.js", `${EDITOR_DIR}/**`],
 };
 
 export async function writeServiceWorker(root: string, out: string, workDir: string) {

@@ -12,17 +12,15 @@ import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
 import { editions } from "#app/content/editions.ts";
 import { LANGS } from "#app/content/languages.ts";
-import { placesPages } from "#app/content/places.ts";
-import { toursPages } from "#app/content/tours.ts";
 import { langOfPath, localePath } from "#app/lib/i18n.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { sitemapPages } from "#app/page-kinds.ts";
 import { createSiteServer } from "#server/serve.ts";
 import { type StandInCollector, standInCollector } from "#scripts/stand-in-collector.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 import { raw } from "./http.ts";
 
-const EVERY_PAGE = LANGS.flatMap((lang) => [...sitePages, ...placesPages, ...toursPages].map((p) => localePath(lang, p.path)));
+const EVERY_PAGE = LANGS.flatMap((lang) => sitemapPages().map((p) => localePath(lang, p.path)));
 const day = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
 test.describe("analytics off (the default build)", () => {

@@ -8,7 +8,7 @@ import { business } from "#app/content/business.ts";
 import { CONTENT_DIR } from "#app/content/files.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { sitePages } from "./content.ts";
 import { IMAGE_DIR } from "#app/images/formats.ts";
 import { changed, field, folderFiles, open, phonePhoto, projectFiles, save, text, withFolderPicker } from "./editor-driver.ts";
 import { expect, scrollThrough, test } from "./helpers.ts";

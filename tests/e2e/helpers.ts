@@ -3,7 +3,7 @@ import { test as base, type BrowserContext, expect, type Page } from "@playwrigh
 import { editions } from "#app/content/editions.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { sitePages } from "./content.ts";
 
 /** Every page a visitor can land on, plus an unknown address (the not-found page). */
 export const ROUTES = [...sitePages.map((p) => localePath("en", p.path)), "/no-such-page"] as const;

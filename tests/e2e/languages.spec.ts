@@ -9,7 +9,7 @@ import { editions, pageCopy } from "#app/content/editions.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { suggestions } from "#app/content/suggestions.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { sitePages } from "./content.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 // The not-found pages answer 404, which the browser logs.

@@ -13,10 +13,10 @@ import { editions } from "#app/content/editions.ts";
 import { placesPageData } from "#app/pages/place-pages.ts";
 import { places } from "#app/content/places.ts";
 import { LANGS, languages } from "#app/content/languages.ts";
-import { toursPages } from "#app/content/tours.ts";
 import { toursPageData } from "#app/pages/tour-pages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { pageKind, pagesOf } from "#app/page-kinds.ts";
+import { sitePages } from "./content.ts";
 import { createSiteServer } from "#server/serve.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 import { buildProject, copyProject, removeCopy } from "./project-copy.ts";
@@ -108,7 +108,7 @@ test("after a visit to the home page, every tours page opens offline in every la
   await site.stop();
   await context.setOffline(true);
   for (const lang of LANGS) {
-    for (const p of toursPages) {
+    for (const p of pagesOf(pageKind("tours"))) {
       const data = toursPageData(lang, p.slug)!;
       await page.goto(`${site.origin}${localePath(lang, p.path)}`);
       await expect(page.locator("h1")).toHaveText(data.heading);

@@ -6,7 +6,8 @@ import { homeCity, places, placeSlugs } from "#app/content/places.ts";
 import { loadContent } from "#app/content/load.ts";
 import { suggestions } from "#app/content/suggestions.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { PLACES_PATH, placePath, sitePages } from "#app/site-pages.ts";
+import { PLACES_PATH, placePath } from "#app/site-pages.ts";
+import { sitePages } from "./content.ts";
 import { AXE_MODES, axeViolations, expect, hydrated, setMode, test } from "./helpers.ts";
 
 const SITE_URL = "https://navkartours.example";

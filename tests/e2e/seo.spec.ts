@@ -2,7 +2,7 @@ import { placeSlugs } from "#app/content/places.ts";
 import { tours } from "#app/content/tours.ts";
 import { pages } from "./content.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { sitePages } from "./content.ts";
 import { expect, test } from "./helpers.ts";
 
 const SITE_URL = "https://navkartours.example";

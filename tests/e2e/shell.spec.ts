@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 import { editions } from "#app/content/editions.ts";
 import { LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { PLACES_PATH, placePath, sitePages } from "#app/site-pages.ts";
+import { PLACES_PATH, placePath } from "#app/site-pages.ts";
+import { sitePages } from "./content.ts";
 import { expandedState, expect, hydrated, PAGE_ROUTES, test } from "./helpers.ts";
 
 test.describe("navigation", () => {

@@ -11,7 +11,8 @@ import { editions } from "#app/content/editions.ts";
 import { type Lang, languages } from "#app/content/languages.ts";
 import { places, homeCity } from "#app/content/places.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { placePath, sitePages, PLACES_PATH } from "#app/site-pages.ts";
+import { placePath, PLACES_PATH } from "#app/site-pages.ts";
+import { sitePages } from "./content.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 test.use({ allowProblems: [/status of 404/] });

@@ -1,8 +1,8 @@
 import { type UIMatch, useLocation, useMatches } from "react-router";
-import type { BrowserEntry } from "#app/browser/entries.ts";
-import { type PageKey, sitePages } from "#app/site-pages.ts";
+import type { BrowserEntry } from "#app/browser-entries.ts";
+import { type PageKey, pageKind } from "#app/page-kinds.ts";
 import type { Lang } from "#app/content/languages.ts";
-import { englishPath, langOfPath } from "./i18n.ts";
+import { englishPath, langOfPath } from "#app/lib/i18n.ts";
 
 /**
  * Each page's route module exports `handle = pageHandle("cars", …)`: the layout knows which
@@ -34,13 +34,14 @@ export function usePageScripts(): BrowserEntry[] {
 }
 
 /**
- * The English path of the page on screen, for links to it in the other languages: a place's
- * (or a tour's) page is the same place in every language; the not-found page has no address (its home).
+ * The English path of the page on screen, for links to it in the other languages: an item's
+ * page (a place's, a tour's) is the same item in every language; the pages outside the
+ * sitemap (not found, offline) link to the home pages.
  */
 export function useEnglishPath(): string {
-  const page = useCurrentPage();
+  const kind = pageKind(useCurrentPage());
   const { pathname } = useLocation();
-  return page === "places" || page === "tours" ? englishPath(pathname) : (sitePages.find((p) => p.key === page)?.path ?? "/");
+  return kind.items ? englishPath(pathname) : kind.sitemap ? kind.path : "/";
 }
 
 /** The language of the page on screen, from its address. */

@@ -34,14 +34,16 @@ import { carRate } from "#app/content/rates.ts";
 import { homeCity, places } from "#app/content/places.ts";
 import { placesPageData } from "#app/pages/place-pages.ts";
 import { editions, pageCopy } from "#app/content/editions.ts";
+import type { Words } from "#app/content/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { stops, tours } from "#app/content/tours.ts";
 import { toursPageData, tourTrip } from "#app/pages/tour-pages.ts";
 import { rateCard } from "#app/content/rates.ts";
-import { estimate } from "./fare.ts";
-import { type PageKey, PLACES_PATH, sitePages, TOURS_PATH } from "#app/site-pages.ts";
-import { localePath } from "./i18n.ts";
-import { addressLine, directionsLink } from "./links.ts";
+import { estimate } from "#app/lib/fare.ts";
+import { type KindPage, type PageKey, pageKinds } from "#app/page-kinds.ts";
+import { PLACES_PATH, TOURS_PATH } from "#app/site-pages.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { addressLine, directionsLink } from "#app/lib/links.ts";
 
 /** Days as schema.org's DayOfWeek items, the form search engines document for opening hours. */
 const DAYS = [
@@ -221,8 +223,8 @@ function graphOf(site: Site, lang: Lang, p: GraphPage, own: Thing[] = [], catalo
 /** The graph of one page in one language; `path` is the page's English path. */
 export function pageGraph(site: Site, key: Exclude<PageKey, "places" | "tours">, englishPath: string, lang: Lang = "en"): Graph {
   const copy = pageCopy(lang, key);
-  const page = sitePages.find((p) => p.key === key);
-  const trail = page && page.key !== "home" ? [{ name: editions[lang].words.navLabels[page.key], path: page.path }] : [];
+  const page = pageKinds.find((p) => p.key === key && p.sitemap);
+  const trail = page && page.key !== "home" ? [{ name: editions[lang].words.navLabels[page.key as keyof Words["navLabels"]], path: page.path }] : [];
   const graph = { path: englishPath, title: copy.title, description: copy.description, type: key === "about" ? "AboutPage" : "WebPage", trail } as const;
   return key === "cars" ? graphOf(site, lang, graph, [carCatalog(site, lang)], lang) : graphOf(site, lang, graph);
 }
@@ -319,3 +321,18 @@ export function toursGraph(site: Site, lang: Lang, slug?: string): Graph {
   };
   return graphOf(site, lang, { ...data, trail: [list, { name: data.heading, path: data.path }] }, [trip]);
 }
+
+/**
+ * How each kind's pages are described to search engines: a kind left out is a type error.
+ * The not-found and offline pages have none (they are not in the sitemap).
+ */
+export const kindGraphs: Record<PageKey, ((site: Site, lang: Lang, page: KindPage) => Graph) | null> = {
+  home: (site, lang, page) => pageGraph(site, "home", page.path, lang),
+  cars: (site, lang, page) => pageGraph(site, "cars", page.path, lang),
+  about: (site, lang, page) => pageGraph(site, "about", page.path, lang),
+  owner: (site, lang, page) => pageGraph(site, "owner", page.path, lang),
+  places: (site, lang, page) => placesGraph(site, lang, page.slug),
+  tours: (site, lang, page) => toursGraph(site, lang, page.slug),
+  notFound: null,
+  offline: null,
+};

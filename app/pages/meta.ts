@@ -1,22 +1,23 @@
 /**
  * The head of every page, from content: title, description, canonical URL, the links to the
  * page's other languages, Open Graph and Twitter card tags. (JSON-LD is written into the
- * pages at build time: structured-data.ts.) Absolute URLs use SITE_URL and BASE_PATH from
+ * pages at build time: scripts/build/structured-data.ts.) Absolute URLs use SITE_URL and BASE_PATH from
  * the build (see scripts/site-config.ts).
  */
 import type { MetaDescriptor } from "react-router";
 import { business } from "#app/content/business.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
-import { type PageKey, sitePages } from "#app/site-pages.ts";
-import { localePath } from "./i18n.ts";
-import { absoluteUrl, socialImagePath } from "./urls.ts";
+import { type PageKey, pageKinds } from "#app/page-kinds.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { absoluteUrl, socialImagePath } from "#app/lib/urls.ts";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 };
 
 /** `page` is the page's own copy (its title and description), passed in so that a page's
  * script carries only its own words. */
 export function pageMeta(key: PageKey, lang: Lang, copy: { title: string; description: string }): MetaDescriptor[] {
-  const page = sitePages.find((p) => p.key === key);
+  // Only the pages in the sitemap have a canonical address (not the not-found and offline pages).
+  const page = pageKinds.find((p) => p.key === key && p.sitemap);
   return headMeta(lang, copy, page?.path ?? null, socialImagePath(key, lang));
 }
 
