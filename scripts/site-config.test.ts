@@ -63,6 +63,7 @@ describe("every host deploys only what the tests check", () => {
     expect(pages.jobs.deploy.permissions).toMatchObject({ pages: "write", "id-token": "write" });
   });
   it("CI runs the README's test command", () => {
+    expect(read("README.md")).toContain("```sh\nnpm test\n```");
     expect(ci.jobs.test.steps!.some((s) => s.run === "npm test")).toBe(true);
   });
 });

@@ -114,7 +114,7 @@ describe("the editor's configuration", () => {
     // "10 MB" as the editor shows it (it counts 1,000,000 bytes to the megabyte), as the guide says.
     expect(config.media_libraries.default.config.max_file_size).toBe(10_000_000);
     expect(MAX_UPLOAD_LABEL).toBe("10 MB");
-    for (const guide of ["docs/owner-guide.md", "README.md"]) expect(readFileSync(guide, "utf8"), guide).toContain("up to 10 MB");
+    for (const guide of ["docs/owner-guide.md", "docs/deploy.md"]) expect(readFileSync(guide, "utf8"), guide).toContain("up to 10 MB");
   });
 
   it("offers only this site's pictures and an upload: no stock-photo services", () => {
