@@ -28,6 +28,58 @@ export function browserEntries(names: BrowserEntry[]): Plugin {
   };
 }
 
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * Each icon is a module of its own: the island's components import icons that only their
+ * prerendered parts draw, so an icon is left where the bundler puts it (the island's own, in
+ * its file; the others, with the route modules, which go).
+ */
+const ICONS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/**
+ * The client build's shared chunks, named from the module graph, so that no list of app
+ * files has to be kept in step with the code. The route modules are built too, then deleted
+ * (no page loads them), but what they share with the pages' scripts would split those into
+ * many small files. Three chunks keep them few:
+ * - `site`: what the site's script imports (every page loads it), and, when `helperJoinsSite`
+ *   (analytics on), Vite's helper for a later import, which would otherwise be a file of its own;
+ * - `react`: React;
+ * - `cars-island`: what the cars page's script imports later (its island), besides those two,
+ *   with the bundler's runtime.
+ * A module none of them needs goes where the bundler puts it (the route modules' chunks).
+ * The plugin reads the graph once it is whole; the groups' tests run after that.
+ */
+export function scriptChunks(helperJoinsSite: boolean) {
+  const site = new Set<string>();
+  const island = new Set<string>();
+  const plugin: Plugin = {
+    name: "navkar:script-chunks",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      const reach = (from: readonly string[], into: Set<string>) => {
+        const visit = (id: string) => {
+          if (into.has(id)) return;
+          into.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        from.forEach(visit);
+      };
+      const siteEntry = path.resolve(BROWSER_ENTRIES.site);
+      reach([siteEntry], site);
+      // The entry itself stays in its own small file, which the pages name.
+      site.delete(siteEntry);
+      reach(this.getModuleInfo(path.resolve(BROWSER_ENTRIES.cars))?.dynamicallyImportedIds ?? [], island);
+    },
+  };
+  const groups = [
+    { name: "site", test: (id: string) => site.has(id) || (helperJoinsSite && id.includes("vite/preload-helper")), priority: 3 },
+    { name: "react", test: REACT, priority: 2 },
+    { name: "cars-island", test: (id: string) => (island.has(id) && !ICONS.test(id)) || id.startsWith("\0rolldown"), priority: 1 },
+  ];
+  return { plugin, groups };
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
