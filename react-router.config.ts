@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { everyPage } from "#app/page-kinds.ts";
-import { basePath, buildDir } from "#scripts/site-config.ts";
+import { basePath, buildDir } from "#common/site-config.ts";
 
 export default {
   // A static site: every page is HTML written at build time, no server at run time.

@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { browserEntries, scriptChunks } from "#scripts/build/browser-scripts.ts";
 import { contentCheck } from "#scripts/content-check.ts";
-import { analytics, basePath, siteUrl } from "#scripts/site-config.ts";
+import { analytics, basePath, siteUrl } from "#common/site-config.ts";
 import { builtEntries } from "#app/browser-entries.ts";
 
 // The pages' scripts share three chunks, named from the module graph.

@@ -5,7 +5,7 @@
  * puts in the hashed file (scripts/build/browser-scripts.ts).
  *
  * `analytics` is built, and loaded beside `site`, only when the build counts visits
- * (ANALYTICS, scripts/site-config.ts): with it off no page names it and no file of it exists.
+ * (ANALYTICS, common/site-config.ts): with it off no page names it and no file of it exists.
  */
 export const BROWSER_ENTRIES = {
   site: "app/browser/site.ts",

@@ -7,5 +7,5 @@ declare module "*&as=img" {
   export default image;
 }
 
-/** The analytics collector the build counts visits with, or null (scripts/site-config.ts). */
+/** The analytics collector the build counts visits with, or null (common/site-config.ts). */
 declare const __ANALYTICS__: import("#app/lib/analytics.ts").AnalyticsConfig | null;

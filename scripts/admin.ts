@@ -7,8 +7,8 @@
 import path from "node:path";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 import { createSiteServer } from "#server/serve.ts";
-import { runNpm } from "./npm-run.ts";
-import { basePath, buildDir } from "./site-config.ts";
+import { runNpm } from "#common/npm-run.ts";
+import { basePath, buildDir } from "#common/site-config.ts";
 
 const built = runNpm(["run", "build"]);
 if (!built.ok) {

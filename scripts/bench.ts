@@ -27,7 +27,7 @@ import { measureFirstTaps } from "#scripts/bench/first-tap.ts";
 import { measureWeights, type Weight } from "#scripts/bench/weights.ts";
 import { createSiteServer } from "#server/serve.ts";
 import { precompress, walk } from "#scripts/build/compress.ts";
-import { npmCommand } from "./npm-run.ts";
+import { npmCommand } from "#common/npm-run.ts";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4400);

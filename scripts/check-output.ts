@@ -9,7 +9,7 @@ import { HtmlValidate } from "html-validate";
 import { walk } from "#scripts/build/compress.ts";
 import { checkLinks } from "#scripts/build/check-links.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
-import { basePath, buildDir } from "./site-config.ts";
+import { basePath, buildDir } from "#common/site-config.ts";
 
 const out = path.resolve(buildDir, "client");
 const editorDir = path.join(out, EDITOR_DIR);

@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { todayInIndia } from "#app/lib/trip.ts";
-import { ANALYTICS_FILE } from "#server/headers.ts";
+import { ANALYTICS_FILE } from "#common/headers.ts";
 import { createSiteServer } from "#server/serve.ts";
 import { standInCollector } from "./stand-in-collector.ts";
 

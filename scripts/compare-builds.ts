@@ -18,8 +18,8 @@ import { closeSync, cpSync, existsSync, lstatSync, mkdtempSync, openSync, readFi
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { walk } from "#scripts/build/compress.ts";
-import { runNpm } from "./npm-run.ts";
-import { buildDir } from "./site-config.ts";
+import { runNpm } from "#common/npm-run.ts";
+import { buildDir } from "#common/site-config.ts";
 
 // Vite's hashed names: the name, "-", 8 characters of base64url, the extension. The name
 // before the "-" must not be empty, so a bare "-abcdefgh.js" is left alone.

@@ -8,7 +8,7 @@ import type { Plugin } from "vite";
 import { CONTENT_DIR } from "#app/content/files.ts";
 import { ContentError, loadContent } from "#app/content/load.ts";
 import { findRateGaps, findRateSamples, findSamples } from "#app/content/samples.ts";
-import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "./site-config.ts";
+import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
 
 /** GitHub's workflow command for an error annotation, one per problem (its text escaped as GitHub asks). */
 export function githubAnnotations(problems: string[]): string[] {

@@ -14,9 +14,9 @@ import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { contentFiles } from "#app/content/files.ts";
 import { checkContent, ContentError, readFiles } from "#app/content/load.ts";
-import { field, open, phonePhoto, projectFiles, withFolderPicker } from "#tests/e2e/editor-driver.ts";
+import { field, open, phonePhoto, projectFiles, withFolderPicker } from "./editor-driver.ts";
 import { createSiteServer } from "#server/serve.ts";
-import { basePath, buildDir } from "./site-config.ts";
+import { basePath, buildDir } from "#common/site-config.ts";
 
 const guide = process.env.GUIDE === "1" || process.argv.includes("--guide");
 const folder = guide ? "docs/owner-guide" : "reports/editor";

@@ -31,7 +31,7 @@ import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { sitemapPages } from "#app/page-kinds.ts";
 import { NOT_FOUND_PATH } from "#app/site-pages.ts";
-import { ANALYTICS_FILE } from "#server/headers.ts";
+import { ANALYTICS_FILE } from "#common/headers.ts";
 import { standInCollector } from "./stand-in-collector.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
 

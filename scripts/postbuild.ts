@@ -12,7 +12,7 @@ import { placesPageData } from "#app/pages/place-pages.ts";
 import { toursPageData } from "#app/pages/tour-pages.ts";
 import { type KindPage, type PageKey, pageKinds, pagesOf, sitemapPages } from "#app/page-kinds.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
-import { ANALYTICS_FILE, cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "#server/headers.ts";
+import { ANALYTICS_FILE, cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "#common/headers.ts";
 import { builtEntries } from "#app/browser-entries.ts";
 import { writeEditor } from "#scripts/build/editor.ts";
 import { readLogo, writeIcons, writeSocialCard } from "#scripts/build/brand-images.ts";
@@ -22,7 +22,7 @@ import { readBrowserScripts, withBrowserScripts } from "#scripts/build/browser-s
 import { robotsTxt, sitemapXml, webManifest } from "#scripts/build/seo-files.ts";
 import { jsonLdScript, kindGraphs } from "#scripts/build/structured-data.ts";
 import { writeServiceWorker } from "#scripts/build/service-worker.ts";
-import { analytics, basePath, buildDir, siteUrl } from "./site-config.ts";
+import { analytics, basePath, buildDir, siteUrl } from "#common/site-config.ts";
 
 const root = process.cwd();
 const out = path.join(root, buildDir, "client");

@@ -10,7 +10,7 @@ import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 import { EDITOR_DIR } from "#app/site-pages.ts";
-import { ANALYTICS_FILE, cacheControlFor, cspHeader, IMMUTABLE, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, REVALIDATE } from "./headers.ts";
+import { ANALYTICS_FILE, cacheControlFor, cspHeader, IMMUTABLE, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, REVALIDATE } from "#common/headers.ts";
 
 export interface ServeOptions {
   /** The build output folder (build/client). */

@@ -4,8 +4,8 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { runNpm } from "#scripts/npm-run.ts";
-import { basePath, buildDir } from "#scripts/site-config.ts";
+import { runNpm } from "#common/npm-run.ts";
+import { basePath, buildDir } from "#common/site-config.ts";
 import { createSiteServer } from "./serve.ts";
 
 const root = path.resolve(buildDir, "client");

@@ -4,7 +4,7 @@
  * idle, or at the visitor's first touch or key, whichever comes first. Nothing of it competes
  * with the first paint (the heading, the first car's picture). Before that, everything works
  * from the HTML and CSS (the fields, the filter, the links), and a send tapped early is held
- * by the page's inline script (lib/hydration.ts).
+ * by the page's inline script (inline/hydration.ts).
  */
 import { afterLoad } from "./idle.ts";
 

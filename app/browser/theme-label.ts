@@ -1,9 +1,9 @@
-import { currentTheme, subscribeTheme } from "#app/lib/theme.ts";
+import { currentTheme, subscribeTheme } from "#app/inline/theme.ts";
 
 /**
  * The theme toggle's label names the theme it switches to ("Switch to dark theme"), in the
  * page's words (`data-label-light`, `data-label-dark`), whenever the theme changes: by the
- * toggle (the head script switches it, lib/theme.ts) or by the system.
+ * toggle (the head script switches it, inline/theme.ts) or by the system.
  */
 export function keepThemeLabel() {
   const buttons = document.querySelectorAll<HTMLElement>("[data-theme-toggle]");

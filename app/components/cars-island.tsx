@@ -3,7 +3,7 @@ import { carsWords } from "#app/content/cars-words.ts";
 import type { Lang } from "#app/content/languages.ts";
 import type { CarsWordsData, SharedWordsData } from "#app/content/schema.ts";
 import { sharedWords } from "#app/content/words.ts";
-import { HYDRATED_EVENT } from "#app/lib/hydration.ts";
+import { HYDRATED_EVENT } from "#app/inline/hydration.ts";
 import type { PlannerPlace, PlannerTour } from "#app/lib/trip.ts";
 import { CarsTools } from "./cars-tools.tsx";
 import { WordsContext } from "./words.tsx";

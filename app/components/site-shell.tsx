@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { Words } from "#app/content/words.ts";
-import { SHELL_END_ID } from "#app/lib/paint-hold.ts";
+import { SHELL_END_ID } from "#app/inline/paint-hold.ts";
 import { QuickActions } from "./quick-actions.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -30,7 +30,7 @@ export function SiteShell({ words, children }: { words: Words; children?: ReactN
       </div>
       <QuickActions />
       {children}
-      {/* Empty: only a place in the page for the first paint to wait for (lib/paint-hold.ts). */}
+      {/* Empty: only a place in the page for the first paint to wait for (inline/paint-hold.ts). */}
       <div id={SHELL_END_ID} />
     </WordsContext>
   );

@@ -2,7 +2,7 @@ import { Moon, Sun } from "lucide-react";
 import { useWords } from "./words.tsx";
 
 /**
- * Switches between light and dark. The switching is the head script's (lib/theme.ts), so it
+ * Switches between light and dark. The switching is the head script's (inline/theme.ts), so it
  * works from the first paint. The prerendered label cannot know the visitor's theme; the
  * page's script (browser/theme-label.ts) names the theme it switches to, from these words.
  */

@@ -21,7 +21,7 @@ export const REPORTED_PROPS: { [N in ReportName]: (keyof Reports[N])[] } = {
   "Tour sent": ["tour"],
 };
 
-/** What the build gives the script (scripts/site-config.ts, `__ANALYTICS__`). */
+/** What the build gives the script (common/site-config.ts, `__ANALYTICS__`). */
 export interface AnalyticsConfig {
   collector: Collector;
   endpoint: string;

@@ -1,6 +1,6 @@
 import { type Lang, languages } from "#app/content/languages.ts";
 
-/** Absolute URLs from SITE_URL and BASE_PATH (see scripts/site-config.ts), set at build time. */
+/** Absolute URLs from SITE_URL and BASE_PATH (see common/site-config.ts), set at build time. */
 
 /** "/cars" → "https://navkartours.example/cars" (under BASE_PATH when set). */
 export function absoluteUrl(path: string, origin = __SITE_URL__, base = import.meta.env.BASE_URL): string {

@@ -1,7 +1,7 @@
 import { RateCard } from "#app/components/rate-card.tsx";
 import { CARS_ISLAND_ID, CarsIsland, type CarsIslandData, CarsIslandScript } from "#app/components/cars-island.tsx";
 import { carsWords } from "#app/content/cars-words.ts";
-import { HOLD_EARLY_SENDS } from "#app/lib/hydration.ts";
+import { HOLD_EARLY_SENDS } from "#app/inline/hydration.ts";
 
 /**
  * The cars page: its heading, and the planner, filter and cars, which the page's script

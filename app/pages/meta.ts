@@ -2,7 +2,7 @@
  * The head of every page, from content: title, description, canonical URL, the links to the
  * page's other languages, Open Graph and Twitter card tags. (JSON-LD is written into the
  * pages at build time: scripts/build/structured-data.ts.) Absolute URLs use SITE_URL and BASE_PATH from
- * the build (see scripts/site-config.ts).
+ * the build (see common/site-config.ts).
  */
 import type { MetaDescriptor } from "react-router";
 import { business } from "#app/content/business.ts";

@@ -4,7 +4,7 @@
  * needs no hash.
  */
 import { createHash } from "node:crypto";
-import { cspMeta } from "#server/headers.ts";
+import { cspMeta } from "#common/headers.ts";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { editorCspHeader } from "#server/headers.ts";
+import { editorCspHeader } from "#common/headers.ts";
 import { editorBackend, MAX_UPLOAD_BYTES } from "./editor-config.ts";
 import { editorPage, guardScript, withoutOutsideCalls } from "./editor.ts";
 

@@ -15,7 +15,7 @@ import path from "node:path";
 import { contentFiles, type SchemaKey } from "#app/content/files.ts";
 import { readFiles } from "#app/content/load.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
-import { editorCspMeta } from "#server/headers.ts";
+import { editorCspMeta } from "#common/headers.ts";
 import { editorBackend, editorConfig, type EditorBackend, type EditorEnv, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "./editor-config.ts";
 
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;

@@ -4,7 +4,7 @@
  */
 import { business } from "#app/content/business.ts";
 import { editions } from "#app/content/editions.ts";
-import { PAGE_BACKGROUND } from "#app/lib/theme.ts";
+import { PAGE_BACKGROUND } from "#app/inline/theme.ts";
 
 /** One entry per page in each language: the page's editions, by language tag. */
 export type Editions = { tag: string; url: string }[];

@@ -11,9 +11,9 @@ import path from "node:path";
 import { contentFiles, type SchemaKey } from "#app/content/files.ts";
 import { readFiles } from "#app/content/load.ts";
 import { editorBackend, editorConfig, type EditorEnv } from "#scripts/build/editor-config.ts";
-import { editorCspHeader } from "#server/headers.ts";
-import { buildDir } from "#scripts/site-config.ts";
-import { field, open, projectFiles, withFolderPicker } from "./editor-driver.ts";
+import { editorCspHeader } from "#common/headers.ts";
+import { buildDir } from "#common/site-config.ts";
+import { field, open, projectFiles, withFolderPicker } from "#scripts/editor-driver.ts";
 import { expect, test } from "./helpers.ts";
 import { githubPagesStandIn } from "./stand-ins.ts";
 

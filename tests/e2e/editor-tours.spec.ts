@@ -7,7 +7,7 @@ import { CONTENT_DIR } from "#app/content/files.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { tourPath } from "#app/site-pages.ts";
-import { changed, field, open, projectFiles, save, text, withFolderPicker } from "./editor-driver.ts";
+import { changed, field, open, projectFiles, save, text, withFolderPicker } from "#scripts/editor-driver.ts";
 import { expect, test } from "./helpers.ts";
 import { buildCopyWith, removeCopy, serveCopy } from "./project-copy.ts";
 

@@ -10,7 +10,7 @@ import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { sitePages } from "./content.ts";
 import { IMAGE_DIR } from "#app/images/formats.ts";
-import { changed, field, folderFiles, open, phonePhoto, projectFiles, save, text, withFolderPicker } from "./editor-driver.ts";
+import { changed, field, folderFiles, open, phonePhoto, projectFiles, save, text, withFolderPicker } from "#scripts/editor-driver.ts";
 import { expect, scrollThrough, test } from "./helpers.ts";
 import { buildCopyWith, removeCopy, serveCopy } from "./project-copy.ts";
 

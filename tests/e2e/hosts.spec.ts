@@ -14,7 +14,7 @@ import { LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { PLACES_PATH, placePath } from "#app/site-pages.ts";
 import { sitePages } from "./content.ts";
-import { editorCspHeader } from "#server/headers.ts";
+import { editorCspHeader } from "#common/headers.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 import { githubPagesStandIn } from "./stand-ins.ts";
 

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { npmCommand } from "#scripts/npm-run.ts";
+import { npmCommand } from "#common/npm-run.ts";
 import { createSiteServer } from "#server/serve.ts";
 
 /** Where the copies go: one folder per name, removed by `removeCopy` (specs run side by side). */

@@ -117,7 +117,7 @@ describe("never the sample address on a host", () => {
   });
   it("build:deploy's first step exits with that line on Cloudflare Pages", () => {
     const env = { ...process.env, CF_PAGES: "1", SITE_URL: "", NETLIFY: "" };
-    const run = spawnSync(process.execPath, [fileURLToPath(new URL("check-deploy.ts", import.meta.url))], { env, encoding: "utf8" });
+    const run = spawnSync(process.execPath, [fileURLToPath(new URL("../scripts/check-deploy.ts", import.meta.url))], { env, encoding: "utf8" });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toContain("SITE_URL");
