@@ -1,8 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { placesPages } from "#app/content/places.ts";
-import { toursPages } from "#app/content/tours.ts";
+import { placesPages } from "#app/content/places/places.ts";
+import { toursPages } from "#app/content/tours/tours.ts";
 import { NOT_FOUND_PATH, OFFLINE_PATH, sitePages } from "#app/site-pages.ts";
 import { basePath, buildDir } from "#scripts/site-config.ts";
 

@@ -8,7 +8,7 @@ import { analytics, basePath, siteUrl } from "#scripts/site-config.ts";
 import { builtEntries } from "#app/browser/entries.ts";
 
 /** What the site's script needs, which every page loads. */
-const SITE_PARTS = /app[\\/](browser[\\/](?!site\.|cars|analytics)|lib[\\/](hours|i18n|theme|year)\.ts|content[\\/]languages\.ts)/;
+const SITE_PARTS = /app[\\/](browser[\\/](?!site\.|cars|analytics)|lib[\\/](hours|i18n|theme|year)\.ts|content[\\/](languages|words[\\/]time)\.ts)/;
 
 export default defineConfig({
   base: basePath,
@@ -42,7 +42,7 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: "cars-island",
-              test: /app[\\/](browser[\\/]cars-island\.tsx|components[\\/](cars-island|cars-tools|car-card|trip-planner|button-link|picture|words)\.tsx|content[\\/](cars|cars-words|words|templates|business)\.ts|content[\\/]data[\\/](fleet|business)\.json|lib[\\/](trip|links|cars|hydration|urls)\.ts|images[\\/](cars|picture-data|formats)\.ts|site-pages\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/](?!circle-check|message-circle|phone|triangle-alert|users))|\0rolldown/,
+              test: /app[\\/](browser[\\/]cars-island\.tsx|components[\\/](cars-island|cars-tools|car-card|trip-planner|button-link|picture|words)\.tsx|content[\\/](fleet[\\/]cars|words[\\/]shape|templates|business[\\/]business)\.ts|content[\\/]data[\\/](fleet|business)\.json|lib[\\/](trip|links|cars|hydration|urls)\.ts|images[\\/](cars|picture-data|formats)\.ts|site-pages\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/](?!circle-check|message-circle|phone|triangle-alert|users))|\0rolldown/,
               priority: 1,
             },
           ],

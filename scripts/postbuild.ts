@@ -5,12 +5,12 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { editions, pageCopy } from "#app/content/editions.ts";
+import { editions, pageCopy } from "#app/content/words/words.ts";
 import { LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { placesPageData } from "#app/pages/place-pages.ts";
-import { placesPages } from "#app/content/places.ts";
-import { toursPages } from "#app/content/tours.ts";
+import { placesPages } from "#app/content/places/places.ts";
+import { toursPages } from "#app/content/tours/tours.ts";
 import { toursPageData } from "#app/pages/tour-pages.ts";
 import { EDITOR_DIR, NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, sitePages, TOURS_PATH } from "#app/site-pages.ts";
 import { ANALYTICS_FILE, cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "#server/headers.ts";

@@ -5,7 +5,7 @@
  * the build (see scripts/site-config.ts).
  */
 import type { MetaDescriptor } from "react-router";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/content/business/business.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { type PageKey, sitePages } from "#app/site-pages.ts";
 import { localePath } from "./i18n.ts";

@@ -28,16 +28,16 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts";
-import { business } from "#app/content/business.ts";
-import { cars } from "#app/content/cars.ts";
-import { carRate } from "#app/content/rates.ts";
-import { homeCity, places } from "#app/content/places.ts";
+import { business } from "#app/content/business/business.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { carRate } from "#app/content/fleet/rates.ts";
+import { homeCity, places } from "#app/content/places/places.ts";
 import { placesPageData } from "#app/pages/place-pages.ts";
-import { editions, pageCopy } from "#app/content/editions.ts";
+import { editions, pageCopy } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
-import { stops, tours } from "#app/content/tours.ts";
+import { stops, tours } from "#app/content/tours/tours.ts";
 import { toursPageData, tourTrip } from "#app/pages/tour-pages.ts";
-import { rateCard } from "#app/content/rates.ts";
+import { rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "./fare.ts";
 import { type PageKey, PLACES_PATH, sitePages, TOURS_PATH } from "#app/site-pages.ts";
 import { localePath } from "./i18n.ts";

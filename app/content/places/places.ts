@@ -4,10 +4,14 @@
  * own words and facts are put together beside the pages (pages/place-pages.ts).
  */
 import data from "#app/content/data/places.json" with { type: "json" };
+// Above content: the places pages' paths (placesPages below), until the list of page kinds replaces site-pages.ts.
 import { PLACES_PATH, placePath } from "#app/site-pages.ts";
-import type { Places } from "./schema.ts";
+import type { PlacesData } from "./schema.ts";
 
-const { city, places: others }: Places = data;
+/** The file as stored: your city, and the other places (`places`, without the city). */
+export const placesData: PlacesData = data;
+
+const { city, places: others } = placesData;
 
 export const homeCity = city;
 export const places = [city, ...others];
