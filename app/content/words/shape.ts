@@ -8,10 +8,9 @@
  *
  * Names: `XData` is a file's type as stored (schema.ts), `X` the words as the pages use them.
  */
-// The templates first, then the business: the order the cars page's island has always run them in.
-import { fill, plural, withNames } from "#app/content/templates.ts";
 import { business } from "#app/content/business/business.ts";
 import type { Lang } from "#app/content/languages.ts";
+import { fill, plural, withNames } from "#app/content/templates.ts";
 import type {
   AboutWordsData,
   CarsWordsData,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { WORD_FILES, wordsFile } from "#app/content/files.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { readFiles } from "#app/content/read.ts";
-import { editions, wordsData, type WordsKey } from "./words.ts";
+import { editions, wordsData, type WordsDataKey } from "./words.ts";
 
 /** Letters of a script in a text, apart from Latin car names, digits and WhatsApp. */
 const scriptShare = (text: string, script: RegExp) => {
@@ -49,7 +49,7 @@ describe("translations", () => {
 describe("the words reader", () => {
   it("holds every words file of the list (files.ts), as it is on disk", () => {
     const { files } = readFiles();
-    const keys: Record<(typeof WORD_FILES)[number]["schema"], WordsKey> = {
+    const keys: Record<(typeof WORD_FILES)[number]["schema"], WordsDataKey> = {
       shared: "shared", home: "home", cars: "cars", about: "about", owner: "owner", notFound: "notFound", offline: "offline", placesWords: "places", toursWords: "tours",
     };
     for (const f of WORD_FILES) {

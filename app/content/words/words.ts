@@ -76,11 +76,11 @@ interface WordsData {
   places: PlacesWordsData;
   tours: ToursWordsData;
 }
-export type WordsKey = keyof WordsData;
+export type WordsDataKey = keyof WordsData;
 /** The pages whose words these are. */
-export type PageWordsKey = Exclude<WordsKey, "shared">;
+export type PageWordsKey = Exclude<WordsDataKey, "shared">;
 
-const data: { [K in WordsKey]: Record<Lang, WordsData[K]> } = {
+const data: { [K in WordsDataKey]: Record<Lang, WordsData[K]> } = {
   shared: { en: shared, gu: sharedGu, hi: sharedHi },
   home: { en: home, gu: homeGu, hi: homeHi },
   cars: { en: cars, gu: carsGu, hi: carsHi },
@@ -93,7 +93,7 @@ const data: { [K in WordsKey]: Record<Lang, WordsData[K]> } = {
 };
 
 /** A words file as stored, e.g. for the cars page to carry to the browser (its island shapes them there). */
-export function wordsData<K extends WordsKey>(key: K, lang: Lang): WordsData[K] {
+export function wordsData<K extends WordsDataKey>(key: K, lang: Lang): WordsData[K] {
   return data[key][lang];
 }
 
