@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { cars } from "#app/content/fleet/cars.ts";
 import { editions } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
-import placesData from "#app/content/data/places.json" with { type: "json" };
+import { placesData } from "#app/content/places/places.ts";
 import { homeCity } from "#app/content/places/places.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";

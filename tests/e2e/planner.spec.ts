@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { business } from "#app/content/business/business.ts";
 import { cars } from "#app/content/fleet/cars.ts";
-import placesData from "#app/content/data/places.json" with { type: "json" };
+import { placesData } from "#app/content/places/places.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { rupees } from "#app/lib/money.ts";
