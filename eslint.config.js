@@ -15,6 +15,7 @@ import prettier from "eslint-config-prettier";
 const forbid = (prefixes, message) => ({ regex: `^(${[prefixes].flat().map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\*$/, ".*")).join("|")})$`, message });
 const APP_LAYERS = {
   content: "#app/content/*",
+  images: "#app/images/*",
   lib: "#app/lib/*",
   inline: "#app/inline/*",
   components: "#app/components/*",
@@ -66,7 +67,8 @@ export default tseslint.config(
     },
   },
   { files: ["app/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", { patterns: [...everywhere, ...inApp] }] } },
-  layer("content", "is the bottom layer (the data, their schemas and readers)", "app/content", ["lib", "inline", "components", "pages", "routes", "browser", "kinds"]),
+  layer("content", "is the bottom layer (the data, their schemas and readers)", "app/content and app/images", ["lib", "inline", "components", "pages", "routes", "browser", "kinds"]),
+  layer("images", "holds the pictures, processed (a bottom layer, beside app/content)", "app/images", ["content", "lib", "inline", "components", "pages", "routes", "browser", "kinds"]),
   layer("lib", "holds pure rules", "app/content", ["inline", "components", "pages", "routes", "browser", "kinds"]),
   layer("inline", "holds the scripts written inline into the pages", "app/content and app/lib", ["components", "pages", "routes", "browser", "kinds"]),
   layer("components", "holds shared UI", "app/content, app/lib, app/inline and the list of page kinds", ["pages", "routes", "browser"]),

@@ -13,8 +13,8 @@
  * Every page is in every language: the paths here are English; the Gujarati and Hindi
  * addresses add their prefix (lib/i18n.ts, `localePath`).
  */
-import { placeSlugs } from "#app/content/places.ts";
-import { tours } from "#app/content/tours.ts";
+import { placeSlugs } from "#app/content/places/places.ts";
+import { tours } from "#app/content/tours/tours.ts";
 import { NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, TOURS_PATH } from "./site-pages.ts";
 
 export interface PageKind {

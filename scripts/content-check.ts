@@ -6,8 +6,10 @@
  */
 import type { Plugin } from "vite";
 import { CONTENT_DIR } from "#app/content/files.ts";
-import { ContentError, loadContent } from "#app/content/load.ts";
-import { findRateGaps, findRateSamples, findSamples } from "#app/content/samples.ts";
+import { findSamples } from "#app/content/business/samples.ts";
+import { loadContent } from "#app/content/check.ts";
+import { findRateGaps, findRateSamples } from "#app/content/fleet/samples.ts";
+import { ContentError } from "#app/content/problems.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
 
 /** GitHub's workflow command for an error annotation, one per problem (its text escaped as GitHub asks). */

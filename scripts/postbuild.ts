@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { editions, pageCopy } from "#app/content/editions.ts";
+import { editions, pageCopy } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { placesPageData } from "#app/pages/place-pages.ts";

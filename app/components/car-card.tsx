@@ -1,6 +1,6 @@
 import { CircleCheck, IndianRupee, MessageCircle, Phone, TriangleAlert, Users } from "lucide-react";
-import type { Car } from "#app/content/cars.ts";
-import type { CarsWords } from "#app/content/cars-words.ts";
+import type { Car } from "#app/content/fleet/cars.ts";
+import type { CarsWords } from "#app/content/words/shape.ts";
 import { carPictures } from "#app/images/cars.ts";
 import { pick } from "#app/images/picture-data.ts";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";

@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from "react";
-import { carsWords } from "#app/content/cars-words.ts";
 import type { Lang } from "#app/content/languages.ts";
-import type { CarsWordsData, SharedWordsData } from "#app/content/schema.ts";
-import { sharedWords } from "#app/content/words.ts";
+import type { CarsWordsData, SharedWordsData } from "#app/content/words/schema.ts";
+import { carsWords, sharedWords } from "#app/content/words/shape.ts";
 import { HYDRATED_EVENT } from "#app/inline/hydration.ts";
 import type { PlannerPlace, PlannerTour } from "#app/lib/trip.ts";
 import { CarsTools } from "./cars-tools.tsx";

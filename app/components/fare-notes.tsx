@@ -1,5 +1,5 @@
 import { useWords } from "./words.tsx";
-import { rateCard } from "#app/content/rates.ts";
+import { rateCard } from "#app/content/fleet/rates.ts";
 import { GST_RATE } from "#app/lib/fare.ts";
 import { rupees } from "#app/lib/money.ts";
 

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/content/business/business.ts";
 import { useWords } from "./words.tsx";
 
 /**

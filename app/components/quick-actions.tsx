@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/content/business/business.ts";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
 import { useWords } from "./words.tsx";
 

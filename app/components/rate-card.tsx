@@ -1,6 +1,6 @@
-import { cars } from "#app/content/cars.ts";
-import type { CarsWords } from "#app/content/cars-words.ts";
-import { carRate, rateCard } from "#app/content/rates.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import type { CarsWords } from "#app/content/words/shape.ts";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { rupees } from "#app/lib/money.ts";
 import { FareNotes } from "./fare-notes.tsx";
 import { FareTable } from "./fare-table.tsx";

@@ -1,4 +1,4 @@
-import { business, businessIn } from "#app/content/business.ts";
+import { business, businessIn } from "#app/content/business/business.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { mailtoLink, phoneForDisplay, telLink } from "#app/lib/links.ts";
 import { footerPages } from "#app/page-kinds.ts";

@@ -1,6 +1,6 @@
 import { Globe, Menu, Phone, X } from "lucide-react";
 import { useLocation } from "react-router";
-import { business, businessIn } from "#app/content/business.ts";
+import { business, businessIn } from "#app/content/business/business.ts";
 import { languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { telLink } from "#app/lib/links.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import type { Words } from "#app/content/words.ts";
+import type { SharedWords } from "#app/content/words/shape.ts";
 import { SHELL_END_ID } from "#app/inline/paint-hold.ts";
 import { QuickActions } from "./quick-actions.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -12,7 +12,7 @@ import { WordsContext } from "./words.tsx";
  * quick-action bar. The layout route renders it with the words of the page's language, and
  * anything of its own (`children`: the English one's suggestion to switch).
  */
-export function SiteShell({ words, children }: { words: Words; children?: ReactNode }) {
+export function SiteShell({ words, children }: { words: SharedWords; children?: ReactNode }) {
   return (
     <WordsContext value={words}>
       <a

@@ -1,8 +1,8 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { business } from "#app/content/business.ts";
-import { cars } from "#app/content/cars.ts";
-import { carRate, rateCard } from "#app/content/rates.ts";
+import { business } from "#app/content/business/business.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
 import { report } from "#app/lib/report.ts";
 import { rupees } from "#app/lib/money.ts";

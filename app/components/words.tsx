@@ -1,14 +1,14 @@
 import { createContext, useContext } from "react";
-import type { Words } from "#app/content/words.ts";
+import type { SharedWords } from "#app/content/words/shape.ts";
 
 /**
  * The shared words of the page's language, provided by the layout route (routes/layout.tsx)
  * and, in the browser, by the cars page's island (components/cars-island.tsx), so that
  * components need no prop for them.
  */
-export const WordsContext = createContext<Words | null>(null);
+export const WordsContext = createContext<SharedWords | null>(null);
 
-export function useWords(): Words {
+export function useWords(): SharedWords {
   const words = useContext(WordsContext);
   if (!words) throw new Error("useWords: no language layout above this component");
   return words;

@@ -1,7 +1,8 @@
 /**
  * Every content data file: where it is, which schema checks it, and in which language its
  * words are. The content check, the loader and the editor's configuration all read this
- * list, so a new data file is one entry here and one schema in schema.ts.
+ * list, so a new data file is one entry here and one schema in its family's folder (schema.ts
+ * gathers them).
  */
 import { LANGS, type Lang } from "./languages.ts";
 import type { Schemas } from "./schema.ts";

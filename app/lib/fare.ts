@@ -2,7 +2,7 @@
  * The one estimate of what a trip costs, from the owner's rate card (data/rates.json). The
  * cars page, every place page, the trip planner and every tour call it, so a figure is the
  * same wherever it shows and in every language. Pure: no words, no content imports; the
- * callers pass the card and the car's rates (content/rates.ts).
+ * callers pass the card and the car's rates (content/fleet/rates.ts).
  *
  * How the trade prices a trip (docs/decisions/017-fares-from-the-rate-card.md):
  * - outstation: by the km, with a minimum a calendar day, counted from the office back to the

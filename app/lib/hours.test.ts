@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { editions } from "#app/content/editions.ts";
-import { formatTime, minutesInZone, openLabel, openState } from "./hours.ts";
+import { editions } from "#app/content/words/words.ts";
+import { formatTime } from "#app/content/words/time.ts";
+import { minutesInZone, openLabel, openState } from "./hours.ts";
 
 const enWords = editions.en.words.hours;
 const time = { en: editions.en.words.hours.time, gu: editions.gu.words.hours.time, hi: editions.hi.words.hours.time };

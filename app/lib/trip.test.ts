@@ -2,8 +2,8 @@
 process.env.TZ = "America/New_York";
 
 import { describe, expect, it } from "vitest";
-import { cars } from "#app/content/cars.ts";
-import { editions } from "#app/content/editions.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { editions } from "#app/content/words/words.ts";
 import { whatsappLink } from "./links.ts";
 import {
   MAX_PASSENGERS,

@@ -7,7 +7,7 @@
  * "Today" is India's today, at the fixed IST offset (as in hours.ts, no Intl time-zone
  * lookup): a visitor booking from New York must not be allowed a date already past in Rajkot.
  */
-import type { CarsWords } from "#app/content/cars-words.ts";
+import type { CarsWords } from "#app/content/words/shape.ts";
 import { calendarDays, type CarRate, type Estimate, estimate, type RateCard } from "./fare.ts";
 import { knownPlace, type PlaceNames } from "./known-place.ts";
 

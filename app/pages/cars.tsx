@@ -1,6 +1,6 @@
 import { RateCard } from "#app/components/rate-card.tsx";
 import { CARS_ISLAND_ID, CarsIsland, type CarsIslandData, CarsIslandScript } from "#app/components/cars-island.tsx";
-import { carsWords } from "#app/content/cars-words.ts";
+import { carsWords } from "#app/content/words/shape.ts";
 import { HOLD_EARLY_SENDS } from "#app/inline/hydration.ts";
 
 /**

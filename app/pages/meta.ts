@@ -5,7 +5,7 @@
  * the build (see common/site-config.ts).
  */
 import type { MetaDescriptor } from "react-router";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/content/business/business.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { type PageKey, pageKinds } from "#app/page-kinds.ts";
 import { localePath } from "#app/lib/i18n.ts";

@@ -1,6 +1,6 @@
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { useWords } from "#app/components/words.tsx";
-import type { NotFoundWords } from "#app/content/schema.ts";
+import type { NotFoundWords } from "#app/content/words/shape.ts";
 import { localePath } from "#app/lib/i18n.ts";
 
 /** Any unknown address. Prerendered per language, then served as 404.html with status 404. */

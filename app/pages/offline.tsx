@@ -1,8 +1,8 @@
 import { Clock, Phone } from "lucide-react";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { useWords } from "#app/components/words.tsx";
-import { business } from "#app/content/business.ts";
-import type { OfflineWords } from "#app/content/schema.ts";
+import { business } from "#app/content/business/business.ts";
+import type { OfflineWords } from "#app/content/words/shape.ts";
 import { phoneForDisplay, telLink } from "#app/lib/links.ts";
 
 /**

@@ -5,31 +5,22 @@
  * content/ reads nothing above it (decision 018). The content check has already passed (the
  * build checks it first), so the files are read as their schema types.
  */
-import placesData from "#app/content/data/places.json" with { type: "json" };
-import enWords from "#app/content/data/pages/places.json" with { type: "json" };
-import guWords from "#app/content/data/pages/places.gu.json" with { type: "json" };
-import hiWords from "#app/content/data/pages/places.hi.json" with { type: "json" };
-import enCars from "#app/content/data/pages/cars.json" with { type: "json" };
-import guCars from "#app/content/data/pages/cars.gu.json" with { type: "json" };
-import hiCars from "#app/content/data/pages/cars.hi.json" with { type: "json" };
-import { business } from "#app/content/business.ts";
-import { cars, groupSizes } from "#app/content/cars.ts";
-import { carsWords } from "#app/content/cars-words.ts";
+import { business } from "#app/content/business/business.ts";
+import { cars, groupSizes } from "#app/content/fleet/cars.ts";
 import type { Lang } from "#app/content/languages.ts";
-import type { CarsWordsData, Places, PlacesWordsData } from "#app/content/schema.ts";
-import { carRate, rateCard } from "#app/content/rates.ts";
+import { placesData } from "#app/content/places/places.ts";
+import type { PlacesData } from "#app/content/places/schema.ts";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { fill } from "#app/content/templates.ts";
-import { pageWords, sharedWords } from "#app/content/words.ts";
-import { wordsData } from "#app/content/words-data.ts";
+import type { PlacesWords } from "#app/content/words/shape.ts";
+import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { carsForGroup } from "#app/lib/cars.ts";
 import { type FareTableData, fareTable } from "#app/lib/fare-table.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { whatsappLink } from "#app/lib/links.ts";
 import { FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "#app/site-pages.ts";
 
-const { city, places }: Places = placesData;
-const placesWords: Record<Lang, PlacesWordsData> = { en: enWords, gu: guWords, hi: hiWords };
-const carsData: Record<Lang, CarsWordsData> = { en: enCars, gu: guCars, hi: hiCars };
+const { city, places } = placesData;
 
 export interface PlaceLink {
   name: string;
@@ -109,7 +100,7 @@ export interface InfoItem {
 export type PlacesPageData = PlacesIndexData | PlaceData;
 
 /** "About 225 km by road", "About 4 h 15 min of driving" and why both are approximate. */
-function placeFacts(words: PlacesWordsData["placePage"], km: number, time: string) {
+function placeFacts(words: PlacesWords["placePage"], km: number, time: string) {
   const [hours, minutes] = time.split(":").map(Number);
   return {
     distance: fill(words.distance, { km }),
@@ -124,9 +115,9 @@ function placeFacts(words: PlacesWordsData["placePage"], km: number, time: strin
  * the city package). Null without a rate card, or on the city's page without the airport's
  * distance or a city package.
  */
-function placeFares(lang: Lang, place: Places["places"][number] | null): PlaceData["fares"] {
-  const { fares } = sharedWords(wordsData.shared[lang], lang);
-  const { carCard } = carsWords(carsData[lang], lang);
+function placeFares(lang: Lang, place: PlacesData["places"][number] | null): PlaceData["fares"] {
+  const { fares } = siteWords(lang);
+  const { carCard } = pageWords("cars", lang);
   const trips = place
     ? [
         { label: fares.oneWay, trip: { kind: "one-way" as const, km: place.distanceKm, days: 1 } },
@@ -141,7 +132,7 @@ function placeFares(lang: Lang, place: Places["places"][number] | null): PlaceDa
 
 /** The places page (`slug` undefined) or a place's page, or null for an unknown place. */
 export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null {
-  const w = pageWords(placesWords[lang], lang);
+  const w = pageWords("places", lang);
   const home = localePath(lang, PLACES_PATH);
   if (slug === undefined) {
     const page = w.placesPage;
@@ -170,7 +161,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
   const from = city[lang];
   const to = place[lang];
   const page = w.placePage;
-  const { carsPage, carCard } = carsWords(carsData[lang], lang);
+  const { carsPage, carCard } = pageWords("cars", lang);
   const carsPath = localePath(lang, "/cars");
   return {
     kind: "place",

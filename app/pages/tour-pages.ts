@@ -1,20 +1,19 @@
 /**
  * What the tours pages show, in one language, put together at build time from the tours'
- * data and words (content/tours.ts): the list, each tour's page day by day, and the tours
- * that the home page and a place's page link to. It sits beside the pages, so data flows one
- * way: content holds the facts and the words, this turns them into a page's parts.
+ * data (content/tours/tours.ts) and words (content/words/words.ts): the list, each tour's page
+ * day by day, and the tours that the home page and a place's page link to. It sits beside the
+ * pages, so data flows one way: content holds the facts and the words, this turns them into a
+ * page's parts.
  */
-import { business } from "#app/content/business.ts";
-import { cars } from "#app/content/cars.ts";
-import { carsWords } from "#app/content/cars-words.ts";
-import { carRate, rateCard } from "#app/content/rates.ts";
-import { wordsData } from "#app/content/words-data.ts";
-import { sharedWords } from "#app/content/words.ts";
-import { homeCity } from "#app/content/places.ts";
+import { business } from "#app/content/business/business.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
+import { homeCity } from "#app/content/places/places.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { fill, plural } from "#app/content/templates.ts";
-import { stops, tourFigures, tourPlaces, tours, toursWords } from "#app/content/tours.ts";
-import type { ToursWordsData } from "#app/content/schema.ts";
+import { stops, tourFigures, tourPlaces, tours } from "#app/content/tours/tours.ts";
+import type { ToursWords } from "#app/content/words/shape.ts";
+import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { type FareTableData, fareTable } from "#app/lib/fare-table.ts";
 import { localePath } from "#app/lib/i18n.ts";
@@ -102,9 +101,9 @@ const nameIn = (slug: string, lang: Lang) => stops.get(slug)?.[lang] ?? slug;
 export const tourTrip = (tour: Tour) => ({ kind: "circuit" as const, km: tourFigures(tour).km, days: tour.days.length });
 
 /** The whole tour's fare for each car (lib/fare-table.ts, the place pages' table), or null without a rate card. */
-function tourFares(lang: Lang, w: ToursWordsData, tour: Tour): TourData["fares"] {
-  const { fares } = sharedWords(wordsData.shared[lang], lang);
-  const { carCard } = carsWords(wordsData.cars[lang], lang);
+function tourFares(lang: Lang, w: ToursWords, tour: Tour): TourData["fares"] {
+  const { fares } = siteWords(lang);
+  const { carCard } = pageWords("cars", lang);
   const list = cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity) }));
   const table = fareTable(fares.car, [{ label: w.tourPage.totalTitle, trip: tourTrip(tour) }], list, carRate, rateCard);
   return table && { title: w.tourPage.faresTitle, text: w.tourPage.faresText, table };
@@ -123,12 +122,12 @@ export function lowestFare(tour: Tour): { amount: number; car: string } | null {
 }
 
 /** "About 4 h 15 min of driving" from minutes. */
-function drivingTime(page: ToursWordsData["tourPage"], minutes: number) {
+function drivingTime(page: ToursWords["tourPage"], minutes: number) {
   const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
   return rest ? fill(page.time, { hours, minutes: rest }) : fill(page.timeHours, { hours });
 }
 
-function tourLink(lang: Lang, w: ToursWordsData, tour: Tour): TourLink {
+function tourLink(lang: Lang, w: ToursWords, tour: Tour): TourLink {
   const words = w.tours.find((t) => t.slug === tour.slug)!;
   const days = plural(lang, w.toursPage.days, tour.days.length, { count: tour.days.length });
   return {
@@ -146,7 +145,7 @@ function tourLink(lang: Lang, w: ToursWordsData, tour: Tour): TourLink {
 
 /** The tours page (`slug` undefined) or a tour's page, or null for an unknown tour. */
 export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
-  const w = toursWords(lang);
+  const w = pageWords("tours", lang);
   if (slug === undefined) {
     const page = w.toursPage;
     return { kind: "index", path: TOURS_PATH, title: page.title, description: page.description, heading: page.heading, intro: page.intro, tours: tours.map((t) => tourLink(lang, w, t)) };
@@ -203,13 +202,13 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
 
 /** The tours for the home page: their links, the section's words and the link to all. */
 export function homeTours(lang: Lang) {
-  const w = toursWords(lang);
+  const w = pageWords("tours", lang);
   return { ...w.homeSection, allHref: localePath(lang, TOURS_PATH), tours: tours.map((t) => tourLink(lang, w, t)) };
 }
 
 /** The tours that include a place, for its page (none for your city, where every tour starts). */
 export function toursOfPlace(lang: Lang, slug: string): { title: string; tours: TourLink[] } | null {
-  const w = toursWords(lang);
+  const w = pageWords("tours", lang);
   const including = tours.filter((t) => tourPlaces(t).some((p) => p.slug === slug));
   const place = stops.get(slug);
   if (!including.length || !place) return null;
@@ -221,8 +220,8 @@ export function toursOfPlace(lang: Lang, slug: string): { title: string; tours: 
  * tour's name, km and days for the estimate, and its days' places for the message; with the
  * planner's words for a tour.
  */
-export function plannerTours(lang: Lang): { tours: PlannerTour[]; words: ToursWordsData["planner"] } {
-  const w = toursWords(lang);
+export function plannerTours(lang: Lang): { tours: PlannerTour[]; words: ToursWords["planner"] } {
+  const w = pageWords("tours", lang);
   const list = tours.map((tour) => {
     const data = toursPageData(lang, tour.slug) as TourData;
     const link = tourLink(lang, w, tour);

@@ -1,6 +1,5 @@
-import { carsWords } from "#app/content/cars-words.ts";
-import { plannerPlaces } from "#app/content/places.ts";
-import { wordsData } from "#app/content/words-data.ts";
+import { plannerPlaces } from "#app/content/places/places.ts";
+import { pageWords, wordsData } from "#app/content/words/words.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
 import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
 import { pageMeta } from "#app/pages/meta.ts";
@@ -12,10 +11,10 @@ import type { Route } from "./+types/cars";
 export const handle = pageHandle("cars", ["site", "cars"]);
 export const meta = ({ location }: Route.MetaArgs) => {
   const lang = langOfPath(location.pathname);
-  return pageMeta("cars", lang, carsWords(wordsData.cars[lang], lang).carsPage);
+  return pageMeta("cars", lang, pageWords("cars", lang).carsPage);
 };
 
 export default function Page() {
   const lang = usePageLang();
-  return <CarsPage data={{ lang, shared: wordsData.shared[lang], page: wordsData.cars[lang], places: plannerPlaces, tours: plannerTours(lang) }} />;
+  return <CarsPage data={{ lang, shared: wordsData("shared", lang), page: wordsData("cars", lang), places: plannerPlaces, tours: plannerTours(lang) }} />;
 }

@@ -1,4 +1,4 @@
-import { pageWordsIn } from "#app/content/words-data.ts";
+import { pageWords } from "#app/content/words/words.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
 import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
 import { pageMeta } from "#app/pages/meta.ts";
@@ -8,10 +8,10 @@ import type { Route } from "./+types/home";
 export const handle = pageHandle("home");
 export const meta = ({ location }: Route.MetaArgs) => {
   const lang = langOfPath(location.pathname);
-  return pageMeta("home", lang, pageWordsIn("home", lang).homePage);
+  return pageMeta("home", lang, pageWords("home", lang).homePage);
 };
 
 export default function Page() {
   const lang = usePageLang();
-  return <HomePage words={pageWordsIn("home", lang)} />;
+  return <HomePage words={pageWords("home", lang)} />;
 }

@@ -1,7 +1,6 @@
 import { LanguageSuggestion } from "#app/components/language-suggestion.tsx";
 import { SiteShell } from "#app/components/site-shell.tsx";
-import { wordsData } from "#app/content/words-data.ts";
-import { sharedWords } from "#app/content/words.ts";
+import { siteWords } from "#app/content/words/words.ts";
 import { usePageLang } from "#app/components/page-handle.ts";
 
 /**
@@ -10,5 +9,5 @@ import { usePageLang } from "#app/components/page-handle.ts";
  */
 export default function Layout() {
   const lang = usePageLang();
-  return <SiteShell words={sharedWords(wordsData.shared[lang], lang)}>{lang === "en" && <LanguageSuggestion />}</SiteShell>;
+  return <SiteShell words={siteWords(lang)}>{lang === "en" && <LanguageSuggestion />}</SiteShell>;
 }

@@ -1,4 +1,4 @@
-import { pageWordsIn } from "#app/content/words-data.ts";
+import { pageWords } from "#app/content/words/words.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
 import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
 import { pageMeta } from "#app/pages/meta.ts";
@@ -8,10 +8,10 @@ import type { Route } from "./+types/not-found";
 export const handle = pageHandle("notFound");
 export const meta = ({ location }: Route.MetaArgs) => {
   const lang = langOfPath(location.pathname);
-  return pageMeta("notFound", lang, pageWordsIn("notFound", lang).notFoundPage);
+  return pageMeta("notFound", lang, pageWords("notFound", lang).notFoundPage);
 };
 
 export default function Page() {
   const lang = usePageLang();
-  return <NotFoundPage words={pageWordsIn("notFound", lang)} />;
+  return <NotFoundPage words={pageWords("notFound", lang)} />;
 }

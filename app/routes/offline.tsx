@@ -1,4 +1,4 @@
-import { pageWordsIn } from "#app/content/words-data.ts";
+import { pageWords } from "#app/content/words/words.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
 import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
 import { pageMeta } from "#app/pages/meta.ts";
@@ -12,11 +12,11 @@ import type { Route } from "./+types/offline";
 export const handle = pageHandle("offline", []);
 export const meta = ({ location }: Route.MetaArgs) => {
   const lang = langOfPath(location.pathname);
-  const words = pageWordsIn("offline", lang).offlinePage;
+  const words = pageWords("offline", lang).offlinePage;
   return pageMeta("offline", lang, { title: words.title, description: words.text });
 };
 
 export default function Page() {
   const lang = usePageLang();
-  return <OfflinePage words={pageWordsIn("offline", lang)} />;
+  return <OfflinePage words={pageWords("offline", lang)} />;
 }

@@ -1,4 +1,4 @@
-import { pageWordsIn } from "#app/content/words-data.ts";
+import { pageWords } from "#app/content/words/words.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
 import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
 import { pageMeta } from "#app/pages/meta.ts";
@@ -8,10 +8,10 @@ import type { Route } from "./+types/owner";
 export const handle = pageHandle("owner");
 export const meta = ({ location }: Route.MetaArgs) => {
   const lang = langOfPath(location.pathname);
-  return pageMeta("owner", lang, pageWordsIn("owner", lang).ownerPage);
+  return pageMeta("owner", lang, pageWords("owner", lang).ownerPage);
 };
 
 export default function Page() {
   const lang = usePageLang();
-  return <OwnerPage words={pageWordsIn("owner", lang)} />;
+  return <OwnerPage words={pageWords("owner", lang)} />;
 }

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/content/business/business.ts";
 import type { Lang } from "#app/content/languages.ts";
 
 const BRAND = { navy: "#0f2a4a", saffron: "#f59e0b", orange: "#c2410c", sand: "#fef3c7" };

@@ -5,8 +5,9 @@ import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentFiles, type SchemaKey } from "#app/content/files.ts";
-import { readFiles } from "#app/content/load.ts";
-import { E164, HHMM, MAX_SEATS } from "#app/content/schema.ts";
+import { MAX_SEATS } from "#app/content/fleet/schema.ts";
+import { readFiles } from "#app/content/read.ts";
+import { E164, HHMM } from "#app/content/schema-kit.ts";
 import { editorBackend, editorConfig, keyToLabel, MAX_UPLOAD_LABEL, toField } from "./editor-config.ts";
 
 const { files } = readFiles();
@@ -171,7 +172,7 @@ describe("the editor's configuration", () => {
       }
     };
     for (const file of allFiles) walk(file.fields, `${file.name}: `);
-    expect(bare, "fields labelled by their code name with no hint: give each a title or a hint in .meta() in app/content/schema.ts").toEqual([]);
+    expect(bare, "fields labelled by their code name with no hint: give each a title or a hint in .meta() in its family's schema (app/content/*/schema*.ts)").toEqual([]);
     expect(keyToLabel("popularMore")).toBe("Popular more");
   });
 

@@ -11,8 +11,11 @@
 import type { z } from "zod";
 import { CONTENT_DIR, FACT_FILES, type SchemaKey, WORD_FILES } from "#app/content/files.ts";
 import { LANGS } from "#app/content/languages.ts";
-import { tourStops } from "#app/content/roads.ts";
-import { type FieldMeta, makeSchemas, type Places, type Roads } from "#app/content/schema.ts";
+import { tourStops } from "#app/content/tours/roads.ts";
+import type { PlacesData } from "#app/content/places/schema.ts";
+import { makeSchemas } from "#app/content/schema.ts";
+import type { FieldMeta } from "#app/content/schema-kit.ts";
+import type { RoadsData } from "#app/content/tours/schema.ts";
 import { NAME_PLACEHOLDERS } from "#app/content/templates.ts";
 import { IMAGE_DIR } from "#app/images/formats.ts";
 
@@ -237,7 +240,7 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
   const schemas = makeSchemas(() => true);
   // Your city, the places and the stops without a page, as a tour names them: the choices of
   // a tour's places and of a road's ends (the next build offers a place added today).
-  const stops = tourStops(english.places as Places, english.roads as Roads).map((s) => ({
+  const stops = tourStops(english.places as PlacesData, english.roads as RoadsData).map((s) => ({
     label: s.page ? s.en : `${s.en} (stop without a page)`,
     value: s.slug,
   }));

@@ -13,7 +13,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { createRequire } from "node:module";
 import path from "node:path";
 import { contentFiles, type SchemaKey } from "#app/content/files.ts";
-import { readFiles } from "#app/content/load.ts";
+import { readFiles } from "#app/content/read.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 import { editorCspMeta } from "#common/headers.ts";
 import { editorBackend, editorConfig, type EditorBackend, type EditorEnv, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "./editor-config.ts";

@@ -2,8 +2,8 @@
  * sitemap.xml, robots.txt and the web manifest, generated from the route table and the
  * content, so that a new page or a new origin needs no second edit.
  */
-import { business } from "#app/content/business.ts";
-import { editions } from "#app/content/editions.ts";
+import { business } from "#app/content/business/business.ts";
+import { editions } from "#app/content/words/words.ts";
 import { PAGE_BACKGROUND } from "#app/inline/theme.ts";
 
 /** One entry per page in each language: the page's editions, by language tag. */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { business } from "#app/content/business.ts";
-import { homeCity, places } from "#app/content/places.ts";
+import { business } from "#app/content/business/business.ts";
+import { homeCity, places } from "#app/content/places/places.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { placePath } from "#app/site-pages.ts";
-import { cars } from "#app/content/cars.ts";
-import { carRate } from "#app/content/rates.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { carRate } from "#app/content/fleet/rates.ts";
 import { businessNode, carCatalog, cityNode, jsonLdScript, pageGraph, placesGraph, toursGraph } from "./structured-data.ts";
 import { estimate } from "#app/lib/fare.ts";
-import { rateCard } from "#app/content/rates.ts";
-import { tours } from "#app/content/tours.ts";
+import { rateCard } from "#app/content/fleet/rates.ts";
+import { tours } from "#app/content/tours/tours.ts";
 import { tourTrip } from "#app/pages/tour-pages.ts";
 
 const site = { origin: "https://navkartours.example", base: "/" };

@@ -28,17 +28,17 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts";
-import { business } from "#app/content/business.ts";
-import { cars } from "#app/content/cars.ts";
-import { carRate } from "#app/content/rates.ts";
-import { homeCity, places } from "#app/content/places.ts";
+import { business } from "#app/content/business/business.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { carRate } from "#app/content/fleet/rates.ts";
+import { homeCity, places } from "#app/content/places/places.ts";
 import { placesPageData } from "#app/pages/place-pages.ts";
-import { editions, pageCopy } from "#app/content/editions.ts";
-import type { Words } from "#app/content/words.ts";
+import { editions, pageCopy } from "#app/content/words/words.ts";
+import type { SharedWords } from "#app/content/words/shape.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
-import { stops, tours } from "#app/content/tours.ts";
+import { stops, tours } from "#app/content/tours/tours.ts";
 import { toursPageData, tourTrip } from "#app/pages/tour-pages.ts";
-import { rateCard } from "#app/content/rates.ts";
+import { rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { type KindPage, type PageKey, pageKinds } from "#app/page-kinds.ts";
 import { PLACES_PATH, TOURS_PATH } from "#app/site-pages.ts";
@@ -224,7 +224,7 @@ function graphOf(site: Site, lang: Lang, p: GraphPage, own: Thing[] = [], catalo
 export function pageGraph(site: Site, key: Exclude<PageKey, "places" | "tours">, englishPath: string, lang: Lang = "en"): Graph {
   const copy = pageCopy(lang, key);
   const page = pageKinds.find((p) => p.key === key && p.sitemap);
-  const trail = page && page.key !== "home" ? [{ name: editions[lang].words.navLabels[page.key as keyof Words["navLabels"]], path: page.path }] : [];
+  const trail = page && page.key !== "home" ? [{ name: editions[lang].words.navLabels[page.key as keyof SharedWords["navLabels"]], path: page.path }] : [];
   const graph = { path: englishPath, title: copy.title, description: copy.description, type: key === "about" ? "AboutPage" : "WebPage", trail } as const;
   return key === "cars" ? graphOf(site, lang, graph, [carCatalog(site, lang)], lang) : graphOf(site, lang, graph);
 }

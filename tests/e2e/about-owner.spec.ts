@@ -1,6 +1,6 @@
 import { achievements, messages, pages } from "./content.ts";
-import { business } from "#app/content/business.ts";
-import { editions } from "#app/content/editions.ts";
+import { business } from "#app/content/business/business.ts";
+import { editions } from "#app/content/words/words.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { expect, test } from "./helpers.ts";

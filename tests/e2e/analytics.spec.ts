@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
-import { editions } from "#app/content/editions.ts";
+import { editions } from "#app/content/words/words.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { langOfPath, localePath } from "#app/lib/i18n.ts";
 import { todayInIndia } from "#app/lib/trip.ts";

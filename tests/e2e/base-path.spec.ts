@@ -1,5 +1,5 @@
-import { placeSlugs } from "#app/content/places.ts";
-import { tours } from "#app/content/tours.ts";
+import { placeSlugs } from "#app/content/places/places.ts";
+import { tours } from "#app/content/tours/tours.ts";
 import { nav } from "./content.ts";
 /**
  * A deployment under a sub-path with its own origin (GitHub Pages project sites): a second

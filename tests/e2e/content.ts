@@ -1,5 +1,5 @@
 /** The English words the tests compare pages with, read from the content data files. */
-import { editions } from "#app/content/editions.ts";
+import { editions } from "#app/content/words/words.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { menuPages, pageKinds } from "#app/page-kinds.ts";
 

@@ -9,7 +9,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { contentFiles, type SchemaKey } from "#app/content/files.ts";
-import { readFiles } from "#app/content/load.ts";
+import { readFiles } from "#app/content/read.ts";
 import { editorBackend, editorConfig, type EditorEnv } from "#scripts/build/editor-config.ts";
 import { editorCspHeader } from "#common/headers.ts";
 import { buildDir } from "#common/site-config.ts";

@@ -4,7 +4,7 @@
  * editor writes there is read back, put into a copy of the project and built, and the built
  * site is checked.
  */
-import { business } from "#app/content/business.ts";
+import { business } from "#app/content/business/business.ts";
 import { CONTENT_DIR } from "#app/content/files.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";

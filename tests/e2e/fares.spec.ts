@@ -5,12 +5,12 @@
  * estimate (lib/fare.ts) and the rate card, in every language where the words change.
  */
 import type { Page } from "@playwright/test";
-import { cars } from "#app/content/cars.ts";
-import { editions } from "#app/content/editions.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { editions } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
-import placesData from "#app/content/data/places.json" with { type: "json" };
-import { homeCity } from "#app/content/places.ts";
-import { carRate, rateCard } from "#app/content/rates.ts";
+import { placesData } from "#app/content/places/places.ts";
+import { homeCity } from "#app/content/places/places.ts";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
-import { editions } from "#app/content/editions.ts";
+import { editions } from "#app/content/words/words.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { sitePages } from "./content.ts";

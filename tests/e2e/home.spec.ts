@@ -1,8 +1,8 @@
 import { pages, places, policies, testimonials } from "./content.ts";
-import { toursWords } from "#app/content/tours.ts";
-import { business } from "#app/content/business.ts";
-import { places as serviceAreas } from "#app/content/places.ts";
-import { cars, popularCarIds } from "#app/content/cars.ts";
+import { pageWords } from "#app/content/words/words.ts";
+import { business } from "#app/content/business/business.ts";
+import { places as serviceAreas } from "#app/content/places/places.ts";
+import { cars, popularCarIds } from "#app/content/fleet/cars.ts";
 import { telLink } from "#app/lib/links.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
@@ -30,7 +30,7 @@ test.describe("home page", () => {
       copy.popularTitle,
       copy.testimonialsTitle,
       copy.areasTitle,
-      toursWords("en").homeSection.title,
+      pageWords("tours", "en").homeSection.title,
       copy.howTitle,
       copy.hoursTitle,
       copy.ctaTitle,

@@ -5,11 +5,11 @@
  * Every address the site names must be served as it is named: 200, no redirect.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { tours } from "#app/content/tours.ts";
+import { tours } from "#app/content/tours/tours.ts";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { editions } from "#app/content/editions.ts";
+import { editions } from "#app/content/words/words.ts";
 import { LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { PLACES_PATH, placePath } from "#app/site-pages.ts";

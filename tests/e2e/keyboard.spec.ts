@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { cars, groupSizes } from "#app/content/cars.ts";
-import { editions } from "#app/content/editions.ts";
+import { cars, groupSizes } from "#app/content/fleet/cars.ts";
+import { editions } from "#app/content/words/words.ts";
 import { carsForGroup } from "#app/lib/cars.ts";
 import { expandedState, expect, hydrated, ROUTES, test } from "./helpers.ts";
 

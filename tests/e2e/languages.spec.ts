@@ -4,8 +4,8 @@
  * specs; behaviour that does not depend on the language is tested once, in English.)
  */
 import type { Page } from "@playwright/test";
-import { cars } from "#app/content/cars.ts";
-import { editions, pageCopy } from "#app/content/editions.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { editions, pageCopy } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { suggestions } from "#app/content/suggestions.ts";
 import { localePath } from "#app/lib/i18n.ts";

@@ -1,5 +1,5 @@
 import { nav, pages, shell } from "./content.ts";
-import { cars } from "#app/content/cars.ts";
+import { cars } from "#app/content/fleet/cars.ts";
 import { expandedState, expect, test } from "./helpers.ts";
 
 test.describe("without JavaScript", () => {

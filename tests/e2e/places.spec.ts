@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { editions } from "#app/content/editions.ts";
+import { editions } from "#app/content/words/words.ts";
 import { LANGS, type Lang, languages } from "#app/content/languages.ts";
 import { type PlaceData, placesPageData } from "#app/pages/place-pages.ts";
-import { homeCity, places, placeSlugs } from "#app/content/places.ts";
-import { loadContent } from "#app/content/load.ts";
+import { homeCity, places, placeSlugs } from "#app/content/places/places.ts";
+import { loadContent } from "#app/content/check.ts";
 import { suggestions } from "#app/content/suggestions.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { PLACES_PATH, placePath } from "#app/site-pages.ts";

@@ -4,13 +4,13 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { business } from "#app/content/business.ts";
-import { cars } from "#app/content/cars.ts";
-import placesData from "#app/content/data/places.json" with { type: "json" };
-import { carRate, rateCard } from "#app/content/rates.ts";
+import { business } from "#app/content/business/business.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { placesData } from "#app/content/places/places.ts";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { rupees } from "#app/lib/money.ts";
-import { editions } from "#app/content/editions.ts";
+import { editions } from "#app/content/words/words.ts";
 import { type Lang, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { todayInIndia } from "#app/lib/trip.ts";

@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { editions } from "#app/content/editions.ts";
+import { editions } from "#app/content/words/words.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 const KB = 1024;

@@ -1,5 +1,5 @@
-import { placeSlugs } from "#app/content/places.ts";
-import { tours } from "#app/content/tours.ts";
+import { placeSlugs } from "#app/content/places/places.ts";
+import { tours } from "#app/content/tours/tours.ts";
 import { pages } from "./content.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { sitePages } from "./content.ts";

@@ -1,7 +1,7 @@
 import { nav, shell } from "./content.ts";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/content/business/business.ts";
 import type { Page } from "@playwright/test";
-import { editions } from "#app/content/editions.ts";
+import { editions } from "#app/content/words/words.ts";
 import { LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { PLACES_PATH, placePath } from "#app/site-pages.ts";

@@ -6,12 +6,12 @@
  * sending the tour with the date, the group, the car and the estimate; and the ways to a tour
  * from the menu, the home page and each place's page.
  */
-import { business } from "#app/content/business.ts";
-import { cars } from "#app/content/cars.ts";
-import { editions } from "#app/content/editions.ts";
+import { business } from "#app/content/business/business.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { editions, pageWords } from "#app/content/words/words.ts";
 import { LANGS, type Lang } from "#app/content/languages.ts";
-import { carRate, rateCard } from "#app/content/rates.ts";
-import { tours, toursWords } from "#app/content/tours.ts";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
+import { tours } from "#app/content/tours/tours.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
@@ -28,7 +28,7 @@ const amountIn = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
 for (const lang of LANGS) {
   test(`${lang}: the tours page lists every tour with its days, km, places and lowest fare, each a link to its page`, async ({ page }) => {
-    const w = toursWords(lang);
+    const w = pageWords("tours", lang);
     await page.goto(localePath(lang, TOURS_PATH));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.toursPage.heading);
     const items = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
@@ -48,7 +48,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: each tour's page shows its days, whose km add up to its total, and fares never below its km at the lowest rate`, async ({ page }) => {
-    const w = toursWords(lang);
+    const w = pageWords("tours", lang);
     const { fares } = editions[lang].words;
     for (const tour of tours) {
       const data = tourData(lang, tour.slug);
@@ -87,7 +87,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   for (const lang of LANGS) {
     test(`${lang}: a tour's WhatsApp link names the tour, its days and each day's places; no "Plan this tour" without the planner`, async ({ page }) => {
-      const w = toursWords(lang);
+      const w = pageWords("tours", lang);
       for (const tour of tours) {
         const data = tourData(lang, tour.slug);
         await page.goto(localePath(lang, tourPath(tour.slug)));
@@ -107,7 +107,7 @@ test.describe("without JavaScript", () => {
 
 for (const lang of LANGS) {
   test(`${lang}: "Plan this tour" opens the planner with the tour chosen, and sends one message with the tour, date, group, car and estimate`, async ({ page, context }) => {
-    const w = toursWords(lang);
+    const w = pageWords("tours", lang);
     const planner = editions[lang].cars.carsPage.planner;
     const { fares } = editions[lang].words;
     const tour = tours[0];
@@ -142,7 +142,7 @@ for (const lang of LANGS) {
 
 test("the menu, the home page and each place's page on a tour lead to the tours", async ({ page }) => {
   for (const lang of LANGS) {
-    const w = toursWords(lang);
+    const w = pageWords("tours", lang);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(localePath(lang, "/"));
     const nav = page.getByRole("navigation", { name: editions[lang].words.shell.navLabel });
@@ -158,7 +158,7 @@ test("the menu, the home page and each place's page on a tour lead to the tours"
     }
   }
   await page.goto(localePath("gu", placePath("dwarka")));
-  await expect(page.getByRole("heading", { name: toursWords("gu").placeSection.title.replace("{to}", "દ્વારકા") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: pageWords("tours", "gu").placeSection.title.replace("{to}", "દ્વારકા") })).toBeVisible();
 });
 
 test("the sitemap lists every tours page in every language, each with its editions, and each page names itself canonical with its slash", async ({ page, request }) => {

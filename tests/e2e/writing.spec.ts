@@ -5,11 +5,11 @@
  * holds the longer Gujarati name on the narrowest phone.
  */
 import type { Page } from "@playwright/test";
-import { business } from "#app/content/business.ts";
-import { cars } from "#app/content/cars.ts";
-import { editions } from "#app/content/editions.ts";
+import { business } from "#app/content/business/business.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { editions } from "#app/content/words/words.ts";
 import { type Lang, languages } from "#app/content/languages.ts";
-import { places, homeCity } from "#app/content/places.ts";
+import { places, homeCity } from "#app/content/places/places.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { placePath, PLACES_PATH } from "#app/site-pages.ts";
 import { sitePages } from "./content.ts";

@@ -4,10 +4,12 @@
  * own words and facts are put together beside the pages (pages/place-pages.ts).
  */
 import data from "#app/content/data/places.json" with { type: "json" };
-import { PLACES_PATH, placePath } from "#app/site-pages.ts";
-import type { Places } from "./schema.ts";
+import type { PlacesData } from "./schema.ts";
 
-const { city, places: others }: Places = data;
+/** The file as stored: your city, and the other places (`places`, without the city). */
+export const placesData: PlacesData = data;
+
+const { city, places: others } = placesData;
 
 export const homeCity = city;
 export const places = [city, ...others];
@@ -24,9 +26,3 @@ export const plannerPlaces = [
 
 /** Every place's web address name, the city first: its page is at `/places/<slug>`. */
 export const placeSlugs = places.map((p) => p.slug);
-
-/** The places pages: the list (no slug), then each place's, by their English paths. */
-export const placesPages = [
-  { slug: undefined, path: PLACES_PATH },
-  ...placeSlugs.map((slug) => ({ slug, path: placePath(slug) })),
-];

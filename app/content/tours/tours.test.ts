@@ -1,33 +1,15 @@
 /**
  * The tours against the roads table: every leg of every day is a known road, the days add up
- * to the tour's total, every fare is at least the km at the lowest rate, and a tour that
- * names an unknown place, a leg without a road or a day without its words stops the build
- * with a message that names the tour and the day.
+ * to the tour's total, and a tour that names an unknown place, a leg without a road or a day
+ * without its words stops the build with a message that names the tour and the day. (Their
+ * fares: pages/tour-pages.test.ts.)
  */
 import { describe, expect, it } from "vitest";
-import { cars } from "./cars.ts";
-import { checkContent, type Files, readFiles } from "./load.ts";
-import { carRate, rateCard } from "./rates.ts";
+import roadsData from "#app/content/data/roads.json" with { type: "json" };
+import { placesData } from "#app/content/places/places.ts";
+import { errorOf, withChange } from "#app/content/test-files.ts";
 import { dayLegs, roadBetween } from "./roads.ts";
 import { stops, tourFigures, tours } from "./tours.ts";
-import placesData from "#app/content/data/places.json" with { type: "json" };
-import roadsData from "#app/content/data/roads.json" with { type: "json" };
-import { estimate } from "#app/lib/fare.ts";
-import { tourTrip } from "#app/pages/tour-pages.ts";
-
-const { files: real } = readFiles();
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests break the files by hand
-type Loose = Record<string, any>;
-const errorOf = (change: (files: Loose) => void) => {
-  const copy = structuredClone(real) as Loose;
-  change(copy);
-  try {
-    checkContent(copy as Files, () => true);
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error("expected the check to fail");
-};
 
 describe("the tours", () => {
   it("are at least three, each from Rajkot and back, and each leg of each day is a road of the table", () => {
@@ -57,18 +39,6 @@ describe("the tours", () => {
     }
   });
 
-  it("cost, in every car, never less than their km at the lowest rate, nor less than the minimum a day", () => {
-    const card = rateCard!;
-    const lowest = Math.min(...cars.map((c) => carRate(c.id)!.perKm));
-    for (const tour of tours) {
-      for (const car of cars) {
-        const fare = estimate(tourTrip(tour), carRate(car.id)!, card)!;
-        expect(fare.amount).toBeGreaterThanOrEqual(tourFigures(tour).km * lowest);
-        expect(fare.billedKm).toBeGreaterThanOrEqual(card.minKmPerDay * tour.days.length);
-      }
-    }
-  });
-
   it("name their stops in three scripts: the places and the stops without a page", () => {
     for (const slug of ["bet-dwarka", "nageshwar", "sasan-gir"]) {
       const stop = stops.get(slug)!;
@@ -80,34 +50,34 @@ describe("the tours", () => {
 
 describe("the build refuses, naming the tour and the day", () => {
   it("an unknown place", () => {
-    expect(errorOf((f) => (f["tours.json"].tours[0].days[1].via = ["bet-dwarka", "okha"]))).toContain(
+    expect(errorOf(withChange((f) => (f["tours.json"].tours[0].days[1].via = ["bet-dwarka", "okha"])))).toContain(
       'app/content/data/tours.json → Dwarka and Somnath → day 2: "okha" is not a place of app/content/data/places.json nor a stop of app/content/data/roads.json',
     );
   });
 
   it("a leg with no road in the table", () => {
-    expect(errorOf((f) => (f["tours.json"].tours[0].days[2].via = []))).toContain(
+    expect(errorOf(withChange((f) => (f["tours.json"].tours[0].days[2].via = [])))).toContain(
       "app/content/data/tours.json → Dwarka and Somnath → day 3: no road from Dwarka to Somnath in the roads table (app/content/data/roads.json); add it there",
     );
   });
 
   it("a last day that does not end in the city, and a day without its words", () => {
-    const message = errorOf((f) => f["tours.json"].tours[2].days.push({ night: "junagadh" }));
+    const message = errorOf(withChange((f) => f["tours.json"].tours[2].days.push({ night: "junagadh" })));
     expect(message).toContain('app/content/data/tours.json → Junagadh and Somnath → day 3 → night\'s stop: the last day must end in Rajkot (value: "junagadh")');
     expect(message).toContain("app/content/data/pages/tours.json → Junagadh and Somnath → days: has 2 days, app/content/data/tours.json has 3; every day needs its words");
   });
 
   it("a road to a stop that does not exist, and a stop that takes a place's name", () => {
-    const message = errorOf((f) => {
+    const message = errorOf(withChange((f) => {
       f["roads.json"].roads[0].to = "dwarkaa";
       f["roads.json"].stops[0].slug = "porbandar";
-    });
+    }));
     expect(message).toContain('app/content/data/roads.json → the road jamnagar–dwarkaa → to: "dwarkaa" is not a place');
     expect(message).toContain('app/content/data/roads.json → stops → Bet Dwarka: "porbandar" is already the name of a place');
   });
 
   it("a tour without words, and words for a tour that is not there", () => {
-    const message = errorOf((f) => (f["pages/tours.json"].tours[1].slug = "saurashtra-x"));
+    const message = errorOf(withChange((f) => (f["pages/tours.json"].tours[1].slug = "saurashtra-x")));
     expect(message).toContain('app/content/data/pages/tours.json → tours: has no words for "saurashtra"');
     expect(message).toContain('app/content/data/pages/tours.json → Saurashtra with Gir → slug: "saurashtra-x" is not a tour in app/content/data/tours.json');
   });

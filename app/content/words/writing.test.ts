@@ -3,12 +3,12 @@
  * get them: each test is one class of slip that a reader in Rajkot found on the pages.
  */
 import { describe, expect, it } from "vitest";
-import { business } from "./business.ts";
-import { editions } from "./editions.ts";
-import { checkContent, type Files, pluralProblems, readFiles } from "./load.ts";
-import { places } from "./places.ts";
-import { placesPageData } from "#app/pages/place-pages.ts";
-import type { Lang } from "./languages.ts";
+import { business } from "#app/content/business/business.ts";
+import { checkContent } from "#app/content/check.ts";
+import type { Lang } from "#app/content/languages.ts";
+import { pluralProblems } from "#app/content/problems.ts";
+import { type Files, readFiles } from "#app/content/read.ts";
+import { editions } from "./words.ts";
 
 const { files } = readFiles();
 const LANGS: Lang[] = ["en", "gu", "hi"];
@@ -77,28 +77,6 @@ describe("templates right for any name or number", () => {
 });
 
 describe("the words of the trade, one way each", () => {
-  const placeTexts = (lang: Lang) =>
-    [undefined, "rajkot", ...places.map((p) => p.slug)].flatMap((slug) => {
-      const d = placesPageData(lang, slug)!;
-      return [d.title, d.description, d.heading];
-    });
-
-  it("Hindi place titles and headings say टैक्सी, not ड्राइवर के साथ टैक्सी (a taxi has its driver)", () => {
-    const texts = placeTexts("hi");
-    expect(texts.length).toBeGreaterThan(30);
-    for (const text of texts) expect(text).not.toContain("ड्राइवर के साथ टैक्सी");
-    expect(placesPageData("hi", "dwarka")!.title).toMatch(/^राजकोट से द्वारका टैक्सी \| /);
-    expect(placesPageData("gu", "dwarka")!.title).toMatch(/^રાજકોટથી દ્વારકા ટેક્સી \| /);
-  });
-
-  it("the group sizes read 1–4, 5–7, … before the word for passengers", () => {
-    for (const lang of ["gu", "hi"] as const) {
-      const names = (placesPageData(lang, "dwarka") as { groups: { name: string }[] }).groups.map((g) => g.name);
-      expect(names[0]).toMatch(/^1–4 /);
-      for (const name of names) expect(name).toMatch(/^\d+(–\d+|\+) /);
-    }
-  });
-
   it.each([
     ["gu", /Tempo Traveller|MPV|ટૅક્સી|ઈ-મેલ|રાત રોકાણ|સંત જલારામ|પ્રામાણિક ભાડું|\d થી \d/],
     ["hi", /Tempo Traveller|MPV|एमपीवी|तीर्थ यात्रा|संत जलाराम|ड्राइवर के साथ टैक्सी/],

@@ -5,11 +5,13 @@
  * file against the schema first (scripts/content-check.ts), so the type holds.
  */
 import data from "#app/content/data/business.json" with { type: "json" };
-import type { Lang } from "./languages.ts";
-import type { Business } from "./schema.ts";
+import type { Lang } from "#app/content/languages.ts";
+import type { BusinessData } from "./schema.ts";
+
+/** The business as the pages use it: the file as stored. */
+export type Business = BusinessData;
 
 export const business: Business = data;
-export type { Business };
 
 /**
  * The name, the short name and the street as a page in `lang` writes them, in its own

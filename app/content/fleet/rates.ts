@@ -5,10 +5,14 @@
  * made sure that every car has its rates while fares show.
  */
 import data from "#app/content/data/rates.json" with { type: "json" };
-import type { CarRate, RateCard } from "#app/lib/fare.ts";
-import type { Rates } from "./schema.ts";
+import type { RatesData } from "./schema.ts";
 
-const rates: Rates = data;
+/** What applies to every car (lib/fare.ts's `RateCard`). */
+export type RateCard = Pick<RatesData, "minKmPerDay" | "oneWayAsReturn" | "gstIncluded" | "nightAllowance" | "local">;
+/** One car's rates (lib/fare.ts's `CarRate`). */
+export type CarRate = Omit<RatesData["cars"][number], "car">;
+
+const rates: RatesData = data;
 
 export const rateCard: RateCard | null = rates.show
   ? { minKmPerDay: rates.minKmPerDay, oneWayAsReturn: rates.oneWayAsReturn, gstIncluded: rates.gstIncluded, nightAllowance: rates.nightAllowance, local: rates.local }

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("./rates.ts", () => ({ rateCard: null, carRate: () => undefined }));
+vi.mock("#app/content/fleet/rates.ts", () => ({ rateCard: null, carRate: () => undefined }));
 // The pictures come from the build's image pipeline, which these tests do not run.
 vi.mock("#app/components/picture.tsx", () => ({ Picture: () => null }));
 
@@ -16,25 +16,24 @@ const { WordsContext } = await import("#app/components/words.tsx");
 const { CarsPage } = await import("#app/pages/cars.tsx");
 const { PlacesPage } = await import("#app/pages/places.tsx");
 const { placesPageData } = await import("#app/pages/place-pages.ts");
-const { sharedWords } = await import("./words.ts");
-const { wordsData } = await import("./words-data.ts");
-const { plannerPlaces, placeSlugs } = await import("./places.ts");
-const { carCatalog, toursGraph } = await import("#scripts/build/structured-data.ts");
+const { siteWords, wordsData } = await import("#app/content/words/words.ts");
+const { plannerPlaces, placeSlugs } = await import("#app/content/places/places.ts");
+const { carCatalog, toursGraph } = await import("./structured-data.ts");
 const { tourEstimate, tripEstimate } = await import("#app/lib/trip.ts");
 const { ToursPage } = await import("#app/pages/tours.tsx");
 const { plannerTours, toursPageData } = await import("#app/pages/tour-pages.ts");
-const { toursPages } = await import("./tours.ts");
-const { cars } = await import("./cars.ts");
-const { carRate, rateCard } = await import("./rates.ts");
-const { LANGS } = await import("./languages.ts");
+const { pageKind, pagesOf } = await import("#app/page-kinds.ts");
+const { cars } = await import("#app/content/fleet/cars.ts");
+const { carRate, rateCard } = await import("#app/content/fleet/rates.ts");
+const { LANGS } = await import("#app/content/languages.ts");
 
 const render = (lang: (typeof LANGS)[number], page: React.ReactElement) =>
-  renderToStaticMarkup(createElement(WordsContext, { value: sharedWords(wordsData.shared[lang], lang) }, page));
+  renderToStaticMarkup(createElement(WordsContext, { value: siteWords(lang) }, page));
 
 describe("without a rate card", () => {
   it("the cars page shows no rate and no rate card", () => {
     for (const lang of LANGS) {
-      const html = render(lang, createElement(CarsPage, { data: { lang, shared: wordsData.shared[lang], page: wordsData.cars[lang], places: plannerPlaces, tours: plannerTours(lang) } }));
+      const html = render(lang, createElement(CarsPage, { data: { lang, shared: wordsData("shared", lang), page: wordsData("cars", lang), places: plannerPlaces, tours: plannerTours(lang) } }));
       expect(html).toContain(cars[0].name);
       expect(html).not.toContain("₹");
       expect(html).not.toContain('id="rates"');
@@ -53,7 +52,7 @@ describe("without a rate card", () => {
 
   it("no tours page shows a fare, and no tour has offers in the structured data", () => {
     for (const lang of LANGS) {
-      for (const page of toursPages) {
+      for (const page of pagesOf(pageKind("tours"))) {
         const data = toursPageData(lang, page.slug)!;
         if (data.kind === "tour") expect(data.fares).toBeNull();
         else expect(data.tours.every((t) => t.from === null)).toBe(true);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { editions } from "./editions.ts";
+import { WORD_FILES, wordsFile } from "#app/content/files.ts";
+import { LANGS } from "#app/content/languages.ts";
+import { readFiles } from "#app/content/read.ts";
+import { editions, wordsData, type WordsDataKey } from "./words.ts";
 
 /** Letters of a script in a text, apart from Latin car names, digits and WhatsApp. */
 const scriptShare = (text: string, script: RegExp) => {
@@ -40,5 +43,17 @@ describe("translations", () => {
     expect(hours.time("06:00")).toMatch(/\b6:00\b/);
     expect(hours.time("23:00")).toMatch(/\b11:00\b/);
     expect(texts(editions[lang]).join(" ")).not.toMatch(/[૦-૯०-९]/);
+  });
+});
+
+describe("the words reader", () => {
+  it("holds every words file of the list (files.ts), as it is on disk", () => {
+    const { files } = readFiles();
+    const keys: Record<(typeof WORD_FILES)[number]["schema"], WordsDataKey> = {
+      shared: "shared", home: "home", cars: "cars", about: "about", owner: "owner", notFound: "notFound", offline: "offline", placesWords: "places", toursWords: "tours",
+    };
+    for (const f of WORD_FILES) {
+      for (const lang of LANGS) expect(wordsData(keys[f.schema], lang), wordsFile(f.name, lang)).toEqual(files[wordsFile(f.name, lang)]);
+    }
   });
 });

@@ -4,8 +4,8 @@
  * takes the shared booking phone.
  */
 import data from "#app/content/data/fleet.json" with { type: "json" };
-import { business } from "./business.ts";
-import type { Fleet } from "./schema.ts";
+import { business } from "#app/content/business/business.ts";
+import type { FleetData } from "./schema.ts";
 
 export interface Car {
   id: number;
@@ -17,7 +17,7 @@ export interface Car {
   phone: string;
 }
 
-const fleet: Fleet = data;
+const fleet: FleetData = data;
 
 export const cars: Car[] = fleet.cars.map((c) => ({ id: c.id, name: c.name, capacity: c.seats, image: c.image, phone: business.phone }));
 

@@ -1,0 +1,34 @@
+/**
+ * The fleet's rules across files, checked on the files as read (each may have failed its own
+ * schema): the cars page's filter names one group per group size, in every language, and the
+ * rate card names the fleet's cars by number.
+ */
+import { CONTENT_DIR, wordsFile } from "#app/content/files.ts";
+import { LANGS } from "#app/content/languages.ts";
+import { formatPath, where } from "#app/content/problems.ts";
+import type { Files } from "#app/content/read.ts";
+
+export function fleetProblems(files: Files): string[] {
+  const problems: string[] = [];
+  // The filter names one group per group size, in every language.
+  const groups = (files["fleet.json"] as { groups?: unknown[] } | undefined)?.groups?.length;
+  for (const lang of LANGS) {
+    const file = { schema: "cars" as const, path: wordsFile("pages/cars", lang), lang };
+    const filters = (files[file.path] as { carsPage?: { filters?: unknown[] } } | undefined)?.carsPage?.filters?.length;
+    if (groups !== undefined && filters !== undefined && groups !== filters) {
+      problems.push(`${where(file)} → carsPage.filters: needs one name per group size of the filter (${groups} in ${CONTENT_DIR}/fleet.json), has ${filters}`);
+    }
+  }
+  // The rate card names the fleet's cars by number. (A car without rates shows no price, and
+  // the build warns: samples.ts, findRateGaps. A car just added is not a broken site.)
+  const fleetCars = (files["fleet.json"] as { cars?: { id?: unknown }[] } | undefined)?.cars;
+  const rateCard = files["rates.json"] as { cars?: { car?: unknown }[] } | undefined;
+  if (Array.isArray(fleetCars) && Array.isArray(rateCard?.cars)) {
+    rateCard.cars.forEach((r, i) => {
+      if (typeof r.car === "number" && !fleetCars.some((c) => c.id === r.car)) {
+        problems.push(`${CONTENT_DIR}/rates.json → ${formatPath(["cars", i, "car"], rateCard)}: there is no car ${r.car} under Cars (${CONTENT_DIR}/fleet.json)`);
+      }
+    });
+  }
+  return problems;
+}

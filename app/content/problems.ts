@@ -1,0 +1,122 @@
+/**
+ * How the content check words a problem: one line that names the file, the language, the
+ * field and the rule, e.g.
+ * `app/content/data/fleet.json → car 9, Tempo Traveller → id: duplicate number 9: the 9th car in the list
+ * (Tempo Traveller) has it too; this is the 10th (value: 9)`. A car is named by its number and
+ * model, a place by its name, and any other list's item by its place in the list, counted from 1.
+ * Also the rules that hold for every words file: a translation against English, and the
+ * plural's form for one.
+ */
+import type { z } from "zod";
+import { CONTENT_DIR, type ContentFile } from "./files.ts";
+import { LANGS, type Lang, languages } from "./languages.ts";
+import { placeholdersIn } from "./templates.ts";
+
+export class ContentError extends Error {
+  /** One line per problem, as in the message. */
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`The content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing was built:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.problems = problems;
+  }
+}
+
+/** A file as the owner finds it: its path, and its language for a words file. */
+export function where(file: ContentFile): string {
+  const lang = file.lang ? ` (${languages[file.lang].englishName})` : "";
+  return `${CONTENT_DIR}/${file.path}${lang}`;
+}
+
+/**
+ * A field's path as the owner can find it: a car by its number and model ("car 13, Kia
+ * Carens"), a place by its name, any other list's item by its place in the list, from 1.
+ */
+export function formatPath(keys: PropertyKey[], input?: unknown): string {
+  const parts: string[] = [];
+  let dotted = "";
+  let value = input;
+  for (const key of keys) {
+    const item = Array.isArray(value) && typeof key === "number" ? (value[key] as Record<string, unknown> | undefined) : undefined;
+    if (typeof key === "number") {
+      const named = itemName(item, key);
+      if (named.byName) dotted = dotted.replace(/\.?[^.]+$/, "");
+      if (dotted) parts.push(dotted);
+      parts.push(named.label);
+      dotted = "";
+    } else dotted = dotted ? `${dotted}.${String(key)}` : String(key);
+    value = value != null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  }
+  if (dotted) parts.push(dotted);
+  return parts.join(" → ");
+}
+
+function itemName(item: Record<string, unknown> | undefined, index: number): { label: string; byName: boolean } {
+  if (item && typeof item === "object") {
+    if ("seats" in item && "name" in item) {
+      const name = typeof item.name === "string" && item.name.trim() ? `, ${item.name.trim()}` : "";
+      return { label: typeof item.id === "number" ? `car ${item.id}${name}` : `car ${index + 1} in the list${name}`, byName: true };
+    }
+    if (typeof item.car === "number" && "perKm" in item) return { label: `rates of car ${item.car}`, byName: true };
+    if (typeof item.en === "string" && typeof item.slug === "string") return { label: item.en, byName: true };
+    if (typeof item.from === "string" && typeof item.to === "string") return { label: `the road ${item.from}–${item.to}`, byName: true };
+    if (typeof item.slug === "string" && item.slug && "days" in item) return { label: `the tour "${item.slug}"`, byName: true };
+    if (typeof item.slug === "string" && item.slug) return { label: `the place "${item.slug}"`, byName: true };
+  }
+  return { label: `item ${index + 1}`, byName: false };
+}
+
+function valueAt(input: unknown, keys: PropertyKey[]): unknown {
+  return keys.reduce<unknown>((v, k) => (v != null && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
+}
+
+/** What differs between a translation and the English file beyond the schema: list lengths and picture names. */
+export function translationProblems(english: unknown, other: unknown, keys: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+  if (Array.isArray(english) && Array.isArray(other)) {
+    if (other.length !== english.length) return [{ path: keys, message: `has ${other.length} entries, English has ${english.length}` }];
+    return english.flatMap((item, i) => translationProblems(item, other[i], [...keys, i]));
+  }
+  if (english && other && typeof english === "object" && typeof other === "object") {
+    return Object.keys(english).flatMap((key) => {
+      const e = (english as Record<string, unknown>)[key];
+      const o = (other as Record<string, unknown>)[key];
+      // An optional part that English has (a place's stops, the terms) is translated too;
+      // but not a plural's form for one, which each language has or not by its grammar.
+      if (e !== undefined && o === undefined && key !== "one") return [{ path: [...keys, key], message: "missing: English has it, so every language needs it" }];
+      // Each language names its own parts of the day ("AM" and "PM"; five in Gujarati).
+      if (key === "periods") return [];
+      // Picture names are file names: every language shows the same picture.
+      if (key === "image" && typeof e === "string" && o !== e) return [{ path: [...keys, key], message: `must be the same picture as in English ("${e}")` }];
+      // A place's words name it by its web address, the same in every language.
+      if (key === "slug" && typeof e === "string" && o !== e) return [{ path: [...keys, key], message: `must be the same place as in English ("${e}")` }];
+      return translationProblems(e, o, [...keys, key]);
+    });
+  }
+  return [];
+}
+
+/**
+ * In Gujarati and Hindi the form for one is also the form for 0 (Intl.PluralRules), so it
+ * keeps every placeholder of the form for more: "{count} ગાડી", never "1 ગાડી".
+ */
+export function pluralProblems(value: unknown, keys: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => pluralProblems(v, [...keys, i]));
+  if (!value || typeof value !== "object") return [];
+  const { one, other } = value as { one?: unknown; other?: unknown };
+  if (typeof one === "string" && typeof other === "string") {
+    const left = placeholdersIn(other).filter((p) => !placeholdersIn(one).includes(p));
+    return left.map((p) => ({ path: [...keys, "one"], message: `must keep {${p}}: this form is also used for 0, so write {${p}} where the number goes, not 1` }));
+  }
+  return Object.entries(value).flatMap(([k, v]) => pluralProblems(v, [...keys, k]));
+}
+
+/** A schema's issue with a file, in the owner's words. */
+export function schemaProblem(file: ContentFile, input: unknown, issue: z.core.$ZodIssue): string {
+  const value = valueAt(input, issue.path);
+  const missing = value === undefined && issue.code === "invalid_type";
+  const shown = value === undefined || typeof value === "object" ? "" : ` (value: ${JSON.stringify(value)})`;
+  const field = formatPath(issue.path, input) || "(the whole file)";
+  // A name in each script (the business's, the owner's, a place's): say which language.
+  const last = issue.path.at(-1);
+  const inLang = typeof last === "string" && (LANGS as readonly string[]).includes(last) ? `: write it in ${languages[last as Lang].englishName} too` : "";
+  return `${where(file)} → ${field}: ${missing ? `missing${inLang}` : issue.message}${shown}`;
+}

@@ -1,0 +1,32 @@
+/**
+ * The tours (`data/tours.json`, the owner's "Tours") and the roads table they read
+ * (`data/roads.json`). Their words are the words reader's (words/words.ts: `pageWords("tours",
+ * lang)`). What a tours page shows is put together beside the pages (pages/tour-pages.ts).
+ */
+import roadsData from "#app/content/data/roads.json" with { type: "json" };
+import toursData from "#app/content/data/tours.json" with { type: "json" };
+import { placesData as places } from "#app/content/places/places.ts";
+import { dayTotals, type Stop, tourStops } from "./roads.ts";
+import type { RoadsData, ToursData } from "./schema.ts";
+
+const roads: RoadsData = roadsData;
+export const tours: ToursData["tours"] = (toursData as ToursData).tours;
+
+/** Every stop a tour may name, by its name: your city, the places, the stops without a page. */
+export const stops = new Map<string, Stop>(tourStops(places, roads).map((s) => [s.slug, s]));
+
+/** Each day's km and minutes of driving, and the tour's total km (the content check made sure every leg is known). */
+export function tourFigures(tour: ToursData["tours"][number]) {
+  const days = tour.days.map((_, i) => dayTotals(places, roads, tour.days, i));
+  return { days, km: days.reduce((sum, d) => sum + d.km, 0) };
+}
+
+/** The places of a tour that have a page, each once, in the order the tour reaches them (your city left out). */
+export function tourPlaces(tour: ToursData["tours"][number]): Stop[] {
+  const slugs = [...new Set(tour.days.flatMap((d) => [...(d.via ?? []), d.night]))];
+  return slugs.flatMap((s) => {
+    const stop = stops.get(s);
+    return stop?.page && s !== places.city.slug ? [stop] : [];
+  });
+}
+

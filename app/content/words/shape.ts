@@ -1,0 +1,105 @@
+/**
+ * Turns a language's word files (templates) into the words the components use (texts and
+ * small functions): `{business}` and `{owner}` are filled at once, and a template that
+ * needs a value becomes a function that takes it. Written once for every language: the words
+ * reader (words.ts) passes a language's files at build time, and the cars page's island
+ * passes them in the browser, from the page's data. Pure: it imports no words file, so the
+ * island's script carries no language's words.
+ *
+ * Names: `XData` is a file's type as stored (schema.ts), `X` the words as the pages use them.
+ */
+import { business } from "#app/content/business/business.ts";
+import type { Lang } from "#app/content/languages.ts";
+import { fill, plural, withNames } from "#app/content/templates.ts";
+import type {
+  AboutWordsData,
+  CarsWordsData,
+  HomeWordsData,
+  NotFoundWordsData,
+  OfflineWordsData,
+  OwnerWordsData,
+  PlacesWordsData,
+  SharedWordsData,
+  ToursWordsData,
+} from "./schema.ts";
+import { formatTime } from "./time.ts";
+
+/** A language's words with the business's and the owner's names filled in. */
+export function fillNames<T>(data: T, lang: Lang): T {
+  return withNames(data, { business: business.name[lang], owner: business.owner.name[lang] });
+}
+
+/** The words every page shares: the layout passes them down (components/words.tsx). */
+export function sharedWords(data: SharedWordsData, lang: Lang) {
+  const d = fillNames(data, lang);
+  const time = (hhmm: string) => formatTime(hhmm, d.hours.time);
+  /** Fills `{opens}` and `{closes}` with the office hours, written in this language. */
+  const officeHours = (template: string) => fill(template, { opens: time(business.hours.opens), closes: time(business.hours.closes) });
+  return {
+    lang,
+    navLabels: d.navLabels,
+    shell: {
+      ...d.shell,
+      themeSwitch: (theme: "light" | "dark") => (theme === "light" ? d.shell.themeSwitchLight : d.shell.themeSwitchDark),
+      footerHours: officeHours(d.shell.footerHours),
+    },
+    messages: {
+      ...d.messages,
+      car: (car: { name: string; capacity: number }) => plural(lang, d.messages.car, car.capacity, { car: car.name, seats: car.capacity }),
+    },
+    fares: {
+      ...d.fares,
+      localColumn: (hours: number, km: number) => fill(d.fares.localColumn, { hours, km }),
+      perKm: (rate: string) => fill(d.fares.perKm, { rate }),
+      minKm: (km: number) => fill(d.fares.minKm, { km }),
+      gstExtra: (percent: number) => fill(d.fares.gstExtra, { percent }),
+      night: (amount: string) => fill(d.fares.night, { amount }),
+      faresTitle: (from: string) => fill(d.fares.faresTitle, { from }),
+      returnTrip: (days: number) => plural(lang, d.fares.returnTrip, days, { days }),
+      estimate: (amount: string, car: string) => fill(d.fares.estimate, { amount, car }),
+      billed: (km: number) => fill(d.fares.billed, { km }),
+    },
+    hours: {
+      time,
+      officeHours,
+      open: (until: string) => fill(d.hours.open, { time: until }),
+      closed: (opens: string) => fill(d.hours.closed, { time: opens }),
+    },
+  };
+}
+export type SharedWords = ReturnType<typeof sharedWords>;
+
+/** The cars page's words, with the trip planner's and the car cards'. */
+export function carsWords(data: CarsWordsData, lang: Lang) {
+  const { carsPage: page, carCard: card } = fillNames(data, lang);
+  const { showingAll, showingSome, ...rest } = page;
+  return {
+    carsPage: {
+      ...rest,
+      showing: (n: number, total: number) =>
+        n === total ? plural(lang, showingAll, total, { total }) : plural(lang, showingSome, n, { count: n, total }),
+      planner: { ...page.planner, errors: { ...page.planner.errors, tooLong: (max: number) => fill(page.planner.errors.tooLong, { max }) } },
+    },
+    carCard: {
+      ...card,
+      seats: (n: number) => plural(lang, card.seats, n, { count: n }),
+      /** How a car is named where two share a model name: "Urbania (13 seats)". */
+      label: (name: string, seats: number) => plural(lang, card.label, seats, { name, seats }),
+      alt: (name: string, seats: number) => plural(lang, card.alt, seats, { name, seats }),
+      callLabel: (car: string) => fill(card.callLabel, { car }),
+      messageLabel: (car: string) => fill(card.messageLabel, { car }),
+      planLabel: (car: string) => fill(card.planLabel, { car }),
+      tooSmall: (car: string) => fill(card.tooSmall, { car }),
+    },
+  };
+}
+export type CarsWords = ReturnType<typeof carsWords>;
+
+// The other pages' words are their files with the names filled in: the same shape.
+export type HomeWords = HomeWordsData;
+export type AboutWords = AboutWordsData;
+export type OwnerWords = OwnerWordsData;
+export type NotFoundWords = NotFoundWordsData;
+export type OfflineWords = OfflineWordsData;
+export type PlacesWords = PlacesWordsData;
+export type ToursWords = ToursWordsData;

@@ -1,0 +1,19 @@
+/**
+ * A time as a language writes it, from the shared words' time format (`hours.time` in
+ * data/words*.json). In the site's script too (vite.config.ts, SITE_PARTS).
+ */
+
+/** How a language writes a time (data/words*.json): a format and the parts of the day. */
+export interface TimeFormat {
+  /** "{hour}:{minute} {period}": hour 1–12, minute two digits. */
+  format: string;
+  /** From which time each word applies ("00:00" AM, "12:00" PM), in order. */
+  periods: { from: string; word: string }[];
+}
+
+/** "06:00" → "6:00 AM", "23:00" → "11:00 PM" in English; "સવારે 6:00" in Gujarati. */
+export function formatTime(hhmm: string, t: TimeFormat): string {
+  const [h, m] = hhmm.split(":").map(Number);
+  const period = t.periods.findLast((p) => p.from <= hhmm)?.word ?? "";
+  return t.format.replace("{hour}", String(h % 12 || 12)).replace("{minute}", String(m).padStart(2, "0")).replace("{period}", period);
+}
