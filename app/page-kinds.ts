@@ -15,6 +15,7 @@
  */
 import { placeSlugs } from "#app/content/places/places.ts";
 import { tours } from "#app/content/tours/tours.ts";
+import type { HeadKey } from "#app/content/words/word-files.ts";
 import { NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, TOURS_PATH } from "./site-pages.ts";
 
 export interface PageKind {
@@ -62,8 +63,15 @@ export const pageKinds = [
 ] as const satisfies readonly PageKind[];
 
 export type PageKey = (typeof pageKinds)[number]["key"];
-/** The kinds with a page for each item (places, tours). */
+/** The kinds with a page for each item (places, tours): their heads come from their items (pages/). */
 export type ItemsKey = Extract<(typeof pageKinds)[number], { items: object }>["key"];
+/**
+ * The kinds of one page. Each one's words give its head (title, description and the headline
+ * of its social card: content/words/word-file.ts, `pageWordFile`); a kind whose words do not
+ * is a type error here.
+ */
+export type OnePageKey = HasHead<Exclude<PageKey, ItemsKey>>;
+type HasHead<K extends HeadKey> = K;
 
 export const pageKind = (key: PageKey): PageKind => pageKinds.find((k) => k.key === key)!;
 

@@ -10,7 +10,7 @@ import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { placesPageData } from "#app/pages/place-pages.ts";
 import { toursPageData } from "#app/pages/tour-pages.ts";
-import { type KindPage, type PageKey, pageKinds, pagesOf, sitemapPages } from "#app/page-kinds.ts";
+import { type ItemsKey, type KindPage, type OnePageKey, type PageKind, pageKinds, pagesOf, sitemapPages } from "#app/page-kinds.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 import { ANALYTICS_FILE, cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "#common/headers.ts";
 import { builtEntries } from "#app/browser-entries.ts";
@@ -20,7 +20,7 @@ import { precompress, walk } from "#scripts/build/compress.ts";
 import { inlineScriptHashes, withCspMeta } from "#scripts/build/csp.ts";
 import { readBrowserScripts, withBrowserScripts } from "#scripts/build/browser-scripts.ts";
 import { robotsTxt, sitemapXml, webManifest } from "#scripts/build/seo-files.ts";
-import { jsonLdScript, kindGraphs } from "#scripts/build/structured-data.ts";
+import { jsonLdScript, kindGraph } from "#scripts/build/structured-data.ts";
 import { writeServiceWorker } from "#scripts/build/service-worker.ts";
 import { analytics, basePath, buildDir, siteUrl } from "#common/site-config.ts";
 
@@ -55,7 +55,7 @@ const notFoundFiles = LANGS.map((lang) => {
 const site = { origin: siteUrl, base: basePath };
 for (const lang of LANGS) {
   for (const kind of pageKinds) {
-    const graph = kindGraphs[kind.key];
+    const graph = kindGraph(kind);
     if (!graph) continue;
     for (const page of pagesOf(kind)) {
       const file = path.join(out, localePath(lang, page.path), "index.html");
@@ -99,24 +99,19 @@ writeFileSync(path.join(root, buildDir, "editor-hosts.json"), JSON.stringify({ c
 writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(basePath), null, 2));
 const { logo, favicon } = readLogo(root);
 await writeIcons(out, logo, favicon);
-// Each card shows the page's own headline; the business name is already on it. A page of a
-// kind without items is named by its key (social/gu/cars.png), a kind's list and items by
-// their path (social/gu/places/dwarka.png), as the pages' meta tags name them.
-const headline = (copy: { title: string; heroTitle?: string }) => copy.heroTitle ?? copy.title.split(" | ")[0];
-const cardTitles: Record<PageKey, (lang: Lang, page: KindPage) => string> = {
-  home: (lang) => headline(pageCopy(lang, "home")),
-  cars: (lang) => headline(pageCopy(lang, "cars")),
-  about: (lang) => headline(pageCopy(lang, "about")),
-  owner: (lang) => headline(pageCopy(lang, "owner")),
+// Each card shows the page's own headline (its words' head); the business name is already on
+// it. A page of a kind without items is named by its key (social/gu/cars.png), a kind's list
+// and items by their path (social/gu/places/dwarka.png), as the pages' meta tags name them.
+const itemHeadlines: Record<ItemsKey, (lang: Lang, page: KindPage) => string> = {
   places: (lang, page) => placesPageData(lang, page.slug)!.heading,
   tours: (lang, page) => toursPageData(lang, page.slug)!.heading,
-  notFound: (lang) => headline(pageCopy(lang, "notFound")),
-  offline: (lang) => headline(pageCopy(lang, "offline")),
 };
+const cardTitle = (kind: PageKind, lang: Lang, page: KindPage) =>
+  kind.items ? itemHeadlines[kind.key as ItemsKey](lang, page) : pageCopy(lang, kind.key as OnePageKey).headline;
 for (const lang of LANGS) {
   for (const kind of pageKinds) {
     for (const page of pagesOf(kind)) {
-      const card = { title: cardTitles[kind.key](lang, page), tagline: editions[lang].words.shell.footerTagline, lang };
+      const card = { title: cardTitle(kind, lang, page), tagline: editions[lang].words.shell.footerTagline, lang };
       const name = "items" in kind ? page.path.slice(1) : kind.key;
       await writeSocialCard(path.join(out, "social", languages[lang].prefix, `${name}.png`), card, logo);
     }

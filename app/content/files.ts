@@ -1,28 +1,19 @@
 /**
  * Every content data file: where it is, which schema checks it, and in which language its
  * words are. The content check, the loader and the editor's configuration all read this
- * list, so a new data file is one entry here and one schema in its family's folder (schema.ts
- * gathers them).
+ * list, so a new file of facts is one entry here and one schema in its family's folder (schema.ts
+ * gathers them); a new words file is a line of words/word-files.ts.
  */
 import { LANGS, type Lang } from "./languages.ts";
 import type { Schemas } from "./schema.ts";
+import { wordFiles } from "#app/content/words/word-files.ts";
 
 /** The data files' folder, from the project's root. */
 export const CONTENT_DIR = "app/content/data";
 
 export type SchemaKey = keyof Schemas;
-/** The per-language files: the words every page shares, then each page's. */
-export const WORD_FILES = [
-  { schema: "shared", name: "words", title: "Words on every page" },
-  { schema: "home", name: "pages/home", title: "Home page" },
-  { schema: "cars", name: "pages/cars", title: "Cars page and trip planner" },
-  { schema: "about", name: "pages/about", title: "About page" },
-  { schema: "owner", name: "pages/owner", title: "Owner page" },
-  { schema: "notFound", name: "pages/not-found", title: "Page not found" },
-  { schema: "offline", name: "pages/offline", title: "Offline page" },
-  { schema: "placesWords", name: "pages/places", title: "Places pages" },
-  { schema: "toursWords", name: "pages/tours", title: "Tours pages" },
-] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
+/** The per-language files: the words every page shares, then each page's (words/word-files.ts). */
+export const WORD_FILES = wordFiles.map(({ schema, name, title }) => ({ schema, name, title }));
 
 /** The files of facts, the same for every language. */
 export const FACT_FILES = [
@@ -33,8 +24,6 @@ export const FACT_FILES = [
   { schema: "roads", name: "roads", title: "Roads between places" },
   { schema: "tours", name: "tours", title: "Tours" },
 ] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
-
-export type WordsKey = (typeof WORD_FILES)[number]["schema"];
 
 /** `pages/home` in Gujarati → `pages/home.gu.json`; English files have no language in the name. */
 export function wordsFile(name: string, lang: Lang): string {

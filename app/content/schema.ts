@@ -18,8 +18,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
   const places = placesSchema(kit);
   const { roads, tours } = toursSchemas();
   const { fleet, rates } = fleetSchemas(kit);
-  const { shared, home, cars, about, owner, notFound, offline, placesWords, toursWords } = wordsSchemas(kit);
-  return { business, places, roads, tours, fleet, rates, shared, home, cars, about, owner, notFound, offline, placesWords, toursWords };
+  return { business, places, roads, tours, fleet, rates, ...wordsSchemas(kit) };
 }
 
 export type Schemas = ReturnType<typeof makeSchemas>;

@@ -34,13 +34,12 @@ import { carRate } from "#app/content/fleet/rates.ts";
 import { homeCity, places } from "#app/content/places/places.ts";
 import { placesPageData } from "#app/pages/place-pages.ts";
 import { editions, pageCopy } from "#app/content/words/words.ts";
-import type { SharedWords } from "#app/content/words/shape.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { stops, tours } from "#app/content/tours/tours.ts";
 import { toursPageData, tourTrip } from "#app/pages/tour-pages.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
-import { type KindPage, type PageKey, pageKinds } from "#app/page-kinds.ts";
+import { type ItemsKey, type KindPage, type OnePageKey, type PageKind, pageKinds } from "#app/page-kinds.ts";
 import { PLACES_PATH, TOURS_PATH } from "#app/site-pages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { addressLine, directionsLink } from "#app/lib/links.ts";
@@ -220,11 +219,15 @@ function graphOf(site: Site, lang: Lang, p: GraphPage, own: Thing[] = [], catalo
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
-/** The graph of one page in one language; `path` is the page's English path. */
-export function pageGraph(site: Site, key: Exclude<PageKey, "places" | "tours">, englishPath: string, lang: Lang = "en"): Graph {
+/**
+ * The graph of one page in one language; `path` is the page's English path. Its breadcrumb
+ * names it as the menu does, or by its headline when the menu does not link to it.
+ */
+export function pageGraph(site: Site, key: OnePageKey, englishPath: string, lang: Lang = "en"): Graph {
   const copy = pageCopy(lang, key);
   const page = pageKinds.find((p) => p.key === key && p.sitemap);
-  const trail = page && page.key !== "home" ? [{ name: editions[lang].words.navLabels[page.key as keyof SharedWords["navLabels"]], path: page.path }] : [];
+  const labels: Partial<Record<string, string>> = editions[lang].words.navLabels;
+  const trail = page && page.key !== "home" ? [{ name: labels[page.key] ?? copy.headline, path: page.path }] : [];
   const graph = { path: englishPath, title: copy.title, description: copy.description, type: key === "about" ? "AboutPage" : "WebPage", trail } as const;
   return key === "cars" ? graphOf(site, lang, graph, [carCatalog(site, lang)], lang) : graphOf(site, lang, graph);
 }
@@ -323,16 +326,18 @@ export function toursGraph(site: Site, lang: Lang, slug?: string): Graph {
 }
 
 /**
- * How each kind's pages are described to search engines: a kind left out is a type error.
- * The not-found and offline pages have none (they are not in the sitemap).
+ * How a kind's pages are described to search engines: a page of its own as a WebPage (the
+ * cars page with the fleet's catalog: pageGraph), a kind with items by its own graph (a kind
+ * left out of `itemGraphs` is a type error); none for the pages outside the sitemap (not
+ * found, offline).
  */
-export const kindGraphs: Record<PageKey, ((site: Site, lang: Lang, page: KindPage) => Graph) | null> = {
-  home: (site, lang, page) => pageGraph(site, "home", page.path, lang),
-  cars: (site, lang, page) => pageGraph(site, "cars", page.path, lang),
-  about: (site, lang, page) => pageGraph(site, "about", page.path, lang),
-  owner: (site, lang, page) => pageGraph(site, "owner", page.path, lang),
+const itemGraphs: Record<ItemsKey, (site: Site, lang: Lang, page: KindPage) => Graph> = {
   places: (site, lang, page) => placesGraph(site, lang, page.slug),
   tours: (site, lang, page) => toursGraph(site, lang, page.slug),
-  notFound: null,
-  offline: null,
 };
+
+export function kindGraph(kind: PageKind): ((site: Site, lang: Lang, page: KindPage) => Graph) | null {
+  if (!kind.sitemap) return null;
+  if (kind.items) return itemGraphs[kind.key as ItemsKey];
+  return (site, lang, page) => pageGraph(site, kind.key as OnePageKey, page.path, lang);
+}

@@ -4,24 +4,13 @@
  */
 import type { z } from "zod";
 import type { SchemaKit } from "#app/content/schema-kit.ts";
-import { carsWordsSchema } from "./schema-cars.ts";
-import { aboutWordsSchema, homeWordsSchema, notFoundWordsSchema, offlineWordsSchema, ownerWordsSchema } from "./schema-pages.ts";
-import { placesWordsSchema } from "./schema-places.ts";
-import { sharedWordsSchema } from "./schema-shared.ts";
-import { toursWordsSchema } from "./schema-tours.ts";
+import { type WordFileEntry, wordFiles } from "./word-files.ts";
 
-export function wordsSchemas(kit: SchemaKit) {
-  return {
-    shared: sharedWordsSchema(),
-    home: homeWordsSchema(kit),
-    cars: carsWordsSchema(),
-    about: aboutWordsSchema(kit),
-    owner: ownerWordsSchema(kit),
-    notFound: notFoundWordsSchema(),
-    offline: offlineWordsSchema(),
-    placesWords: placesWordsSchema(),
-    toursWords: toursWordsSchema(),
-  };
+/** Each words file's schema, by its schema key (the list: word-files.ts). */
+export type WordsSchemas = { [F in WordFileEntry as F["schema"]]: ReturnType<F["make"]> };
+
+export function wordsSchemas(kit: SchemaKit): WordsSchemas {
+  return Object.fromEntries(wordFiles.map((f) => [f.schema, f.make(kit)])) as WordsSchemas;
 }
 
 type Words = ReturnType<typeof wordsSchemas>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { WORD_FILES, wordsFile } from "#app/content/files.ts";
+import { wordsFile } from "#app/content/files.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { readFiles } from "#app/content/read.ts";
-import { editions, wordsData, type WordsDataKey } from "./words.ts";
+import { wordFiles } from "./word-files.ts";
+import { editions, wordsData } from "./words.ts";
 
 /** Letters of a script in a text, apart from Latin car names, digits and WhatsApp. */
 const scriptShare = (text: string, script: RegExp) => {
@@ -47,13 +48,10 @@ describe("translations", () => {
 });
 
 describe("the words reader", () => {
-  it("holds every words file of the list (files.ts), as it is on disk", () => {
+  it("holds every words file of the list (word-files.ts), as it is on disk", () => {
     const { files } = readFiles();
-    const keys: Record<(typeof WORD_FILES)[number]["schema"], WordsDataKey> = {
-      shared: "shared", home: "home", cars: "cars", about: "about", owner: "owner", notFound: "notFound", offline: "offline", placesWords: "places", toursWords: "tours",
-    };
-    for (const f of WORD_FILES) {
-      for (const lang of LANGS) expect(wordsData(keys[f.schema], lang), wordsFile(f.name, lang)).toEqual(files[wordsFile(f.name, lang)]);
+    for (const f of wordFiles) {
+      for (const lang of LANGS) expect(wordsData(f.key, lang), wordsFile(f.name, lang)).toEqual(files[wordsFile(f.name, lang)]);
     }
   });
 });
