@@ -9,7 +9,7 @@ import { editions, pageCopy } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { suggestions } from "#app/content/suggestions.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { sitePages } from "./content.ts";
+import { onePages, sitePages } from "./content.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 // The not-found pages answer 404, which the browser logs.
@@ -28,7 +28,7 @@ async function scriptShare(page: Page, lang: Lang) {
   return letters.filter((c) => SCRIPT[lang].test(c)).length / letters.length;
 }
 
-const allPages = LANGS.flatMap((lang) => sitePages.map((p) => ({ lang, key: p.key, path: localePath(lang, p.path) })));
+const allPages = LANGS.flatMap((lang) => onePages.map((p) => ({ lang, key: p.key, path: localePath(lang, p.path) })));
 
 for (const { lang, key, path } of allPages) {
   test(`${path}: in ${languages[lang].name}, linked to its other editions`, async ({ page }) => {
@@ -40,16 +40,16 @@ for (const { lang, key, path } of allPages) {
     await expect(page).toHaveTitle(copy.title);
     // The owner page's heading is the owner's name.
     const e = editions[lang];
-    const own = { home: e.home.homePage, cars: e.cars.carsPage, about: e.about.aboutPage, owner: e.owner.ownerPage }[key];
-    if (key === "home") await expect(page.locator("h1")).toHaveText(copy.headline);
-    else if ("heading" in own) await expect(page.locator("h1")).toHaveText(own.heading);
+    const own: Partial<Record<string, object>> = { home: e.home.homePage, cars: e.cars.carsPage, about: e.about.aboutPage, owner: e.owner.ownerPage };
+    const heading = key === "home" ? copy.headline : (own[key] as { heading?: string } | undefined)?.heading;
+    if (heading) await expect(page.locator("h1")).toHaveText(heading);
     expect(await scriptShare(page, lang)).toBeGreaterThan(0.9);
 
     // The head names every edition and the default, the same set on each: reciprocal.
     const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
       links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
     );
-    const page0 = sitePages.find((p) => p.key === key)!;
+    const page0 = onePages.find((p) => p.key === key)!;
     expect(alternates.sort()).toEqual(
       [...LANGS.map((l) => `${languages[l].tag} ${SITE_URL}${localePath(l, page0.path)}`), `x-default ${SITE_URL}${localePath("en", page0.path)}`].sort(),
     );

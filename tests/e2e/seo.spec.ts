@@ -1,8 +1,10 @@
 import { placeSlugs } from "#app/content/places/places.ts";
 import { tours } from "#app/content/tours/tours.ts";
-import { pages } from "./content.ts";
+import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { sitePages } from "./content.ts";
+import { onePages } from "./content.ts";
+import { sitemapPages } from "#app/page-kinds.ts";
+import { pageCopy } from "#app/content/words/words.ts";
 import { expect, test } from "./helpers.ts";
 
 const SITE_URL = "https://navkartours.example";
@@ -11,10 +13,10 @@ const pngSize = (buf: Buffer) => ({ width: buf.readUInt32BE(16), height: buf.rea
 test.describe("what search engines and link previews read, without running scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { key, path } of sitePages.map((p) => ({ key: p.key, path: localePath("en", p.path) }))) {
+  for (const { key, path } of onePages.map((p) => ({ key: p.key, path: localePath("en", p.path) }))) {
     test(`${path}: title, description, canonical, Open Graph and Twitter tags`, async ({ page, request }) => {
       await page.goto(path);
-      const { title, description } = pages[key];
+      const { title, description } = pageCopy("en", key);
       await expect(page).toHaveTitle(title);
       expect(description.length).toBeGreaterThanOrEqual(50);
       expect(description.length).toBeLessThanOrEqual(160);
@@ -74,11 +76,11 @@ test.describe("what search engines and link previews read, without running scrip
 
   test("every page has its own title", async ({ page }) => {
     const titles = [];
-    for (const { path } of sitePages) {
+    for (const { path } of onePages) {
       await page.goto(path);
       titles.push(await page.title());
     }
-    expect(new Set(titles).size).toBe(sitePages.length);
+    expect(new Set(titles).size).toBe(onePages.length);
   });
 
   test("the main content is in the HTML as served", async ({ request }) => {
@@ -95,9 +97,11 @@ test.describe("what search engines and link previews read, without running scrip
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toMatch(/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(
-      ["/", "/cars/", "/about/", "/owner/", "/places/", ...placeSlugs.map((slug) => `/places/${slug}/`), "/tours/", ...tours.map((t) => `/tours/${t.slug}/`)].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `${SITE_URL}${p}`),
-    );
+    // Every page of the list of page kinds in the sitemap, in its order, each in three languages…
+    expect(locs).toEqual(sitemapPages().flatMap((p) => LANGS.map((lang) => `${SITE_URL}${localePath(lang, p.path)}`)));
+    // …which holds the four pages, the places and the tours.
+    const known = ["/", "/cars/", "/about/", "/owner/", "/places/", ...placeSlugs.map((slug) => `/places/${slug}/`), "/tours/", ...tours.map((t) => `/tours/${t.slug}/`)];
+    for (const p of known.flatMap((p) => [p, `/gu${p}`, `/hi${p}`])) expect(locs).toContain(`${SITE_URL}${p}`);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/User-agent: \*\nAllow: \//);
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);

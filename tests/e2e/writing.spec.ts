@@ -12,7 +12,7 @@ import { type Lang, languages } from "#app/content/languages.ts";
 import { places, homeCity } from "#app/content/places/places.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { placePath, PLACES_PATH } from "#app/site-pages.ts";
-import { sitePages } from "./content.ts";
+import { onePages } from "./content.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 test.use({ allowProblems: [/status of 404/] });
@@ -46,7 +46,7 @@ async function everythingRead(page: Page): Promise<{ where: string; text: string
 }
 
 const pagesIn = (lang: Lang) => [
-  ...sitePages.map((p) => localePath(lang, p.path)),
+  ...onePages.map((p) => localePath(lang, p.path)),
   localePath(lang, PLACES_PATH),
   ...[homeCity, ...places].map((p) => localePath(lang, placePath(p.slug))),
   `/${lang}/no-such-page`,
