@@ -32,9 +32,16 @@ export default defineConfig({
       },
     },
   },
-  plugins: [contentCheck(), tailwindcss(), imagetools({
+  plugins: [
+    contentCheck(),
+    tailwindcss(),
+    imagetools({
       // SVG sources too (the sample artwork), but only when asked for a transform, so
       // `logo.svg?url` stays a plain asset.
       include: /^[^?]+\.(jpe?g|png|webp|avif|svg)\?(.*&)?(w|format|as)=/i,
-    }), reactRouter(), browserEntries(builtEntries(analytics !== null)), chunks.plugin],
+    }),
+    reactRouter(),
+    browserEntries(builtEntries(analytics !== null)),
+    chunks.plugin,
+  ],
 });

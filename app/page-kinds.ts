@@ -56,7 +56,14 @@ export const pageKinds = [
   // would more than double its download.
   { key: "places", path: PLACES_PATH, items: { param: "place", slugs: () => placeSlugs }, footer: true, sitemap: true, offline: "list" },
   // The tours (content/data/tours.json): few and small, all saved on the first visit.
-  { key: "tours", path: TOURS_PATH, items: { param: "tour", slugs: () => tours.map((t) => t.slug) }, menu: 3, sitemap: true, offline: "all" },
+  {
+    key: "tours",
+    path: TOURS_PATH,
+    items: { param: "tour", slugs: () => tours.map((t) => t.slug) },
+    menu: 3,
+    sitemap: true,
+    offline: "all",
+  },
   { key: "notFound", path: NOT_FOUND_PATH, catchAll: true, sitemap: false, offline: "none" },
   // What the service worker shows for an address it has not saved.
   { key: "offline", path: OFFLINE_PATH, sitemap: false, offline: "all" },

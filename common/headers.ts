@@ -56,7 +56,10 @@ export function editorCspHeader(hosts: { connect: string[]; images: string[] }):
  * show the editor inside a frame instead).
  */
 export function editorCspMeta(hosts: { connect: string[]; images: string[] }): string {
-  return editorCspHeader(hosts).split("; ").filter((d) => !d.startsWith("frame-ancestors")).join("; ");
+  return editorCspHeader(hosts)
+    .split("; ")
+    .filter((d) => !d.startsWith("frame-ancestors"))
+    .join("; ");
 }
 
 /**
@@ -68,8 +71,7 @@ export const editorHeaders: Record<string, string> = {
   "Referrer-Policy": "same-origin",
 };
 
-const serialize = (directives: [string, string][]) =>
-  directives.map(([k, v]) => (v ? `${k} ${v}` : k)).join("; ");
+const serialize = (directives: [string, string][]) => directives.map(([k, v]) => (v ? `${k} ${v}` : k)).join("; ");
 
 export function cspHeader(scriptHashes: string[], connect: string[] = []): string {
   return serialize(cspDirectives(scriptHashes, connect));

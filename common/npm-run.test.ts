@@ -16,16 +16,30 @@ describe("running npm from a script", () => {
   });
 
   it("on Windows, not under npm, starts npm.cmd through the shell", () => {
-    expect(npmCommand(["run", "build"], { platform: "win32", env: {} })).toEqual({ command: "npm.cmd", args: ["run", "build"], shell: true });
+    expect(npmCommand(["run", "build"], { platform: "win32", env: {} })).toEqual({
+      command: "npm.cmd",
+      args: ["run", "build"],
+      shell: true,
+    });
   });
 
   it("elsewhere starts npm itself, or npm's JavaScript when npm started us", () => {
     expect(npmCommand(["run", "build"], { platform: "linux", env: {} })).toEqual({ command: "npm", args: ["run", "build"], shell: false });
-    expect(npmCommand(["run", "build"], { platform: "darwin", env: { npm_execpath: "/usr/lib/node_modules/npm/bin/npm-cli.js" }, node: "/usr/bin/node" }).args[0]).toBe("/usr/lib/node_modules/npm/bin/npm-cli.js");
+    expect(
+      npmCommand(["run", "build"], {
+        platform: "darwin",
+        env: { npm_execpath: "/usr/lib/node_modules/npm/bin/npm-cli.js" },
+        node: "/usr/bin/node",
+      }).args[0],
+    ).toBe("/usr/lib/node_modules/npm/bin/npm-cli.js");
   });
 
   it("never runs npx's own file as npm", () => {
-    expect(npmCommand(["run", "build"], { platform: "win32", env: { npm_execpath: "C:\\npm\\bin\\npx-cli.js" } })).toEqual({ command: "npm.cmd", args: ["run", "build"], shell: true });
+    expect(npmCommand(["run", "build"], { platform: "win32", env: { npm_execpath: "C:\\npm\\bin\\npx-cli.js" } })).toEqual({
+      command: "npm.cmd",
+      args: ["run", "build"],
+      shell: true,
+    });
   });
 
   it("says what is missing when npm cannot start", () => {

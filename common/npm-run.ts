@@ -20,7 +20,10 @@ interface Where {
 }
 
 /** The command line that runs `npm <args>` here. */
-export function npmCommand(args: string[], { platform = process.platform, env = process.env, node = process.execPath }: Where = {}): NpmCommand {
+export function npmCommand(
+  args: string[],
+  { platform = process.platform, env = process.env, node = process.execPath }: Where = {},
+): NpmCommand {
   const cli = env.npm_execpath;
   // npm's, or another package manager's, JavaScript entry point: Node runs it on every system.
   // (npx's own file, when a script runs under npx, would not run scripts.)
@@ -48,8 +51,13 @@ export function runNpm(args: string[], options: SpawnSyncOptions = {}, where: Wh
   const run = spawnSync(command, argv, { stdio: "inherit", shell, ...options });
   if (run.error) {
     const code = (run.error as NodeJS.ErrnoException).code;
-    return { ok: false, status: 1, problem: code === "ENOENT" ? `${NPM_MISSING} (${command} was not found.)` : `npm could not be started: ${run.error.message}` };
+    return {
+      ok: false,
+      status: 1,
+      problem: code === "ENOENT" ? `${NPM_MISSING} (${command} was not found.)` : `npm could not be started: ${run.error.message}`,
+    };
   }
-  if ((where.platform ?? process.platform) === "win32" && shell && run.status === WINDOWS_NOT_FOUND) return { ok: false, status: 1, problem: NPM_MISSING };
+  if ((where.platform ?? process.platform) === "win32" && shell && run.status === WINDOWS_NOT_FOUND)
+    return { ok: false, status: 1, problem: NPM_MISSING };
   return { ok: run.status === 0, status: run.status ?? 1 };
 }

@@ -18,13 +18,19 @@ const folder = (dir: string) => dir.replace(/^\.\//, "").replace(/\/+$/, "");
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
 type Job = { uses?: string; needs?: string | string[]; steps?: Step[]; permissions?: Record<string, string> };
-const workflow = (name: string) => parseYaml(read(`.github/workflows/${name}`)) as { on: Record<string, unknown>; jobs: Record<string, Job> };
+const workflow = (name: string) =>
+  parseYaml(read(`.github/workflows/${name}`)) as { on: Record<string, unknown>; jobs: Record<string, Job> };
 
 const netlify = parseToml(read("netlify.toml")) as {
   build: { command: string; publish: string; environment: Record<string, string> };
   redirects?: { from: string; to: string; status: number }[];
 };
-const wrangler = parseToml(read("wrangler.toml")) as { name: string; pages_build_output_dir: string; compatibility_date: string; vars?: Record<string, string> };
+const wrangler = parseToml(read("wrangler.toml")) as {
+  name: string;
+  pages_build_output_dir: string;
+  compatibility_date: string;
+  vars?: Record<string, string>;
+};
 const ci = workflow("ci.yml");
 const pages = workflow("deploy-pages.yml");
 const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
@@ -72,7 +78,10 @@ describe("every host builds with the Node of .nvmrc", () => {
   const nvmrc = read(".nvmrc").trim();
   it("Netlify", () => expect(netlify.build.environment.NODE_VERSION).toBe(nvmrc));
   it("GitHub Actions", () => {
-    const setups = [ci, pages].flatMap((w) => Object.values(w.jobs)).flatMap((j) => j.steps ?? []).filter((s) => s.uses?.startsWith("actions/setup-node@"));
+    const setups = [ci, pages]
+      .flatMap((w) => Object.values(w.jobs))
+      .flatMap((j) => j.steps ?? [])
+      .filter((s) => s.uses?.startsWith("actions/setup-node@"));
     expect(setups).toHaveLength(2);
     for (const s of setups) expect(s.with).toMatchObject({ "node-version-file": ".nvmrc" });
   });
@@ -102,7 +111,9 @@ describe("each language's not-found page on every host", () => {
 
 describe("never the sample address on a host", () => {
   it("SITE_URL wins, without a trailing slash", () => {
-    expect(siteUrlFrom({ SITE_URL: "https://www.navkartours.in/", NETLIFY: "true", URL: "https://x.netlify.app" })).toBe("https://www.navkartours.in");
+    expect(siteUrlFrom({ SITE_URL: "https://www.navkartours.in/", NETLIFY: "true", URL: "https://x.netlify.app" })).toBe(
+      "https://www.navkartours.in",
+    );
   });
   it("on Netlify without SITE_URL, the address Netlify gives the build", () => {
     expect(siteUrlFrom({ NETLIFY: "true", URL: "https://navkar.netlify.app" })).toBe("https://navkar.netlify.app");
@@ -117,7 +128,10 @@ describe("never the sample address on a host", () => {
   });
   it("build:deploy's first step exits with that line on Cloudflare Pages", () => {
     const env = { ...process.env, CF_PAGES: "1", SITE_URL: "", NETLIFY: "" };
-    const run = spawnSync(process.execPath, [fileURLToPath(new URL("../scripts/check-deploy.ts", import.meta.url))], { env, encoding: "utf8" });
+    const run = spawnSync(process.execPath, [fileURLToPath(new URL("../scripts/check-deploy.ts", import.meta.url))], {
+      env,
+      encoding: "utf8",
+    });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toContain("SITE_URL");
@@ -142,14 +156,18 @@ describe("analytics, by the build's variables", () => {
       origin: "https://plausible.io",
       site: "navkartours.in",
     });
-    expect(analyticsFrom({ ANALYTICS: "Umami", ANALYTICS_URL: "https://stats.example.in/umami/", ANALYTICS_SITE: UUID }).analytics).toEqual({
-      collector: "umami",
-      endpoint: "https://stats.example.in/umami/api/send",
-      origin: "https://stats.example.in",
-      site: UUID,
-    });
+    expect(analyticsFrom({ ANALYTICS: "Umami", ANALYTICS_URL: "https://stats.example.in/umami/", ANALYTICS_SITE: UUID }).analytics).toEqual(
+      {
+        collector: "umami",
+        endpoint: "https://stats.example.in/umami/api/send",
+        origin: "https://stats.example.in",
+        site: UUID,
+      },
+    );
     expect(analyticsFrom({ ANALYTICS: "umami", ANALYTICS_SITE: UUID }).analytics?.endpoint).toBe("https://cloud.umami.is/api/send");
-    expect(analyticsFrom({ ANALYTICS: "plausible", ANALYTICS_URL: "http://127.0.0.1:4252", ANALYTICS_SITE: "navkartours.in" }).analytics?.origin).toBe("http://127.0.0.1:4252");
+    expect(
+      analyticsFrom({ ANALYTICS: "plausible", ANALYTICS_URL: "http://127.0.0.1:4252", ANALYTICS_SITE: "navkartours.in" }).analytics?.origin,
+    ).toBe("http://127.0.0.1:4252");
   });
   it.each([
     [{ ANALYTICS: "google" }, "ANALYTICS"],
@@ -171,7 +189,11 @@ describe("analytics, by the build's variables", () => {
   });
   it("the build stops with that line, before writing anything", () => {
     const { command, args, shell } = npmCommand(["run", "build"]);
-    const run = spawnSync(command, args, { shell, encoding: "utf8", env: { ...process.env, BUILD_DIR: "build-analytics-refused", ANALYTICS: "matomo" } });
+    const run = spawnSync(command, args, {
+      shell,
+      encoding: "utf8",
+      env: { ...process.env, BUILD_DIR: "build-analytics-refused", ANALYTICS: "matomo" },
+    });
     expect(run.status).not.toBe(0);
     expect(`${run.stdout}${run.stderr}`).toContain(`ANALYTICS is "matomo": it must be plausible or umami`);
     expect(existsSync("build-analytics-refused")).toBe(false);

@@ -52,8 +52,16 @@ export const PUBLISH_DIR = `${DEFAULT_BUILD_DIR}/client`;
  * the site as registered there (Plausible: the domain; Umami: the website ID).
  */
 export const COLLECTORS = {
-  plausible: { hosted: "https://plausible.io", endpoint: "/api/event", site: "the site's domain as added in Plausible, e.g. navkartours.in" },
-  umami: { hosted: "https://cloud.umami.is", endpoint: "/api/send", site: "the website ID Umami shows, e.g. 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b" },
+  plausible: {
+    hosted: "https://plausible.io",
+    endpoint: "/api/event",
+    site: "the site's domain as added in Plausible, e.g. navkartours.in",
+  },
+  umami: {
+    hosted: "https://cloud.umami.is",
+    endpoint: "/api/send",
+    site: "the website ID Umami shows, e.g. 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b",
+  },
 } as const;
 
 export type Collector = keyof typeof COLLECTORS;
@@ -82,9 +90,18 @@ export function analyticsFrom(env: Env): { analytics: Analytics | null; problem?
   const name = env.ANALYTICS?.trim().toLowerCase() ?? "";
   if (!name) {
     const stray = ["ANALYTICS_URL", "ANALYTICS_SITE"].filter((v) => env[v]?.trim());
-    return { analytics: null, warning: stray.length ? `${stray.join(" and ")} set but ANALYTICS is not: no visits are counted (set ANALYTICS to plausible or umami to count them)` : undefined };
+    return {
+      analytics: null,
+      warning: stray.length
+        ? `${stray.join(" and ")} set but ANALYTICS is not: no visits are counted (set ANALYTICS to plausible or umami to count them)`
+        : undefined,
+    };
   }
-  if (!(name in COLLECTORS)) return { analytics: null, problem: `ANALYTICS is "${env.ANALYTICS}": it must be plausible or umami (or left out, to count nothing); nothing was built.` };
+  if (!(name in COLLECTORS))
+    return {
+      analytics: null,
+      problem: `ANALYTICS is "${env.ANALYTICS}": it must be plausible or umami (or left out, to count nothing); nothing was built.`,
+    };
   const collector = name as Collector;
   const raw = env.ANALYTICS_URL?.trim() || COLLECTORS[collector].hosted;
   let url: URL | undefined;
@@ -94,15 +111,37 @@ export function analyticsFrom(env: Env): { analytics: Analytics | null; problem?
     // Refused below.
   }
   const local = url?.protocol === "http:" && url.hostname === "127.0.0.1";
-  if (!url || !(url.protocol === "https:" || local) || url.username || url.password || url.search || url.hash || raw.includes("?") || raw.includes("#")) {
-    return { analytics: null, problem: `ANALYTICS_URL is "${raw}": it must be the collector's https:// address, e.g. ${COLLECTORS[collector].hosted}; nothing was built.` };
+  if (
+    !url ||
+    !(url.protocol === "https:" || local) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    raw.includes("?") ||
+    raw.includes("#")
+  ) {
+    return {
+      analytics: null,
+      problem: `ANALYTICS_URL is "${raw}": it must be the collector's https:// address, e.g. ${COLLECTORS[collector].hosted}; nothing was built.`,
+    };
   }
   const site = env.ANALYTICS_SITE?.trim() ?? "";
   if (!SITE_PATTERN[collector].test(collector === "plausible" ? site.toLowerCase() : site)) {
-    return { analytics: null, problem: `ANALYTICS_SITE is ${site ? `"${site}"` : "not set"}: it must be ${COLLECTORS[collector].site}; nothing was built.` };
+    return {
+      analytics: null,
+      problem: `ANALYTICS_SITE is ${site ? `"${site}"` : "not set"}: it must be ${COLLECTORS[collector].site}; nothing was built.`,
+    };
   }
   const base = url.href.replace(/\/+$/, "");
-  return { analytics: { collector, endpoint: `${base}${COLLECTORS[collector].endpoint}`, origin: url.origin, site: collector === "plausible" ? site.toLowerCase() : site } };
+  return {
+    analytics: {
+      collector,
+      endpoint: `${base}${COLLECTORS[collector].endpoint}`,
+      origin: url.origin,
+      site: collector === "plausible" ? site.toLowerCase() : site,
+    },
+  };
 }
 
 export const analyticsSetting = analyticsFrom(process.env);

@@ -12,7 +12,11 @@ import { basePath, buildDir } from "#common/site-config.ts";
 
 const built = runNpm(["run", "build"]);
 if (!built.ok) {
-  console.error(built.problem ? `\nThe editor did not start: ${built.problem}` : "\nThe site was not built, so the editor did not start: the build's message above says why.");
+  console.error(
+    built.problem
+      ? `\nThe editor did not start: ${built.problem}`
+      : "\nThe site was not built, so the editor did not start: the build's message above says why.",
+  );
   process.exit(built.status);
 }
 

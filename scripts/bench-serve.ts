@@ -32,7 +32,12 @@ let peak = 0;
 const sampler = setInterval(async () => (peak = Math.max(peak, await rssOf(server.pid!))), 100);
 
 for (let i = 0; i < 50; i++) {
-  if (await fetch(origin).then((r) => r.ok).catch(() => false)) break;
+  if (
+    await fetch(origin)
+      .then((r) => r.ok)
+      .catch(() => false)
+  )
+    break;
   await new Promise((r) => setTimeout(r, 100));
 }
 

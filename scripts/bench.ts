@@ -90,8 +90,14 @@ async function measure(url: string): Promise<Sample> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync",
-      "--disable-background-networking", "--disable-component-update", "--disable-quic",
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-quic",
     ],
   });
   try {
@@ -100,7 +106,8 @@ async function measure(url: string): Promise<Sample> {
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     lastReports.set(url, result!.report as string);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+    const requests =
+      (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
     return {
       performance: lhr.categories.performance.score ?? 0,
       accessibility: lhr.categories.accessibility.score ?? 0,
@@ -225,14 +232,22 @@ const lines = [
   "",
   "## Budgets",
   "",
-  ...results.map((r) => `- ${r.route}: ${Object.entries(r.checks).map(([k, ok]) => `${ok ? "pass" : "FAIL"} ${k}`).join(", ")}`),
+  ...results.map(
+    (r) =>
+      `- ${r.route}: ${Object.entries(r.checks)
+        .map(([k, ok]) => `${ok ? "pass" : "FAIL"} ${k}`)
+        .join(", ")}`,
+  ),
   "",
   `## First tap on a slowed phone (CPU 4×, Slow 4G, 360 px; tap at first paint; median of ${TAP_RUNS})`,
   "",
   "| build | control | median | runs | ≤ 100 ms |",
   "| --- | --- | --- | --- | --- |",
   ...taps.flatMap(({ build, results: rs }) =>
-    rs.map((r) => `| ${build} | ${r.control} | ${ms(r.median)} | ${r.samples.map(ms).join(", ")} | ${r.median <= BUDGET.firstTap ? "pass" : "FAIL"} |`),
+    rs.map(
+      (r) =>
+        `| ${build} | ${r.control} | ${ms(r.median)} | ${r.samples.map(ms).join(", ")} | ${r.median <= BUDGET.firstTap ? "pass" : "FAIL"} |`,
+    ),
   ),
 ];
 const report = lines.join("\n");

@@ -4,7 +4,10 @@
 import { readFileSync } from "node:fs";
 
 const wanted = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).engines.node;
-const [major, minor] = wanted.replace(/^>=\s*/, "").split(".").map(Number);
+const [major, minor] = wanted
+  .replace(/^>=\s*/, "")
+  .split(".")
+  .map(Number);
 const [haveMajor, haveMinor] = process.versions.node.split(".").map(Number);
 if (haveMajor < major || (haveMajor === major && haveMinor < minor)) {
   console.error(

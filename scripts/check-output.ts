@@ -60,7 +60,8 @@ for (const file of mentions) console.error(`editor: ${file} names the editor`);
 const editorPage = readFileSync(path.join(editorDir, "index.html"), "utf8");
 if (!/<meta name="robots" content="noindex/.test(editorPage)) mentions.push("admin/index.html has no noindex");
 // On a host that sends no headers, the page's own policy is all the editor has.
-if (!/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self';/.test(editorPage)) mentions.push("admin/index.html has no Content-Security-Policy of its own");
+if (!/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self';/.test(editorPage))
+  mentions.push("admin/index.html has no Content-Security-Policy of its own");
 if (mentions.length) {
   failedChecks++;
   failures += mentions.length;

@@ -21,7 +21,9 @@ import { standInCollector } from "./stand-in-collector.ts";
 const root = path.resolve(process.env.ROOT ?? "build-analytics/client");
 const analytics = JSON.parse(readFileSync(path.join(root, "..", ANALYTICS_FILE), "utf8")) as { origin: string } | null;
 if (!analytics || new URL(analytics.origin).hostname !== "127.0.0.1") {
-  console.error(`${root} does not count visits with a collector on 127.0.0.1: build it with ANALYTICS_URL=http://127.0.0.1:<port> (see this file's header)`);
+  console.error(
+    `${root} does not count visits with a collector on 127.0.0.1: build it with ANALYTICS_URL=http://127.0.0.1:<port> (see this file's header)`,
+  );
   process.exit(1);
 }
 const collector = await standInCollector(Number(new URL(analytics.origin).port));
@@ -30,7 +32,10 @@ await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p);
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"] });
+const browser = await chromium.launch({
+  executablePath,
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+});
 const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
 const settle = () => page.waitForTimeout(2500);
 // The taps are the visitor's; the dialer and WhatsApp are not part of the picture.

@@ -34,9 +34,11 @@ const site = {
 
 describe("normalise", () => {
   it("writes Vite's hashed asset names as -HASH, hashes with - and _ included", () => {
-    expect(normalise("/assets/site-C7WoWiaG.js cars-island-DdsAQICa.js hero-BYxVf3_a.avif community-service-Cfsg2e_-.avif ahmedabad-Be30-5bC.webp root-D7nLoRgT.css")).toBe(
-      "/assets/site-HASH.js cars-island-HASH.js hero-HASH.avif community-service-HASH.avif ahmedabad-HASH.webp root-HASH.css",
-    );
+    expect(
+      normalise(
+        "/assets/site-C7WoWiaG.js cars-island-DdsAQICa.js hero-BYxVf3_a.avif community-service-Cfsg2e_-.avif ahmedabad-Be30-5bC.webp root-D7nLoRgT.css",
+      ),
+    ).toBe("/assets/site-HASH.js cars-island-HASH.js hero-HASH.avif community-service-HASH.avif ahmedabad-HASH.webp root-HASH.css");
   });
 
   it("leaves everything else alone: sha256 values, unhashed names, other extensions", () => {
@@ -97,8 +99,13 @@ describe("compareDirs", () => {
   });
 
   it("compares the site files and the scripts' bytes", () => {
-    const c = compareDirs(folder(site), folder({ ...site, "robots.txt": "User-agent: *\nDisallow: /\n", "assets/site-C7WoWiaG.js": "console.log(22)" }));
-    expect(c.siteFiles.differences).toMatchObject([{ file: "robots.txt", at: { line: 2, context: ["User-agent: *"], a: "Allow: /", b: "Disallow: /" } }]);
+    const c = compareDirs(
+      folder(site),
+      folder({ ...site, "robots.txt": "User-agent: *\nDisallow: /\n", "assets/site-C7WoWiaG.js": "console.log(22)" }),
+    );
+    expect(c.siteFiles.differences).toMatchObject([
+      { file: "robots.txt", at: { line: 2, context: ["User-agent: *"], a: "Allow: /", b: "Disallow: /" } },
+    ]);
     expect(c.scripts).toEqual([
       { name: "cars-island", a: [1], b: [1] },
       { name: "site", a: [14], b: [15] },

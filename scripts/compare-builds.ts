@@ -14,7 +14,22 @@
  * Exit code: 0 nothing differs, 1 something differs, 2 usage or build error.
  */
 import { spawnSync } from "node:child_process";
-import { closeSync, cpSync, existsSync, lstatSync, mkdtempSync, openSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync } from "node:fs";
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { walk } from "#scripts/build/compress.ts";
@@ -54,7 +69,8 @@ export function firstDifference(a: string, b: string): Difference | null {
   const lineA = linesA[i];
   const lineB = linesB[i];
   let column = 0;
-  if (lineA !== undefined && lineB !== undefined) while (column < lineA.length && column < lineB.length && lineA[column] === lineB[column]) column++;
+  if (lineA !== undefined && lineB !== undefined)
+    while (column < lineA.length && column < lineB.length && lineA[column] === lineB[column]) column++;
   return { line: i + 1, column: column + 1, context: linesA.slice(Math.max(0, i - 2), i), a: lineA, b: lineB };
 }
 
@@ -241,7 +257,8 @@ function buildCommit(root: string, sha: string, label: string, tmp: string): str
       const build = runNpm(["run", "build"], { cwd: tree, env: process.env, stdio: ["ignore", log, log] });
       if (!build.ok) throw new Expected(build.problem ?? `npm run build failed (exit ${build.status})`);
     } catch (error) {
-      if (error instanceof Expected) throw new Expected(`${label}: ${error.message}; the end of its log (${logFile}):\n${lastLines(logFile, 30)}`);
+      if (error instanceof Expected)
+        throw new Expected(`${label}: ${error.message}; the end of its log (${logFile}):\n${lastLines(logFile, 30)}`);
       throw error;
     }
     const client = path.resolve(tree, buildDir, "client");
@@ -255,7 +272,10 @@ function buildCommit(root: string, sha: string, label: string, tmp: string): str
     const link = path.join(tree, "node_modules");
     if (existsSync(tree) && lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(link);
     const removed = git(root, ["worktree", "remove", "--force", tree]);
-    if (!removed.ok) console.error(`${label}: the worktree ${tree} could not be removed (${removed.err}); \`git worktree prune\` tidies up after deleting it`);
+    if (!removed.ok)
+      console.error(
+        `${label}: the worktree ${tree} could not be removed (${removed.err}); \`git worktree prune\` tidies up after deleting it`,
+      );
   }
 }
 

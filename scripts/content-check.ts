@@ -58,7 +58,9 @@ export function contentCheck(): Plugin {
         console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Cars → Rate card (${CONTENT_DIR}/rates.json)\x1b[0m`);
       }
       if (siteUrl === SAMPLE_SITE_URL) {
-        console.warn(`\x1b[33m⚠ SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host\x1b[0m`);
+        console.warn(
+          `\x1b[33m⚠ SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host\x1b[0m`,
+        );
       }
       if (analyticsSetting.warning) console.warn(`\x1b[33m⚠ ${analyticsSetting.warning}\x1b[0m`);
     },

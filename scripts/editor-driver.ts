@@ -19,7 +19,8 @@ export type Files = Record<string, string>; // project path → base64
 export function projectFiles(): Files {
   const files: Files = {};
   for (const dir of [CONTENT_DIR, IMAGE_DIR]) {
-    for (const file of walk(path.resolve(dir))) files[path.relative(process.cwd(), file).replace(/\\/g, "/")] = readFileSync(file).toString("base64");
+    for (const file of walk(path.resolve(dir)))
+      files[path.relative(process.cwd(), file).replace(/\\/g, "/")] = readFileSync(file).toString("base64");
   }
   return files;
 }
@@ -99,15 +100,20 @@ export async function open(page: Page, collection: string, file: string) {
 }
 
 /** A field's group by its label: the editor names it “Label” Field (with bidi marks). */
-export const field = (scope: Page | Locator, label: string) => scope.getByRole("group", { name: new RegExp(`^“\\u2068?${label.replace(/[()]/g, "\\$&")}\\u2069?” Field$`) });
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole("group", { name: new RegExp(`^“\\u2068?${label.replace(/[()]/g, "\\$&")}\\u2069?” Field$`) });
 
 /** A 4000×3000 JPEG of 4–5 MB, like a phone's photo. */
 export async function phonePhoto(): Promise<Buffer> {
   const [w, h] = [800, 600];
   const small = Buffer.alloc(w * h * 3);
   for (let i = 0; i < small.length; i++) small[i] = (Math.sin(i / 997) * 60 + 128 + Math.random() * 90) | 0;
-  const big = await sharp(small, { raw: { width: w, height: h, channels: 3 } }).resize(4000, 3000, { kernel: "cubic" }).raw().toBuffer();
+  const big = await sharp(small, { raw: { width: w, height: h, channels: 3 } })
+    .resize(4000, 3000, { kernel: "cubic" })
+    .raw()
+    .toBuffer();
   for (let i = 0; i < big.length; i++) big[i] = Math.max(0, Math.min(255, big[i] + ((Math.random() * 24) | 0) - 12));
-  return sharp(big, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(big, { raw: { width: 4000, height: 3000, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
-

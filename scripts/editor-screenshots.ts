@@ -28,7 +28,10 @@ const server = createSiteServer({ root: path.resolve(buildDir, "client"), basePa
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p);
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"] });
+const browser = await chromium.launch({
+  executablePath,
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+});
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 // A phone: 390 px wide, as most of the owner's everyday use.
 const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -65,7 +68,8 @@ const centre = async (locator: Locator) => {
 const scrollTo = (locator: Locator, top: number) =>
   locator.evaluate((el, top) => {
     let pane = el.parentElement;
-    while (pane && !(pane.scrollHeight > pane.clientHeight && /auto|scroll/.test(getComputedStyle(pane).overflowY))) pane = pane.parentElement;
+    while (pane && !(pane.scrollHeight > pane.clientHeight && /auto|scroll/.test(getComputedStyle(pane).overflowY)))
+      pane = pane.parentElement;
     pane?.scrollBy(0, el.getBoundingClientRect().top - top);
   }, top);
 /** Scrolls the editor's pane until `locator` is drawn: it draws a list's items as they come into view. */
@@ -124,7 +128,9 @@ try {
   // A new car, with a photo from a phone.
   await home();
   await open(page, "Cars", "Cars");
-  await field(page, "Cars").getByRole("button", { name: /^Add \u2068?Car\u2069?$/ }).click();
+  await field(page, "Cars")
+    .getByRole("button", { name: /^Add \u2068?Car\u2069?$/ })
+    .click();
   // The new, empty car is drawn at the end of the list before its fields are filled in.
   const model = page.getByRole("textbox", { name: "Model name" }).last();
   for (let i = 0; i < 50 && (await model.inputValue()) !== ""; i++) await page.waitForTimeout(100);
@@ -137,7 +143,10 @@ try {
   const dialog = page.getByRole("dialog", { name: "Select Image" });
   await dialog.waitFor();
   await shot("13-photo-dialog");
-  await dialog.locator('input[type="file"]').first().setInputFiles({ name: "Kia Carens.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+  await dialog
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "Kia Carens.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
   await dialog.getByRole("button", { name: "Insert" }).and(page.locator(":not([aria-disabled='true'])")).waitFor();
   await shot("14-photo-insert");
   await dialog.getByRole("button", { name: "Insert" }).click();
@@ -187,7 +196,10 @@ try {
   await open(page, "Each page's words", "Places pages");
   await rightPane().getByRole("radio", { name: "Gujarati" }).click();
   const panes = page.getByRole("group", { name: /^(Preview|Edit) .*Content$/ });
-  for (const [pane, x] of [[panes.first(), 300], [panes.nth(1), 900]] as const) {
+  for (const [pane, x] of [
+    [panes.first(), 300],
+    [panes.nth(1), 900],
+  ] as const) {
     const words = pane.getByRole("textbox", { name: "Place", exact: true }).nth(2);
     await reveal(words, x);
     await scrollTo(words, 140);
@@ -210,7 +222,10 @@ try {
   await home();
   await open(page, "Each page's words", "Places pages");
   await rightPane().getByRole("radio", { name: "Gujarati" }).click();
-  for (const [pane, x] of [[panes.first(), 300], [panes.nth(1), 900]] as const) {
+  for (const [pane, x] of [
+    [panes.first(), 300],
+    [panes.nth(1), 900],
+  ] as const) {
     const alt = field(pane, "What the picture shows").nth(3);
     await reveal(alt, x);
     await scrollTo(alt, 140);

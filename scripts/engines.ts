@@ -46,9 +46,7 @@ await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 // Every page in every language, and an unknown address (the not-found page). Addresses
 // without their slash are asked for as a visitor would type them: the server redirects.
-const pages = LANGS.flatMap((lang) =>
-  [...sitemapPages().map((p) => p.path), `${NOT_FOUND_PATH}-missing`].map((p) => localePath(lang, p)),
-);
+const pages = LANGS.flatMap((lang) => [...sitemapPages().map((p) => p.path), `${NOT_FOUND_PATH}-missing`].map((p) => localePath(lang, p)));
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // The analytics collector the build sends to, stood in for when it is on this machine.
@@ -78,10 +76,14 @@ const HYDRATED = "document.getElementById('cars-island')?.hasAttribute('data-hyd
 function analyticsProblems(carsPage: string): string[] {
   if (!collector) return [];
   const got = new Set(collector.received.map((e) => `${e.name} ${e.page}`));
-  const expected = [...pages.map((p) => `pageview ${p.endsWith("-missing") || p.endsWith("/") ? p : `${p}/`}`), ...["Call", "WhatsApp", "Trip sent"].map((n) => `${n} ${carsPage}`)];
+  const expected = [
+    ...pages.map((p) => `pageview ${p.endsWith("-missing") || p.endsWith("/") ? p : `${p}/`}`),
+    ...["Call", "WhatsApp", "Trip sent"].map((n) => `${n} ${carsPage}`),
+  ];
   const trip = collector.received.find((e) => e.name === "Trip sent");
   const problems = expected.filter((e) => !got.has(e)).map((e) => `not sent: ${e}`);
-  if (trip && JSON.stringify(trip.props) !== JSON.stringify({ place: "Dwarka" })) problems.push(`Trip sent with ${JSON.stringify(trip.props)}`);
+  if (trip && JSON.stringify(trip.props) !== JSON.stringify({ place: "Dwarka" }))
+    problems.push(`Trip sent with ${JSON.stringify(trip.props)}`);
   const speed = collector.received.find((e) => e.name === "Speed");
   console.log(`  analytics: ${collector.received.length} events; speed ${speed ? JSON.stringify(speed.props) : "not measured"}`);
   collector.received.length = 0;

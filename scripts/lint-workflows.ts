@@ -10,9 +10,12 @@ import { validateWorkflow } from "@action-validator/core";
 
 const WORKFLOWS = ".github/workflows";
 
-const files = process.argv.length > 2
-  ? process.argv.slice(2)
-  : readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(WORKFLOWS, f));
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : readdirSync(WORKFLOWS)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .map((f) => path.join(WORKFLOWS, f));
 
 type ValidationError = ReturnType<typeof validateWorkflow>["errors"][number];
 

@@ -16,9 +16,15 @@ const prose = (md: string) => md.replace(/^```[\s\S]*?^```$/gm, "").replace(/`[^
 const headings = (md: string, level: number): string[] => prose(md).match(new RegExp(`^${"#".repeat(level)} .+$`, "gm")) ?? [];
 const images = (md: string) => [...prose(md).matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map(([, alt, src]) => ({ alt, src }));
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to dashes. */
-const anchor = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+const anchor = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
 /** The anchors of a document's sections (its `##` and `###` headings), the document named from docs/. */
-const sectionsOf = (doc: string) => new Set([...headings(read(doc), 2), ...headings(read(doc), 3)].map((h) => anchor(h.replace(/^#+ /, ""))));
+const sectionsOf = (doc: string) =>
+  new Set([...headings(read(doc), 2), ...headings(read(doc), 3)].map((h) => anchor(h.replace(/^#+ /, ""))));
 /** The deployer's guide, where the owner's guide sends the helper who sets the site up. */
 const DEPLOY = "deploy.md";
 
@@ -48,11 +54,19 @@ describe("the owner's guide", () => {
   });
 
   test("both guides show every picture of docs/owner-guide/, in the same order", () => {
-    const pictures = readdirSync(PICTURES).filter((f) => f.endsWith(".png")).sort();
+    const pictures = readdirSync(PICTURES)
+      .filter((f) => f.endsWith(".png"))
+      .sort();
     expect(pictures.length).toBeGreaterThan(0);
     const [en, gu] = Object.values(guides).map((f) => images(read(f)).map((i) => path.basename(i.src)));
-    for (const [lang, shown] of [["English", en], ["Gujarati", gu]] as const) {
-      expect(pictures.filter((p) => !shown.includes(p)), `pictures the ${lang} guide does not show`).toEqual([]);
+    for (const [lang, shown] of [
+      ["English", en],
+      ["Gujarati", gu],
+    ] as const) {
+      expect(
+        pictures.filter((p) => !shown.includes(p)),
+        `pictures the ${lang} guide does not show`,
+      ).toEqual([]);
     }
     expect(gu).toEqual(en);
   });

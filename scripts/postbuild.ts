@@ -12,7 +12,16 @@ import { placesPageData } from "#app/pages/place-pages.ts";
 import { toursPageData } from "#app/pages/tour-pages.ts";
 import { type ItemsKey, type KindPage, type OnePageKey, type PageKind, pageKinds, pagesOf, sitemapPages } from "#app/page-kinds.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
-import { ANALYTICS_FILE, cspHeader, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, IMMUTABLE, REVALIDATE } from "#common/headers.ts";
+import {
+  ANALYTICS_FILE,
+  cspHeader,
+  documentHeaders,
+  editorCspHeader,
+  editorHeaders,
+  everyResponseHeaders,
+  IMMUTABLE,
+  REVALIDATE,
+} from "#common/headers.ts";
 import { builtEntries } from "#app/browser-entries.ts";
 import { writeEditor } from "#scripts/build/editor.ts";
 import { readLogo, writeIcons, writeSocialCard } from "#scripts/build/brand-images.ts";
@@ -77,7 +86,8 @@ const allHashes = new Set<string>();
 for (const file of htmlFiles) {
   const html = withBrowserScripts(readFileSync(file, "utf8"), scripts.entries);
   // No page hydrates as a whole: React Router's own scripts in a page mean a route renders <Scripts/>.
-  if (html.includes("__reactRouter")) throw new Error(`${path.relative(out, file)} carries React Router's scripts: only the fallback page may`);
+  if (html.includes("__reactRouter"))
+    throw new Error(`${path.relative(out, file)} carries React Router's scripts: only the fallback page may`);
   const hashes = inlineScriptHashes(html);
   hashes.forEach((h) => allHashes.add(h));
   writeFileSync(file, withCspMeta(html, hashes, connect));
@@ -147,7 +157,11 @@ writeFileSync(
       }),
     ),
     ...siteFiles.map((p) => headerLines(`${basePath}${p.slice(1)}`, { "Cache-Control": REVALIDATE })),
-    headerLines(`${basePath}${EDITOR_DIR}/*`, { ...editorHeaders, "Content-Security-Policy": editorCspHeader(editor), "Cache-Control": REVALIDATE }),
+    headerLines(`${basePath}${EDITOR_DIR}/*`, {
+      ...editorHeaders,
+      "Content-Security-Policy": editorCspHeader(editor),
+      "Cache-Control": REVALIDATE,
+    }),
   ].join("\n\n") + "\n",
 );
 

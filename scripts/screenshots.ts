@@ -9,7 +9,9 @@ import { existsSync, mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-const everyPage = ["", "/gu", "/hi"].flatMap((prefix) => ["/", "/cars/", "/about/", "/owner/", "/places/", "/places/dwarka/", "/places/rajkot/", "/missing"].map((p) => `${prefix}${p}`));
+const everyPage = ["", "/gu", "/hi"].flatMap((prefix) =>
+  ["/", "/cars/", "/about/", "/owner/", "/places/", "/places/dwarka/", "/places/rajkot/", "/missing"].map((p) => `${prefix}${p}`),
+);
 const routes = process.env.ROUTES?.split(",") ?? everyPage;
 const schemes = (process.env.SCHEMES?.split(",") ?? ["light", "dark"]) as ("light" | "dark")[];
 const widths = process.env.WIDTHS?.split(",").map(Number) ?? [360, 1280];
@@ -33,7 +35,11 @@ for (const scheme of schemes) {
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(800);
-      const name = route.replace(/^\/|\/$/g, "").replace(/\//g, "-").replace(/^(gu|hi)?$/, "$1-home").replace(/^-/, "");
+      const name = route
+        .replace(/^\/|\/$/g, "")
+        .replace(/\//g, "-")
+        .replace(/^(gu|hi)?$/, "$1-home")
+        .replace(/^-/, "");
       await page.screenshot({ path: `${out}/${name}-${width}-${scheme}.png`, fullPage: true });
     }
     await page.close();

@@ -35,7 +35,11 @@ export function readEvent(path: string, body: string): Omit<Received, "path" | "
       return { name: data.name, page: new URL(data.url).pathname, props: data.props ?? {} };
     }
     if (path === "/api/send" && data.type === "event" && typeof data.payload?.website === "string") {
-      return { name: data.payload.name ?? "pageview", page: new URL(data.payload.url, "https://x").pathname, props: data.payload.data ?? {} };
+      return {
+        name: data.payload.name ?? "pageview",
+        page: new URL(data.payload.url, "https://x").pathname,
+        props: data.payload.data ?? {},
+      };
     }
   } catch {
     // Not JSON: refused below.
@@ -70,7 +74,11 @@ function dashboard(kind: string, received: Received[]): string {
 
 export function standInCollector(port: number, host = "127.0.0.1"): Promise<StandInCollector> {
   const collector = { received: [] as Received[], preflights: 0 } as StandInCollector;
-  const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Methods": "POST", "Access-Control-Allow-Headers": "Content-Type" };
+  const cors = {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Allow-Methods": "POST",
+    "Access-Control-Allow-Headers": "Content-Type",
+  };
   collector.server = http.createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];
     if (req.method === "OPTIONS") {

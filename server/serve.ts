@@ -10,7 +10,17 @@ import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 import { EDITOR_DIR } from "#app/site-pages.ts";
-import { ANALYTICS_FILE, cacheControlFor, cspHeader, IMMUTABLE, documentHeaders, editorCspHeader, editorHeaders, everyResponseHeaders, REVALIDATE } from "#common/headers.ts";
+import {
+  ANALYTICS_FILE,
+  cacheControlFor,
+  cspHeader,
+  IMMUTABLE,
+  documentHeaders,
+  editorCspHeader,
+  editorHeaders,
+  everyResponseHeaders,
+  REVALIDATE,
+} from "#common/headers.ts";
 
 export interface ServeOptions {
   /** The build output folder (build/client). */
@@ -70,10 +80,17 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
   const csp = cspHeader(hashes, analytics ? [analytics.origin] : []);
   // The hosts the editor may talk to, as the build configured it (scripts/postbuild.ts).
   const editorHostsFile = path.join(root, "..", "editor-hosts.json");
-  const editorCsp = editorCspHeader(existsSync(editorHostsFile) ? JSON.parse(readFileSync(editorHostsFile, "utf8")) : { connect: [], images: [] });
+  const editorCsp = editorCspHeader(
+    existsSync(editorHostsFile) ? JSON.parse(readFileSync(editorHostsFile, "utf8")) : { connect: [], images: [] },
+  );
   // Every not-found page in the build, by the folder it answers for: "" and "gu/", "hi/".
   const notFoundPages = new Map<string, Record<string, Buffer>>();
-  for (const dir of ["", ...readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${d.name}/`)]) {
+  for (const dir of [
+    "",
+    ...readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `${d.name}/`),
+  ]) {
     const file = path.join(root, dir, "404.html");
     if (existsSync(file)) notFoundPages.set(dir, loadVariants(file));
   }

@@ -13,7 +13,11 @@ if (!existsSync(path.join(root, "index.html"))) {
   console.log("No build found: running `npm run build` first.");
   const built = runNpm(["run", "build"]);
   if (!built.ok) {
-    console.error(built.problem ? `\nThe site did not start: ${built.problem}` : "\nThe site was not built, so it did not start: the build's message above says why.");
+    console.error(
+      built.problem
+        ? `\nThe site did not start: ${built.problem}`
+        : "\nThe site was not built, so it did not start: the build's message above says why.",
+    );
     process.exit(built.status);
   }
 }

@@ -26,7 +26,14 @@ function send(event: SiteEvent) {
   // As text: a "simple" request, with no preflight before it (both collectors read the JSON
   // whatever its type, as Plausible's own script sends it). Kept alive, so that a tap that
   // leaves the page is still sent; no cookie, no referrer.
-  fetch(config.endpoint, { method: "POST", body, headers: { "Content-Type": "text/plain" }, keepalive: true, credentials: "omit", referrerPolicy: "no-referrer" }).catch(() => {
+  fetch(config.endpoint, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "text/plain" },
+    keepalive: true,
+    credentials: "omit",
+    referrerPolicy: "no-referrer",
+  }).catch(() => {
     // Blocked or down: the browser has said so already; the visitor notices nothing.
   });
 }
@@ -45,7 +52,9 @@ if (config && !refused) {
     const { name, props } = (event as CustomEvent<Report>).detail;
     const allowed = REPORTED_PROPS[name] as string[] | undefined;
     if (!allowed) return;
-    const sent = Object.fromEntries(Object.entries(props).filter(([key, value]) => allowed.includes(key) && typeof value === "string" && value));
+    const sent = Object.fromEntries(
+      Object.entries(props).filter(([key, value]) => allowed.includes(key) && typeof value === "string" && value),
+    );
     send({ name, props: sent });
   });
   afterLoad(() => {

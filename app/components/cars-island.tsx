@@ -44,5 +44,7 @@ export function CarsIsland({ data }: { data: CarsIslandData }) {
 
 /** The island's data as a JSON block: the browser never runs it, and "<" cannot end it. */
 export function CarsIslandScript({ data }: { data: CarsIslandData }) {
-  return <script type="application/json" id={CARS_DATA_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return (
+    <script type="application/json" id={CARS_DATA_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
+  );
 }

@@ -90,7 +90,15 @@ export function CarsTools({
   };
   return (
     <>
-      <TripPlanner copy={copy.planner} carLabel={carCard.label} params={params} places={places} tours={tours} onAddress={go} onPassengers={setPassengers} />
+      <TripPlanner
+        copy={copy.planner}
+        carLabel={carCard.label}
+        params={params}
+        places={places}
+        tours={tours}
+        onAddress={go}
+        onPassengers={setPassengers}
+      />
 
       <div id={FILTER_ID} className="cars-filtered scroll-mt-20">
         {/* Shown where the head script ran, like the count it goes with; without scripts every car stays listed. */}
@@ -116,7 +124,16 @@ export function CarsTools({
           {cars.map((car, i) => (
             <li key={car.id} data-groups={groupsOf(car).join(" ")}>
               {/* The first row (up to four cards on wide screens) is on screen at load. */}
-              <CarCard car={car} copy={carCard} first={i === 0} onScreen={i < 4} planHref={planHref(car)} onPlan={plan} fit={fitOf(car)} rate={rateOf(car)} />
+              <CarCard
+                car={car}
+                copy={carCard}
+                first={i === 0}
+                onScreen={i < 4}
+                planHref={planHref(car)}
+                onPlan={plan}
+                fit={fitOf(car)}
+                rate={rateOf(car)}
+              />
             </li>
           ))}
         </ul>

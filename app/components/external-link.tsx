@@ -7,7 +7,11 @@ import { useWords } from "./words.tsx";
 export function ExternalLink({ href, children, className = "" }: { href: string; children: ReactNode; className?: string }) {
   const { shell } = useWords();
   return (
-    <a href={href} {...newTab} className={`inline-flex items-center gap-1 font-semibold text-accent-text underline underline-offset-4 ${className}`}>
+    <a
+      href={href}
+      {...newTab}
+      className={`inline-flex items-center gap-1 font-semibold text-accent-text underline underline-offset-4 ${className}`}
+    >
       {children}
       <ExternalIcon aria-hidden="true" className="size-4" />
       <span className="sr-only"> {shell.opensNewTab}</span>

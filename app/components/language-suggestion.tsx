@@ -30,7 +30,11 @@ export function LanguageSuggestion() {
           >
             <p className="flex-1 text-sm">
               {suggestion.text}{" "}
-              <a href={siteHref(localePath(lang, path))} hrefLang={tag} className="font-semibold text-accent-text underline underline-offset-4">
+              <a
+                href={siteHref(localePath(lang, path))}
+                hrefLang={tag}
+                className="font-semibold text-accent-text underline underline-offset-4"
+              >
                 {suggestion.action}
               </a>
             </p>

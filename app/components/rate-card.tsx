@@ -23,8 +23,14 @@ export function RateCard({ label }: { label: CarsWords["carCard"]["label"] }) {
     return rate ? [{ car: label(car.name, car.capacity), rate }] : [];
   });
   // Two narrow tables rather than one wide one: each fits a phone's width.
-  const outstation = { columns: [fares.car, fares.perKmColumn, fares.driverColumn], rows: rated.map((r) => ({ car: r.car, amounts: [money(r.rate.perKm), money(r.rate.driverPerDay)] })) };
-  const city = local && { columns: [fares.car, fares.localColumn(local.hours, local.km), fares.extraHourColumn], rows: rated.map((r) => ({ car: r.car, amounts: [money(r.rate.local), money(r.rate.extraHour)] })) };
+  const outstation = {
+    columns: [fares.car, fares.perKmColumn, fares.driverColumn],
+    rows: rated.map((r) => ({ car: r.car, amounts: [money(r.rate.perKm), money(r.rate.driverPerDay)] })),
+  };
+  const city = local && {
+    columns: [fares.car, fares.localColumn(local.hours, local.km), fares.extraHourColumn],
+    rows: rated.map((r) => ({ car: r.car, amounts: [money(r.rate.local), money(r.rate.extraHour)] })),
+  };
   return (
     <section id={RATE_CARD_ID} aria-labelledby="rates-title" className="mt-14 scroll-mt-20">
       <h2 id="rates-title" className="text-2xl font-bold">

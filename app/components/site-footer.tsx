@@ -23,7 +23,10 @@ export function SiteFooter() {
             {/* The menu's pages, and the places, which the menu leaves out. */}
             {footerPages.map((page) => (
               <li key={page.key}>
-                <a href={siteHref(localePath(lang, page.path))} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
+                <a
+                  href={siteHref(localePath(lang, page.path))}
+                  className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline"
+                >
                   {navLabels[page.key]}
                 </a>
               </li>
@@ -34,12 +37,18 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold">{shell.footerContact}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              <a href={telLink(business.phone)} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
+              <a
+                href={telLink(business.phone)}
+                className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline"
+              >
                 {phoneForDisplay(business.phone)}
               </a>
             </li>
             <li>
-              <a href={mailtoLink(business.email)} className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
+              <a
+                href={mailtoLink(business.email)}
+                className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline"
+              >
                 {business.email}
               </a>
             </li>

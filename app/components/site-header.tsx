@@ -100,13 +100,7 @@ export function SiteHeader() {
             <span className="sr-only">{shell.language}: </span>
             <span className="max-lg:sr-only">{languages[lang].name}</span>
           </button>
-          <LanguageLinks
-            current={lang}
-            id={LANGUAGES_ID}
-            popover="auto"
-            aria-label={shell.language}
-            className="site-languages"
-          />
+          <LanguageLinks current={lang} id={LANGUAGES_ID} popover="auto" aria-label={shell.language} className="site-languages" />
         </nav>
         <ThemeToggle />
       </div>

@@ -91,7 +91,11 @@ export function TripPlanner({
   const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
   const [blocked, setBlocked] = useState<string | null>(null);
   // India's today, once hydrated: the prerendered page cannot know the visitor's date.
-  const today = useSyncExternalStore(noSubscription, () => todayInIndia(new Date()), () => undefined);
+  const today = useSyncExternalStore(
+    noSubscription,
+    () => todayInIndia(new Date()),
+    () => undefined,
+  );
 
   // A tour chosen on its page (?tour=…): it stands for the pickup, the drop and the days.
   const tour = tours.tours.find((t) => t.slug === params.get("tour"));
@@ -119,7 +123,11 @@ export function TripPlanner({
   // Choices from the address are set in the (uncontrolled) fields: the car always, the
   // pickup and the drop unless the visitor has already typed there.
   useEffect(() => {
-    for (const [param, name] of [["car", "carId"], ["pickup", "pickup"], ["drop", "drop"]]) {
+    for (const [param, name] of [
+      ["car", "carId"],
+      ["pickup", "pickup"],
+      ["drop", "drop"],
+    ]) {
       const field = formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
       const value = params.get(param)?.slice(0, MAX_PLACE);
       if (field && value && (name === "carId" || !field.value)) field.value = value;
@@ -166,7 +174,11 @@ export function TripPlanner({
     // The owner's analytics (when on) counts a tour by its web address name, the same in
     // every language, and any other trip by its car and known place: never what was typed.
     if (chosen) report("Tour sent", { tour: chosen.slug });
-    else report("Trip sent", tripReport(trip, places, (id) => cars.find((c) => String(c.id) === id)?.name));
+    else
+      report(
+        "Trip sent",
+        tripReport(trip, places, (id) => cars.find((c) => String(c.id) === id)?.name),
+      );
   }
 
   /** Label, input and its message, tied together for assistive technology. */

@@ -14,10 +14,12 @@ describe("the content files", () => {
   });
 
   it("lists every problem at once", () => {
-    const msg = errorOf(withChange((f) => {
-      f["business.json"].email = "nope";
-      f["fleet.json"].cars[0].seats = 99;
-    }));
+    const msg = errorOf(
+      withChange((f) => {
+        f["business.json"].email = "nope";
+        f["fleet.json"].cars[0].seats = 99;
+      }),
+    );
     expect(msg).toMatch(/^The content has 2 problems; nothing was built:/);
   });
 });

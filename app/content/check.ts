@@ -44,7 +44,8 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     const english = files[wordsFile(f.name, "en")];
     for (const lang of LANGS.filter((l) => l !== "en")) {
       const file = { schema: f.schema, path: wordsFile(f.name, lang), lang };
-      for (const p of [...translationProblems(english, files[file.path]), ...pluralProblems(files[file.path])]) problems.push(`${where(file)} → ${formatPath(p.path, files[file.path])}: ${p.message}`);
+      for (const p of [...translationProblems(english, files[file.path]), ...pluralProblems(files[file.path])])
+        problems.push(`${where(file)} → ${formatPath(p.path, files[file.path])}: ${p.message}`);
     }
   }
   problems.push(...businessProblems(files), ...placesProblems(files), ...fleetProblems(files), ...tourProblems(files, parsed));

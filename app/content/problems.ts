@@ -16,7 +16,9 @@ export class ContentError extends Error {
   /** One line per problem, as in the message. */
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(`The content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing was built:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(
+      `The content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing was built:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
     this.problems = problems;
   }
 }
@@ -70,7 +72,11 @@ function valueAt(input: unknown, keys: PropertyKey[]): unknown {
 }
 
 /** What differs between a translation and the English file beyond the schema: list lengths and picture names. */
-export function translationProblems(english: unknown, other: unknown, keys: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+export function translationProblems(
+  english: unknown,
+  other: unknown,
+  keys: PropertyKey[] = [],
+): { path: PropertyKey[]; message: string }[] {
   if (Array.isArray(english) && Array.isArray(other)) {
     if (other.length !== english.length) return [{ path: keys, message: `has ${other.length} entries, English has ${english.length}` }];
     return english.flatMap((item, i) => translationProblems(item, other[i], [...keys, i]));
@@ -81,13 +87,16 @@ export function translationProblems(english: unknown, other: unknown, keys: Prop
       const o = (other as Record<string, unknown>)[key];
       // An optional part that English has (a place's stops, the terms) is translated too;
       // but not a plural's form for one, which each language has or not by its grammar.
-      if (e !== undefined && o === undefined && key !== "one") return [{ path: [...keys, key], message: "missing: English has it, so every language needs it" }];
+      if (e !== undefined && o === undefined && key !== "one")
+        return [{ path: [...keys, key], message: "missing: English has it, so every language needs it" }];
       // Each language names its own parts of the day ("AM" and "PM"; five in Gujarati).
       if (key === "periods") return [];
       // Picture names are file names: every language shows the same picture.
-      if (key === "image" && typeof e === "string" && o !== e) return [{ path: [...keys, key], message: `must be the same picture as in English ("${e}")` }];
+      if (key === "image" && typeof e === "string" && o !== e)
+        return [{ path: [...keys, key], message: `must be the same picture as in English ("${e}")` }];
       // A place's words name it by its web address, the same in every language.
-      if (key === "slug" && typeof e === "string" && o !== e) return [{ path: [...keys, key], message: `must be the same place as in English ("${e}")` }];
+      if (key === "slug" && typeof e === "string" && o !== e)
+        return [{ path: [...keys, key], message: `must be the same place as in English ("${e}")` }];
       return translationProblems(e, o, [...keys, key]);
     });
   }
@@ -104,7 +113,10 @@ export function pluralProblems(value: unknown, keys: PropertyKey[] = []): { path
   const { one, other } = value as { one?: unknown; other?: unknown };
   if (typeof one === "string" && typeof other === "string") {
     const left = placeholdersIn(other).filter((p) => !placeholdersIn(one).includes(p));
-    return left.map((p) => ({ path: [...keys, "one"], message: `must keep {${p}}: this form is also used for 0, so write {${p}} where the number goes, not 1` }));
+    return left.map((p) => ({
+      path: [...keys, "one"],
+      message: `must keep {${p}}: this form is also used for 0, so write {${p}} where the number goes, not 1`,
+    }));
   }
   return Object.entries(value).flatMap(([k, v]) => pluralProblems(v, [...keys, k]));
 }
@@ -117,6 +129,9 @@ export function schemaProblem(file: ContentFile, input: unknown, issue: z.core.$
   const field = formatPath(issue.path, input) || "(the whole file)";
   // A name in each script (the business's, the owner's, a place's): say which language.
   const last = issue.path.at(-1);
-  const inLang = typeof last === "string" && (LANGS as readonly string[]).includes(last) ? `: write it in ${languages[last as Lang].englishName} too` : "";
+  const inLang =
+    typeof last === "string" && (LANGS as readonly string[]).includes(last)
+      ? `: write it in ${languages[last as Lang].englishName} too`
+      : "";
   return `${where(file)} → ${field}: ${missing ? `missing${inLang}` : issue.message}${shown}`;
 }

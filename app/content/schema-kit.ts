@@ -98,10 +98,17 @@ export const words = (...required: string[]) => template(required);
 export const plural = (count: string, ...others: string[]) =>
   z
     .object({
-      one: template(others, [count]).optional().meta({ title: "For one", hint: `Where the words change for one: “1 car”, “1 ગાડી”, “1 गाड़ी”. In Gujarati and Hindi it is also used for 0: keep {${count}}. Leave it empty if the words for more are right for 1 too.` }),
+      one: template(others, [count])
+        .optional()
+        .meta({
+          title: "For one",
+          hint: `Where the words change for one: “1 car”, “1 ગાડી”, “1 गाड़ी”. In Gujarati and Hindi it is also used for 0: keep {${count}}. Leave it empty if the words for more are right for 1 too.`,
+        }),
       other: template([count, ...others]).meta({ title: "For more than one" }),
     })
-    .meta({ hint: `Written once for one and once for more; ${list([count, ...others]).replace(/, ([^,]*)$/, " and $1")} ${others.length ? "are" : "is"} filled in.` });
+    .meta({
+      hint: `Written once for one and once for more; ${list([count, ...others]).replace(/, ([^,]*)$/, " and $1")} ${others.length ? "are" : "is"} filled in.`,
+    });
 /**
  * A name or an address in each language's script, as the owner's name: the Gujarati and
  * Hindi pages show their own, never the Latin letters. `english` says what the English one
@@ -110,17 +117,23 @@ export const plural = (count: string, ...others: string[]) =>
 /** No Latin letter: a pattern, so that the editor refuses one before saving, as the build does. */
 const NOT_LATIN = /^[^A-Za-z]*$/;
 export const inEachScript = (field: z.ZodString, english?: string) =>
-  z.object({
-    en: field.meta({ title: english ? `In English (${english})` : "In English" }),
-    gu: field.regex(NOT_LATIN, "must be written in Gujarati letters (ગુજરાતી અક્ષરોમાં), not Latin letters").meta({ title: "In Gujarati" }),
-    hi: field.regex(NOT_LATIN, "must be written in Hindi letters (हिन्दी अक्षरों में), not Latin letters").meta({ title: "In Hindi" }),
-  }, { error: "must be written in each language: English, Gujarati and Hindi (en, gu, hi)" });
+  z.object(
+    {
+      en: field.meta({ title: english ? `In English (${english})` : "In English" }),
+      gu: field.regex(NOT_LATIN, "must be written in Gujarati letters (ગુજરાતી અક્ષરોમાં), not Latin letters").meta({ title: "In Gujarati" }),
+      hi: field.regex(NOT_LATIN, "must be written in Hindi letters (हिन्दी अक्षरों में), not Latin letters").meta({ title: "In Hindi" }),
+    },
+    { error: "must be written in each language: English, Gujarati and Hindi (en, gu, hi)" },
+  );
 export const https = z.url({ protocol: /^https$/, message: "must be an https:// address" });
 export const hhmm = z.string().regex(HHMM, "must be a 24-hour time HH:MM, e.g. 06:00 or 23:00");
 
 /** What a page's tab and its search result show. */
 export const pageHead = {
-  title: text.meta({ title: "Title (browser tab and search results)", hint: "On the browser's tab, and the blue link in Google's results." }),
+  title: text.meta({
+    title: "Title (browser tab and search results)",
+    hint: "On the browser's tab, and the blue link in Google's results.",
+  }),
   description: text.meta({ title: "Description (search results)", hint: "The grey lines under that link in Google's results." }),
 };
 
@@ -136,16 +149,20 @@ export function schemaKit(imageExists: (path: string) => boolean) {
       .superRefine((value, ctx) => {
         const [dir, file] = [value.slice(0, value.lastIndexOf("/")), value.slice(value.lastIndexOf("/") + 1)];
         if (dir !== `/${folder}` || !PICTURE_FILE.test(file)) {
-          ctx.addIssue({ code: "custom", message: `must be a JPEG, PNG, WebP or SVG file in the folder ${folder}/, e.g. "/${folder}/photo.jpg"` });
+          ctx.addIssue({
+            code: "custom",
+            message: `must be a JPEG, PNG, WebP or SVG file in the folder ${folder}/, e.g. "/${folder}/photo.jpg"`,
+          });
         } else if (!imageExists(value.slice(1))) {
           ctx.addIssue({ code: "custom", message: `no picture "${value}" in app/assets/images/ (was it uploaded?)` });
         }
       })
       .meta({ picture: folder, sameInEveryLanguage: true });
-  const pictureWithAlt = (folder: PictureFolder) => z.object({
-    image: picture(folder).meta({ title: "Picture" }),
-    alt: text.meta({ title: "What the picture shows", hint: "Read aloud to blind visitors and shown if the picture cannot load." }),
-  });
+  const pictureWithAlt = (folder: PictureFolder) =>
+    z.object({
+      image: picture(folder).meta({ title: "Picture" }),
+      alt: text.meta({ title: "What the picture shows", hint: "Read aloud to blind visitors and shown if the picture cannot load." }),
+    });
   return { picture, pictureWithAlt };
 }
 export type SchemaKit = ReturnType<typeof schemaKit>;

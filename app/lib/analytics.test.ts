@@ -5,7 +5,11 @@ import { directionsLink, mailtoLink, telLink, whatsappLink } from "./links.ts";
 
 const page = { origin: "https://www.navkartours.in", pathname: "/gu/places/dwarka/", referrer: "" };
 const plausible: AnalyticsConfig = { collector: "plausible", endpoint: "https://plausible.io/api/event", site: "navkartours.in" };
-const umami: AnalyticsConfig = { collector: "umami", endpoint: "https://cloud.umami.is/api/send", site: "0f0e5e3c-8d0b-4c57-9a55-3f2a1b0c9d7e" };
+const umami: AnalyticsConfig = {
+  collector: "umami",
+  endpoint: "https://cloud.umami.is/api/send",
+  site: "0f0e5e3c-8d0b-4c57-9a55-3f2a1b0c9d7e",
+};
 
 describe("which tap is which event", () => {
   it("knows every link lib/links.ts builds, by a name a shop owner reads", () => {
@@ -15,13 +19,18 @@ describe("which tap is which event", () => {
     expect(tapName(directionsLink("Kalawad Road, Rajkot"))).toBe("Directions");
   });
   it("counts no other link", () => {
-    for (const href of ["/cars/", "https://www.instagram.com/navkar/", "#plan", "", null, "https://wa.me.example.com/"]) expect(tapName(href)).toBeUndefined();
+    for (const href of ["/cars/", "https://www.instagram.com/navkar/", "#plan", "", null, "https://wa.me.example.com/"])
+      expect(tapName(href)).toBeUndefined();
   });
 });
 
 describe("the request body, in each collector's documented format", () => {
   it("Plausible: a page view by the page's address", () => {
-    expect(JSON.parse(requestBody(plausible, {}, page))).toEqual({ name: "pageview", url: "https://www.navkartours.in/gu/places/dwarka/", domain: "navkartours.in" });
+    expect(JSON.parse(requestBody(plausible, {}, page))).toEqual({
+      name: "pageview",
+      url: "https://www.navkartours.in/gu/places/dwarka/",
+      domain: "navkartours.in",
+    });
   });
   it("Plausible: an event's properties as text; the speed figures do not count as the visitor's doing", () => {
     expect(JSON.parse(requestBody(plausible, { name: "Speed", props: { LCP: 1200, rating: "good" }, interactive: false }, page))).toEqual({
@@ -33,8 +42,14 @@ describe("the request body, in each collector's documented format", () => {
     });
   });
   it("Umami: an event without a name is a page view; the page by its path", () => {
-    expect(JSON.parse(requestBody(umami, {}, page))).toEqual({ type: "event", payload: { website: umami.site, hostname: "www.navkartours.in", url: "/gu/places/dwarka/" } });
-    expect(JSON.parse(requestBody(umami, { name: "Trip sent", props: { car: "Ertiga" } }, page)).payload).toMatchObject({ name: "Trip sent", data: { car: "Ertiga" } });
+    expect(JSON.parse(requestBody(umami, {}, page))).toEqual({
+      type: "event",
+      payload: { website: umami.site, hostname: "www.navkartours.in", url: "/gu/places/dwarka/" },
+    });
+    expect(JSON.parse(requestBody(umami, { name: "Trip sent", props: { car: "Ertiga" } }, page)).payload).toMatchObject({
+      name: "Trip sent",
+      data: { car: "Ertiga" },
+    });
   });
   it("another site's origin as the referrer, never its page; a page of this site is none", () => {
     const from = (referrer: string) => JSON.parse(requestBody(plausible, {}, { ...page, referrer })).referrer;

@@ -51,7 +51,9 @@ describe("estimate: outstation", () => {
               const e = estimate({ kind, km, days }, rate, c)!;
               expect(e.amount % ROUND_TO).toBe(0);
               expect(e.amount).toBeGreaterThanOrEqual(e.billedKm * rate.perKm + e.days * rate.driverPerDay);
-              expect(e.amount - ROUND_TO).toBeLessThan((e.billedKm * rate.perKm + e.days * rate.driverPerDay) * (c.gstIncluded ? 1 : 1 + GST_RATE));
+              expect(e.amount - ROUND_TO).toBeLessThan(
+                (e.billedKm * rate.perKm + e.days * rate.driverPerDay) * (c.gstIncluded ? 1 : 1 + GST_RATE),
+              );
             }
           }
         }

@@ -47,9 +47,24 @@ describe("labels", () => {
     expect(time.en("00:00")).toBe("12:00 AM");
   });
   it("names the part of the day in Gujarati and Hindi, as the words files say", () => {
-    expect(["06:00", "12:30", "17:00", "23:00", "00:00", "03:59"].map(time.gu)).toEqual(["સવારે 6:00", "બપોરે 12:30", "સાંજે 5:00", "રાત્રે 11:00", "રાત્રે 12:00", "રાત્રે 3:59"]);
+    expect(["06:00", "12:30", "17:00", "23:00", "00:00", "03:59"].map(time.gu)).toEqual([
+      "સવારે 6:00",
+      "બપોરે 12:30",
+      "સાંજે 5:00",
+      "રાત્રે 11:00",
+      "રાત્રે 12:00",
+      "રાત્રે 3:59",
+    ]);
     expect(["06:00", "12:30", "17:00", "23:00"].map(time.hi)).toEqual(["सुबह 6:00", "दोपहर 12:30", "शाम 5:00", "रात 11:00"]);
-    expect(formatTime("07:05", { format: "{period}{hour}.{minute}", periods: [{ from: "00:00", word: "a" }, { from: "07:05", word: "b" }] })).toBe("b7.05");
+    expect(
+      formatTime("07:05", {
+        format: "{period}{hour}.{minute}",
+        periods: [
+          { from: "00:00", word: "a" },
+          { from: "07:05", word: "b" },
+        ],
+      }),
+    ).toBe("b7.05");
   });
   it("says open or closed", () => {
     expect(openLabel(ist("10:00"), hours, enWords)).toBe("Open now · until 11:00 PM");

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addressLine,
-  directionsLink,
-  mailtoLink,
-  phoneDigits,
-  phoneForDisplay,
-  telLink,
-  whatsappLink,
-} from "./links.ts";
+import { addressLine, directionsLink, mailtoLink, phoneDigits, phoneForDisplay, telLink, whatsappLink } from "./links.ts";
 
 describe("telLink", () => {
   it("dials the E.164 number", () => {
@@ -44,9 +36,7 @@ describe("mailtoLink", () => {
     expect(link).not.toContain("+");
   });
   it("breaks lines with CR LF (%0D%0A, RFC 6068), never a bare %0A or %0D", () => {
-    expect(mailtoLink("a@example.com", { body: "Hello,\n\nLine two" })).toBe(
-      "mailto:a@example.com?body=Hello%2C%0D%0A%0D%0ALine%20two",
-    );
+    expect(mailtoLink("a@example.com", { body: "Hello,\n\nLine two" })).toBe("mailto:a@example.com?body=Hello%2C%0D%0A%0D%0ALine%20two");
     // Already CR LF, or a lone CR: the same, never doubled.
     expect(mailtoLink("a@example.com", { body: "One\r\nTwo\rThree" })).toBe("mailto:a@example.com?body=One%0D%0ATwo%0D%0AThree");
   });

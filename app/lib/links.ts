@@ -60,10 +60,7 @@ export function directionsLink(destination: string): string {
  * The address on one line, "street, city postalCode, region, country": the form a maps
  * search understands. Empty parts are left out rather than leaving stray commas.
  */
-export function addressLine(
-  address: { street: string; city: string; postalCode: string; region: string },
-  country: string,
-): string {
+export function addressLine(address: { street: string; city: string; postalCode: string; region: string }, country: string): string {
   const cityLine = [address.city, address.postalCode].filter(Boolean).join(" ");
   return [address.street, cityLine, address.region, country].filter(Boolean).join(", ");
 }

@@ -209,7 +209,12 @@ describe("tripMessage", () => {
     expect(text).not.toContain("Return date:");
     expect(text).not.toContain("Car:");
     expect(text).not.toContain("Name:");
-    expect(text.split("\n").slice(2, -2).every((l) => /^[^:]+: \S/.test(l))).toBe(true);
+    expect(
+      text
+        .split("\n")
+        .slice(2, -2)
+        .every((l) => /^[^:]+: \S/.test(l)),
+    ).toBe(true);
   });
 
   it("leaves out a car id the fleet does not know", () => {
@@ -228,9 +233,7 @@ describe("tripMessage", () => {
   });
 
   it("trims values but carries emoji, scripts, &, ?, # and markup exactly", () => {
-    const text = message(
-      trip({ pickup: "  Hotel A&B? Gate #2 🚗  ", drop: "<b>રાજકોટ</b> / दिल्ली", name: "\tAsha 🙏\n" }),
-    );
+    const text = message(trip({ pickup: "  Hotel A&B? Gate #2 🚗  ", drop: "<b>રાજકોટ</b> / दिल्ली", name: "\tAsha 🙏\n" }));
     expect(text).toContain("\nPickup place: Hotel A&B? Gate #2 🚗\n");
     expect(text).toContain("\nDrop place: <b>રાજકોટ</b> / दिल्ली\n");
     expect(text).toContain("\nName: Asha 🙏\n");
@@ -249,10 +252,7 @@ describe("tripMessage", () => {
   });
 
   it("survives the WhatsApp link: Gujarati, Devanagari, emoji, &, # and ? encoded, nothing raw", () => {
-    const text = message(
-      trip({ pickup: "રાજકોટ & Co. #1?", drop: "द्वारका 🚗", name: "Asha & Ravi" }),
-      gu,
-    );
+    const text = message(trip({ pickup: "રાજકોટ & Co. #1?", drop: "द्वारका 🚗", name: "Asha & Ravi" }), gu);
     const link = whatsappLink("+919876543210", text);
     const param = link.split("text=")[1];
     expect(link.startsWith("https://wa.me/919876543210?text=")).toBe(true);
@@ -287,8 +287,7 @@ describe("passengerCount", () => {
 });
 
 describe("passenger rules", () => {
-  const passengerErrors = (passengers: string) =>
-    tripErrors(trip({ passengers }), now, en.errors).filter((e) => e.field === "passengers");
+  const passengerErrors = (passengers: string) => tripErrors(trip({ passengers }), now, en.errors).filter((e) => e.field === "passengers");
 
   it.each([
     ["", en.errors.passengersMissing],
@@ -327,9 +326,7 @@ describe("today in India, seen from New York", () => {
 
   it("allows the 22nd until midnight in India, then only the 23rd on", () => {
     expect(fields(trip({ date: "2026-11-22" }), beforeMidnightIst)).toEqual([]);
-    expect(tripErrors(trip({ date: "2026-11-22" }), afterMidnightIst, en.errors)).toEqual([
-      { field: "date", message: en.errors.datePast },
-    ]);
+    expect(tripErrors(trip({ date: "2026-11-22" }), afterMidnightIst, en.errors)).toEqual([{ field: "date", message: en.errors.datePast }]);
     expect(fields(trip({ date: "2026-11-23" }), afterMidnightIst)).toEqual([]);
   });
 
@@ -402,14 +399,10 @@ describe("tripErrors", () => {
       gu.errors.returnMissing,
       gu.errors.passengersMissing,
     ]);
-    expect(tripErrors(trip({ drop: "क".repeat(81) }), now, hi.errors)).toEqual([
-      { field: "drop", message: "अधिकतम 80 अक्षर लिखें।" },
-    ]);
+    expect(tripErrors(trip({ drop: "क".repeat(81) }), now, hi.errors)).toEqual([{ field: "drop", message: "अधिकतम 80 अक्षर लिखें।" }]);
   });
   it("finds nothing wrong with a complete trip", () => {
-    expect(tripErrors(trip({ roundTrip: true, returnDate: "2026-11-26", time: "07:30", carId: "1" }), now, en.errors)).toEqual(
-      [],
-    );
+    expect(tripErrors(trip({ roundTrip: true, returnDate: "2026-11-26", time: "07:30", carId: "1" }), now, en.errors)).toEqual([]);
   });
 });
 
@@ -442,7 +435,10 @@ describe("what the owner's analytics learns of a sent trip", () => {
   const carName = (id: string) => cars.find((c) => String(c.id) === id)?.name;
   it("the car's model name and the place the trip goes to, by its English name, in any script", () => {
     const ertiga = cars.find((c) => c.name === "Ertiga")!;
-    expect(tripReport(trip({ pickup: "Kalawad Road", drop: "દ્વારકા મંદિર", carId: String(ertiga.id) }), places, carName)).toEqual({ car: "Ertiga", place: "Dwarka" });
+    expect(tripReport(trip({ pickup: "Kalawad Road", drop: "દ્વારકા મંદિર", carId: String(ertiga.id) }), places, carName)).toEqual({
+      car: "Ertiga",
+      place: "Dwarka",
+    });
   });
   it("a trip back home is about where it comes from", () => {
     expect(tripReport(trip({ pickup: "Dwarka", drop: "Rajkot", carId: "" }), places, carName)).toEqual({ car: undefined, place: "Dwarka" });
@@ -455,7 +451,14 @@ describe("what the owner's analytics learns of a sent trip", () => {
 });
 
 describe("a tour in the planner", () => {
-  const tour = { slug: "dwarka-somnath", name: "Dwarka and Somnath", line: "4 days · About 743 km in all", km: 743, days: 4, lines: ["Day 1: Rajkot → Jamnagar → Dwarka", "Day 4: Somnath → Junagadh → Rajkot"] };
+  const tour = {
+    slug: "dwarka-somnath",
+    name: "Dwarka and Somnath",
+    line: "4 days · About 743 km in all",
+    km: 743,
+    days: 4,
+    lines: ["Day 1: Rajkot → Jamnagar → Dwarka", "Day 4: Somnath → Junagadh → Rajkot"],
+  };
   const chosen = trip({ pickup: "", drop: "", roundTrip: true, returnDate: "", tour: tour.slug, passengers: "6", carId: "1" });
 
   it("asks for no pickup, drop or return date: the tour names its places and days", () => {
@@ -467,7 +470,12 @@ describe("a tour in the planner", () => {
     const card = { minKmPerDay: 250, oneWayAsReturn: true, gstIncluded: true };
     const rate = (id: number) => ({ perKm: id === 1 ? 18 : 11, driverPerDay: 300 });
     // 743 km over 4 days is below 4 × 250 km: the minimum is billed.
-    expect(tourEstimate(chosen, tour, cars, rate, card)).toMatchObject({ billedKm: 1000, days: 4, amount: 18 * 1000 + 4 * 300, car: { id: 1 } });
+    expect(tourEstimate(chosen, tour, cars, rate, card)).toMatchObject({
+      billedKm: 1000,
+      days: 4,
+      amount: 18 * 1000 + 4 * 300,
+      car: { id: 1 },
+    });
     expect(tourEstimate({ ...chosen, carId: "", passengers: "4" }, tour, cars, rate, card)!.car.capacity).toBe(4);
     expect(tourEstimate(chosen, tour, cars, rate, null)).toBeNull();
   });

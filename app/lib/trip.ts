@@ -98,11 +98,7 @@ function length(value: string): number {
   return [...value].length;
 }
 
-export function tripErrors(
-  trip: Trip,
-  now: Date,
-  errors: PlannerWords["errors"],
-): { field: TripField; message: string }[] {
+export function tripErrors(trip: Trip, now: Date, errors: PlannerWords["errors"]): { field: TripField; message: string }[] {
   const found: { field: TripField; message: string }[] = [];
   const add = (field: TripField, message: string | undefined) => {
     if (message) found.push({ field, message });
@@ -123,11 +119,7 @@ export function tripErrors(
   if (trip.roundTrip && !trip.tour) {
     add(
       "returnDate",
-      !isIsoDate(trip.returnDate)
-        ? errors.returnMissing
-        : dateOk && trip.returnDate < trip.date
-          ? errors.returnBeforeDate
-          : undefined,
+      !isIsoDate(trip.returnDate) ? errors.returnMissing : dateOk && trip.returnDate < trip.date ? errors.returnBeforeDate : undefined,
     );
   }
 
@@ -247,9 +239,7 @@ export function tripMessage(
     if (trip.roundTrip) line(p.returnDate, dayMonthYear(trip.returnDate.trim()));
   }
   // <input type=time> gives "HH:MM", or "HH:MM:SS" with a step; a text fallback may not.
-  const time = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/.test(trip.time.trim())
-    ? t.time(trip.time.trim().slice(0, 5))
-    : trip.time;
+  const time = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/.test(trip.time.trim()) ? t.time(trip.time.trim().slice(0, 5)) : trip.time;
   line(p.time, time);
   // The number we checked, in Western digits like the dates, whatever script it was typed in.
   const count = passengerCount(trip.passengers);
@@ -267,7 +257,11 @@ export function tripMessage(
  * home city (the first place). Never the typed words, the dates or the name; a place the
  * site does not know is left out.
  */
-export function tripReport(trip: Trip, places: PlaceNames[], carName: (carId: string) => string | undefined): { car?: string; place?: string } {
+export function tripReport(
+  trip: Trip,
+  places: PlaceNames[],
+  carName: (carId: string) => string | undefined,
+): { car?: string; place?: string } {
   const car = trip.carId ? carName(trip.carId) : undefined;
   const drop = knownPlace(trip.drop, places);
   const pickup = knownPlace(trip.pickup, places);

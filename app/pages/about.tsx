@@ -26,8 +26,7 @@ export function AboutPage({ words }: { words: AboutWords }) {
             <p key={p}>{p}</p>
           ))}
           <p>
-            {copy.socialText}{" "}
-            <ExternalLink href={business.social.company.url}>{business.social.company.label}</ExternalLink>.
+            {copy.socialText} <ExternalLink href={business.social.company.url}>{business.social.company.label}</ExternalLink>.
           </p>
         </div>
 
@@ -37,12 +36,7 @@ export function AboutPage({ words }: { words: AboutWords }) {
               {copy.feedbackTitle}
             </h2>
             <p className="mt-2 max-w-prose text-muted">{copy.feedbackText}</p>
-            <ButtonLink
-              to={whatsappLink(business.phone, messages.feedback)}
-              variant="whatsapp"
-              className="mt-6"
-              {...newTab}
-            >
+            <ButtonLink to={whatsappLink(business.phone, messages.feedback)} variant="whatsapp" className="mt-6" {...newTab}>
               <MessageCircle aria-hidden="true" className="size-5" />
               {copy.feedbackLink}
               <span className="sr-only"> {shell.opensNewTab}</span>

@@ -28,7 +28,13 @@ export function HomePage({ words }: { words: HomeWords }) {
   const { homePage: copy, testimonials, policies, places } = words;
   // The hero is the largest paint: fetch it first, right after the CSS.
   const hero = pick(heroPictures, copy.heroImage);
-  preload(hero.sources.avif.split(" ")[0], { as: "image", type: "image/avif", imageSrcSet: hero.sources.avif, imageSizes: HERO_SIZES, fetchPriority: "high" });
+  preload(hero.sources.avif.split(" ")[0], {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: hero.sources.avif,
+    imageSizes: HERO_SIZES,
+    fetchPriority: "high",
+  });
   const { lang, shell, hours } = useWords();
   const address = business.address;
   const tours = homeTours(lang);
@@ -122,7 +128,10 @@ export function HomePage({ words }: { words: HomeWords }) {
             </li>
           ))}
           <li>
-            <a href={siteHref(localePath(lang, PLACES_PATH))} className="inline-flex min-h-11 items-center rounded-full bg-surface-2 px-4 py-2 font-medium hover:text-accent-text">
+            <a
+              href={siteHref(localePath(lang, PLACES_PATH))}
+              className="inline-flex min-h-11 items-center rounded-full bg-surface-2 px-4 py-2 font-medium hover:text-accent-text"
+            >
               {places.alsoOutside}
             </a>
           </li>
@@ -144,7 +153,10 @@ export function HomePage({ words }: { words: HomeWords }) {
           <ol className="grid gap-4 md:grid-cols-3">
             {copy.howSteps.map((step, i) => (
               <li key={step.title} className="rounded-2xl border border-border bg-bg p-6">
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent text-lg font-bold text-on-accent">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-accent text-lg font-bold text-on-accent"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
@@ -207,7 +219,12 @@ export function HomePage({ words }: { words: HomeWords }) {
             </span>
           </address>
           <p className="mt-4 font-semibold">{copy.visitLine}</p>
-          <ButtonLink to={directionsLink(addressLine({ ...address, street: address.street.en }, address.countryName))} variant="outline" className="mt-4" {...newTab}>
+          <ButtonLink
+            to={directionsLink(addressLine({ ...address, street: address.street.en }, address.countryName))}
+            variant="outline"
+            className="mt-4"
+            {...newTab}
+          >
             <Navigation aria-hidden="true" className="size-5" />
             {copy.directions}
             <span className="sr-only"> {shell.opensNewTab}</span>

@@ -22,7 +22,12 @@ export function pageMeta(key: PageKey, lang: Lang, copy: { title: string; descri
 }
 
 /** The head of a page at `englishPath` (null: the not-found page, which has no address). */
-export function headMeta(lang: Lang, { title, description }: { title: string; description: string }, englishPath: string | null, imagePath: string): MetaDescriptor[] {
+export function headMeta(
+  lang: Lang,
+  { title, description }: { title: string; description: string },
+  englishPath: string | null,
+  imagePath: string,
+): MetaDescriptor[] {
   const image = absoluteUrl(imagePath);
   const meta: MetaDescriptor[] = [
     { title },

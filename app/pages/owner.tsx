@@ -40,10 +40,7 @@ export function OwnerPage({ words }: { words: OwnerWords }) {
           </p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <span className="text-muted">{copy.mailText}</span>
-            <ButtonLink
-              to={mailtoLink(business.email, { subject: messages.mailSubject, body: messages.mailBody })}
-              variant="outline"
-            >
+            <ButtonLink to={mailtoLink(business.email, { subject: messages.mailSubject, body: messages.mailBody })} variant="outline">
               <Mail aria-hidden="true" className="size-5" />
               {copy.mailLink}
             </ButtonLink>

@@ -126,7 +126,15 @@ function placeFares(lang: Lang, place: PlacesData["places"][number] | null): Pla
     : city.airportKm
       ? [{ label: fares.airport, trip: { kind: "local" as const, km: 2 * city.airportKm } }]
       : [];
-  const table = trips.length ? fareTable(fares.car, trips, cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity) })), carRate, rateCard) : null;
+  const table = trips.length
+    ? fareTable(
+        fares.car,
+        trips,
+        cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity) })),
+        carRate,
+        rateCard,
+      )
+    : null;
   return table && { title: fares.faresTitle(city[lang]), table };
 }
 
@@ -178,7 +186,13 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     groups: groupSizes.flatMap((g, i) => {
       const fit = carsForGroup(cars, g);
       if (i === 0 || !fit.length) return [];
-      return [{ name: fill(page.group, { group: carsPage.filters[i] }), href: `${carsPath}?group=${i}#${FILTER_ID}`, cars: fit.map((c) => carCard.label(c.name, c.capacity)) }];
+      return [
+        {
+          name: fill(page.group, { group: carsPage.filters[i] }),
+          href: `${carsPath}?group=${i}#${FILTER_ID}`,
+          cars: fit.map((c) => carCard.label(c.name, c.capacity)),
+        },
+      ];
     }),
     planTitle: page.planTitle,
     planText: page.planText,
@@ -188,47 +202,59 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     whatsapp: whatsappLink(business.phone, other ? fill(page.message, { from, to }) : fill(w.cityPage.message, { city: from })),
     allPlaces: { label: page.allPlaces, href: home },
     image: { name: place.image, alt: words.imageAlt },
-    sections: ([
-      other
-        ? null
-        : {
-            id: "airport",
-            title: w.cityPage.airportTitle,
-            items: [
-              ...(city.airportKm ? [{ text: fill(w.cityPage.airport, { km: city.airportKm }) }] : []),
-              ...(city.airportMinutes ? [{ text: fill(w.cityPage.airportTime, { minutes: city.airportMinutes }) }] : []),
-              { text: w.cityPage.airportPickup },
-            ],
-          },
-      other?.via?.length
-        ? { id: "route", title: page.routeTitle, text: fill(page.routeText, { from, to }), route: true, items: [from, ...other.via.map((t) => t[lang]), to].map((text) => ({ text })) }
-        : null,
-      words.stops?.length ? { id: "stops", title: page.stopsTitle, items: words.stops } : null,
-      words.trip || other?.combines?.length
-        ? {
-            id: "trip",
-            title: page.tripTitle,
-            ...(words.trip ? { text: words.trip } : {}),
-            ...(other?.combines?.length ? { listLabel: page.combinesTitle } : {}),
-            items: (other?.combines ?? []).flatMap((s) => {
-              const p = places.find((q) => q.slug === s);
-              return p ? [{ text: p[lang], to: localePath(lang, placePath(p.slug)) }] : [];
-            }),
-          }
-        : null,
-      { id: "why", title: other ? fill(page.whyTitle, { to }) : fill(w.cityPage.whyTitle, { city: from }), items: words.reasons.map((text) => ({ text })) },
-      words.notes?.length
-        ? {
-            id: "notes",
-            title: page.notesTitle,
-            items: words.notes.map((text, i) => {
-              const href = other?.links?.find((l) => l.note === i + 1)?.url;
-              return href ? { text, link: { href, label: page.officialLink } } : { text };
-            }),
-            note: page.checkFirst,
-          }
-        : null,
-    ] as (InfoSection | null)[]).filter((x) => x !== null),
+    sections: (
+      [
+        other
+          ? null
+          : {
+              id: "airport",
+              title: w.cityPage.airportTitle,
+              items: [
+                ...(city.airportKm ? [{ text: fill(w.cityPage.airport, { km: city.airportKm }) }] : []),
+                ...(city.airportMinutes ? [{ text: fill(w.cityPage.airportTime, { minutes: city.airportMinutes }) }] : []),
+                { text: w.cityPage.airportPickup },
+              ],
+            },
+        other?.via?.length
+          ? {
+              id: "route",
+              title: page.routeTitle,
+              text: fill(page.routeText, { from, to }),
+              route: true,
+              items: [from, ...other.via.map((t) => t[lang]), to].map((text) => ({ text })),
+            }
+          : null,
+        words.stops?.length ? { id: "stops", title: page.stopsTitle, items: words.stops } : null,
+        words.trip || other?.combines?.length
+          ? {
+              id: "trip",
+              title: page.tripTitle,
+              ...(words.trip ? { text: words.trip } : {}),
+              ...(other?.combines?.length ? { listLabel: page.combinesTitle } : {}),
+              items: (other?.combines ?? []).flatMap((s) => {
+                const p = places.find((q) => q.slug === s);
+                return p ? [{ text: p[lang], to: localePath(lang, placePath(p.slug)) }] : [];
+              }),
+            }
+          : null,
+        {
+          id: "why",
+          title: other ? fill(page.whyTitle, { to }) : fill(w.cityPage.whyTitle, { city: from }),
+          items: words.reasons.map((text) => ({ text })),
+        },
+        words.notes?.length
+          ? {
+              id: "notes",
+              title: page.notesTitle,
+              items: words.notes.map((text, i) => {
+                const href = other?.links?.find((l) => l.note === i + 1)?.url;
+                return href ? { text, link: { href, label: page.officialLink } } : { text };
+              }),
+              note: page.checkFirst,
+            }
+          : null,
+      ] as (InfoSection | null)[]
+    ).filter((x) => x !== null),
     terms: page.terms ? { id: "terms", title: page.terms.title, items: page.terms.items.map((text) => ({ text })) } : null,
   };
 }

@@ -57,5 +57,13 @@ export function Info({ s, opensNewTab }: { s: InfoSection; opensNewTab: string }
 
 /** The place's picture: on screen at load on a wide screen, beside the trip's figures. */
 export function PlacePicture({ picture, alt }: { picture: PictureData; alt: string }) {
-  return <Picture picture={picture} alt={alt} sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)" eager imgClassName="h-auto w-full rounded-2xl border border-border" />;
+  return (
+    <Picture
+      picture={picture}
+      alt={alt}
+      sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
+      eager
+      imgClassName="h-auto w-full rounded-2xl border border-border"
+    />
+  );
 }

@@ -148,7 +148,15 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
   const w = pageWords("tours", lang);
   if (slug === undefined) {
     const page = w.toursPage;
-    return { kind: "index", path: TOURS_PATH, title: page.title, description: page.description, heading: page.heading, intro: page.intro, tours: tours.map((t) => tourLink(lang, w, t)) };
+    return {
+      kind: "index",
+      path: TOURS_PATH,
+      title: page.title,
+      description: page.description,
+      heading: page.heading,
+      intro: page.intro,
+      tours: tours.map((t) => tourLink(lang, w, t)),
+    };
   }
   const tour = tours.find((t) => t.slug === slug);
   const words = w.tours.find((t) => t.slug === slug);

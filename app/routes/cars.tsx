@@ -16,5 +16,9 @@ export const meta = ({ location }: Route.MetaArgs) => {
 
 export default function Page() {
   const lang = usePageLang();
-  return <CarsPage data={{ lang, shared: wordsData("shared", lang), page: wordsData("cars", lang), places: plannerPlaces, tours: plannerTours(lang) }} />;
+  return (
+    <CarsPage
+      data={{ lang, shared: wordsData("shared", lang), page: wordsData("cars", lang), places: plannerPlaces, tours: plannerTours(lang) }}
+    />
+  );
 }

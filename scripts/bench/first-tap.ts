@@ -89,7 +89,10 @@ async function once(browser: import("@playwright/test").Browser, origin: string,
     );
   }, control.changed);
   await page.goto(origin + control.path, { waitUntil: "commit" });
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { polling: 16, timeout: 60_000 });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
+    polling: 16,
+    timeout: 60_000,
+  });
   await page.evaluate(() => ((window as unknown as { __before: string }).__before = getComputedStyle(document.body).backgroundColor));
   await control.tap(page);
   const latency = await page.waitForFunction(() => (window as unknown as { __latency?: number }).__latency, null, { timeout: 60_000 });

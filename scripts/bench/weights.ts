@@ -26,7 +26,9 @@ export async function measureWeights(origin: string, routes: string[]): Promise<
       const page = await context.newPage();
       const sizes: Promise<{ script: boolean; bytes: number }>[] = [];
       page.on("requestfinished", (request) =>
-        sizes.push(request.sizes().then((s) => ({ script: request.resourceType() === "script", bytes: s.responseBodySize + s.responseHeadersSize }))),
+        sizes.push(
+          request.sizes().then((s) => ({ script: request.resourceType() === "script", bytes: s.responseBodySize + s.responseHeadersSize })),
+        ),
       );
       await page.goto(`${origin}${route}`, { waitUntil: "load" });
       // The cars page brings in React after load: wait until it has hydrated. (A build where

@@ -93,7 +93,9 @@ for (const [kind, setup] of Object.entries(KINDS)) {
       await hydrated(page, langOfPath(address));
     }
 
-    test("a page view, in the collector's format, by the page's address without its query: each language and place its own line", async ({ page }) => {
+    test("a page view, in the collector's format, by the page's address without its query: each language and place its own line", async ({
+      page,
+    }) => {
       await open(page, "/gu/places/dwarka/?pickup=Secret%20Street");
       await expect.poll(events).toEqual(["pageview /gu/places/dwarka/"]);
       const [view] = collector.received;
@@ -140,7 +142,17 @@ for (const [kind, setup] of Object.entries(KINDS)) {
       await Promise.all([context.waitForEvent("page"), form.getByRole("button", { name: w.send }).click()]);
       await expect.poll(events).toContain("Trip sent /cars/");
       expect(collector.received.find((e) => e.name === "Trip sent")?.props).toEqual({ car: "Ertiga", place: "Dwarka" });
-      for (const text of [typed.pickup, typed.drop, typed.date, typed.name, "Kalawad", "temple", "Asha", "06:45", typed.date.split("-").reverse().join("/")]) {
+      for (const text of [
+        typed.pickup,
+        typed.drop,
+        typed.date,
+        typed.name,
+        "Kalawad",
+        "temple",
+        "Asha",
+        "06:45",
+        typed.date.split("-").reverse().join("/"),
+      ]) {
         expect(bodies(), text).not.toContain(text);
       }
     });
@@ -178,7 +190,9 @@ for (const [kind, setup] of Object.entries(KINDS)) {
       await open(page, "/about/");
       await expect.poll(events).toEqual(["pageview /about/"]);
       // web-vitals arrives after load; a tap gives INP a figure, then the visitor leaves.
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((r) => /analytics-speed/.test(r.name)))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((r) => /analytics-speed/.test(r.name))))
+        .toBe(true);
       await page.getByRole("heading", { level: 1 }).click();
       await page.goto(`${site}/owner/`);
       await expect.poll(events).toContain("Speed /about/");
@@ -200,8 +214,15 @@ for (const [kind, setup] of Object.entries(KINDS)) {
       }
     });
 
-    test("pages without the planner stay within 15 KB of script with it on, web-vitals included; the cars page within 110 KB", async ({ browser }) => {
-      for (const [address, budget] of [["/", 15], ["/places/dwarka/", 15], ["/gu/about/", 15], ["/cars/", 110]] as const) {
+    test("pages without the planner stay within 15 KB of script with it on, web-vitals included; the cars page within 110 KB", async ({
+      browser,
+    }) => {
+      for (const [address, budget] of [
+        ["/", 15],
+        ["/places/dwarka/", 15],
+        ["/gu/about/", 15],
+        ["/cars/", 110],
+      ] as const) {
         const context = await browser.newContext({ serviceWorkers: "block" });
         const page = await context.newPage();
         const sizes: Promise<number>[] = [];
@@ -238,7 +259,11 @@ for (const [kind, setup] of Object.entries(KINDS)) {
       await catchWhatsApp(context);
       const page = await context.newPage();
       const asked: string[] = [];
-      page.on("request", (request) => void (new URL(request.url()).origin !== site && !request.url().startsWith("https://wa.me/") && asked.push(request.url())));
+      page.on(
+        "request",
+        (request) =>
+          void (new URL(request.url()).origin !== site && !request.url().startsWith("https://wa.me/") && asked.push(request.url())),
+      );
       await open(page, "/places/dwarka/");
       await page.waitForLoadState("networkidle");
       await page.evaluate(() => addEventListener("click", (e) => e.preventDefault()));
@@ -253,18 +278,24 @@ for (const [kind, setup] of Object.entries(KINDS)) {
     test.describe("blocked by an ad blocker", () => {
       // The browser's own report of a blocked request, the one console error allowed.
       test.use({ allowProblems: [/ERR_BLOCKED_BY_CLIENT/] });
-      test("a blocked collector breaks nothing: the page works, and no error but the browser's own report of the blocked request", async ({ page, context }) => {
-      const seen: string[] = [];
-      page.on("console", (m) => void (m.type() === "error" && seen.push(m.text())));
-      await context.route(`${endpoint}/**`, (route) => route.abort("blockedbyclient"));
-      await page.goto(`${site}/about/`);
-      await hydrated(page);
-      await page.evaluate(() => addEventListener("click", (e) => e.preventDefault()));
-      await page.getByRole("banner").getByRole("link", { name: editions.en.words.shell.callLong }).click();
-      await expect.poll(() => seen.length).toBeGreaterThan(0);
-      expect(seen.every((text) => /ERR_BLOCKED_BY_CLIENT/.test(text)), seen.join("\n")).toBe(true);
-      await page.getByRole("button", { name: /theme/i }).first().click();
-      expect(collector.received).toEqual([]);
+      test("a blocked collector breaks nothing: the page works, and no error but the browser's own report of the blocked request", async ({
+        page,
+        context,
+      }) => {
+        const seen: string[] = [];
+        page.on("console", (m) => void (m.type() === "error" && seen.push(m.text())));
+        await context.route(`${endpoint}/**`, (route) => route.abort("blockedbyclient"));
+        await page.goto(`${site}/about/`);
+        await hydrated(page);
+        await page.evaluate(() => addEventListener("click", (e) => e.preventDefault()));
+        await page.getByRole("banner").getByRole("link", { name: editions.en.words.shell.callLong }).click();
+        await expect.poll(() => seen.length).toBeGreaterThan(0);
+        expect(
+          seen.every((text) => /ERR_BLOCKED_BY_CLIENT/.test(text)),
+          seen.join("\n"),
+        ).toBe(true);
+        await page.getByRole("button", { name: /theme/i }).first().click();
+        expect(collector.received).toEqual([]);
       });
     });
   });

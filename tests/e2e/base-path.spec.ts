@@ -44,7 +44,12 @@ test("every page, asset and internal link works under /navkar/", async ({ page }
         ...[...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")!),
         ...[...document.querySelectorAll("link[href]")].map((l) => l.getAttribute("href")!),
         ...[...document.querySelectorAll("script[src], img[src]")].map((s) => s.getAttribute("src")!),
-        ...[...document.querySelectorAll("[srcset]")].flatMap((s) => s.getAttribute("srcset")!.split(",").map((x) => x.trim().split(" ")[0])),
+        ...[...document.querySelectorAll("[srcset]")].flatMap((s) =>
+          s
+            .getAttribute("srcset")!
+            .split(",")
+            .map((x) => x.trim().split(" ")[0]),
+        ),
       ].filter((u) => u.startsWith("/")),
     );
     expect(urls.length).toBeGreaterThan(10);
@@ -71,7 +76,18 @@ test("outside the base path is not found; sitemap and robots use the new origin"
   }
   const sitemap = (await raw(ORIGIN, "/navkar/sitemap.xml")).body.toString();
   expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
-    ["/", "/cars/", "/about/", "/owner/", "/places/", ...placeSlugs.map((slug) => `/places/${slug}/`), "/tours/", ...tours.map((t) => `/tours/${t.slug}/`)].flatMap((p) => [p, `/gu${p}`, `/hi${p}`]).map((p) => `https://alt.example/navkar${p}`),
+    [
+      "/",
+      "/cars/",
+      "/about/",
+      "/owner/",
+      "/places/",
+      ...placeSlugs.map((slug) => `/places/${slug}/`),
+      "/tours/",
+      ...tours.map((t) => `/tours/${t.slug}/`),
+    ]
+      .flatMap((p) => [p, `/gu${p}`, `/hi${p}`])
+      .map((p) => `https://alt.example/navkar${p}`),
   );
   expect((await raw(ORIGIN, "/navkar/robots.txt")).body.toString()).toContain("Sitemap: https://alt.example/navkar/sitemap.xml");
   const ogImage = (await raw(ORIGIN, "/navkar/about/")).body.toString().match(/property="og:image" content="([^"]+)"/)![1];
@@ -82,7 +98,14 @@ test("outside the base path is not found; sitemap and robots use the new origin"
 test.describe("with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
   test("the Gujarati and Hindi editions and the service worker live under the base path too", async ({ page }) => {
-    for (const path of ["/navkar/gu/", "/navkar/gu/cars/", "/navkar/hi/about/", "/navkar/places/dwarka/", "/navkar/gu/places/", "/navkar/hi/places/somnath/"]) {
+    for (const path of [
+      "/navkar/gu/",
+      "/navkar/gu/cars/",
+      "/navkar/hi/about/",
+      "/navkar/places/dwarka/",
+      "/navkar/gu/places/",
+      "/navkar/hi/places/somnath/",
+    ]) {
       expect((await raw(ORIGIN, path)).status, path).toBe(200);
     }
     const notFound = await raw(ORIGIN, "/navkar/gu/nowhere");
@@ -94,7 +117,11 @@ test.describe("with the service worker", () => {
     const switcher = page.getByRole("list", { name: "भाषा" });
     await page.getByRole("button", { name: /भाषा/ }).click();
     await expect(switcher.getByRole("link")).toHaveText(["English", "ગુજરાતી", "हिन्दी"]);
-    expect(await switcher.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/navkar/cars/", "/navkar/gu/cars/", "/navkar/hi/cars/"]);
+    expect(await switcher.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "/navkar/cars/",
+      "/navkar/gu/cars/",
+      "/navkar/hi/cars/",
+    ]);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${ORIGIN}/navkar/`);
   });

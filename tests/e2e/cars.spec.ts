@@ -73,13 +73,12 @@ test.describe("cars page", () => {
     test(`the grid has ${count} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/cars/");
-      const tracks = await page
-        .getByTestId("car-grid")
-        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+      const tracks = await page.getByTestId("car-grid").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
       expect(tracks).toBe(count);
-      const tops = await page.getByTestId("car-grid").locator(":scope > li").evaluateAll((els) =>
-        els.slice(0, 5).map((e) => Math.round(e.getBoundingClientRect().top)),
-      );
+      const tops = await page
+        .getByTestId("car-grid")
+        .locator(":scope > li")
+        .evaluateAll((els) => els.slice(0, 5).map((e) => Math.round(e.getBoundingClientRect().top)));
       expect(new Set(tops.slice(0, count)).size).toBe(1);
     });
   }

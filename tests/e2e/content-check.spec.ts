@@ -19,7 +19,8 @@ const breakages: { name: string; file: string; change: (data: Json) => void; mes
     name: "a duplicate car number",
     file: "fleet.json",
     change: (d) => (d.cars[9].id = 9),
-    message: "app/content/data/fleet.json → car 9, Tempo Traveller → id: duplicate number 9: the 9th car in the list (Tempo Traveller) has it too; this is the 10th (value: 9)",
+    message:
+      "app/content/data/fleet.json → car 9, Tempo Traveller → id: duplicate number 9: the 9th car in the list (Tempo Traveller) has it too; this is the 10th (value: 9)",
   },
   {
     name: "a missing Hindi word",
@@ -31,19 +32,22 @@ const breakages: { name: string; file: string; change: (data: Json) => void; mes
     name: "a template with an unknown placeholder",
     file: "pages/cars.gu.json",
     change: (d) => (d.carCard.callLabel = "{cars} વિશે હમણાં કૉલ કરો"),
-    message: "app/content/data/pages/cars.gu.json (Gujarati) → carCard.callLabel: unknown placeholder {cars}: this text can use {business}, {owner}, {car}",
+    message:
+      "app/content/data/pages/cars.gu.json (Gujarati) → carCard.callLabel: unknown placeholder {cars}: this text can use {business}, {owner}, {car}",
   },
   {
     name: "a tour's day at a place that is not on the site",
     file: "tours.json",
     change: (d) => (d.tours[0].days[1].via = ["bet-dwarka", "okha"]),
-    message: 'app/content/data/tours.json → Dwarka and Somnath → day 2: "okha" is not a place of app/content/data/places.json nor a stop of app/content/data/roads.json; add it to one of them, or choose another',
+    message:
+      'app/content/data/tours.json → Dwarka and Somnath → day 2: "okha" is not a place of app/content/data/places.json nor a stop of app/content/data/roads.json; add it to one of them, or choose another',
   },
   {
     name: "a tour's day on a road the roads table does not have",
     file: "tours.json",
     change: (d) => (d.tours[0].days[2].via = []),
-    message: "app/content/data/tours.json → Dwarka and Somnath → day 3: no road from Dwarka to Somnath in the roads table (app/content/data/roads.json); add it there",
+    message:
+      "app/content/data/tours.json → Dwarka and Somnath → day 3: no road from Dwarka to Somnath in the roads table (app/content/data/roads.json); add it there",
   },
 ];
 

@@ -17,8 +17,12 @@ export const nav = menuPages.map((p) => ({ label: en.words.navLabels[p.key], pat
 export const { testimonials, policies, places } = en.home;
 type Kind = (typeof pageKinds)[number];
 /** Every kind that is one page in the sitemap (no items): what each such page must do, a new kind included. */
-export const onePages = pageKinds.filter((k): k is Exclude<Extract<Kind, { sitemap: true }>, { items: object }> => k.sitemap && !("items" in k));
+export const onePages = pageKinds.filter(
+  (k): k is Exclude<Extract<Kind, { sitemap: true }>, { items: object }> => k.sitemap && !("items" in k),
+);
 /** The four pages the spec names (home, cars, about, owner), whose own words the tests know. */
 const SPEC_PAGES = ["home", "cars", "about", "owner"] as const;
-export const sitePages = pageKinds.filter((k): k is Extract<Kind, { key: (typeof SPEC_PAGES)[number] }> => (SPEC_PAGES as readonly string[]).includes(k.key));
+export const sitePages = pageKinds.filter((k): k is Extract<Kind, { key: (typeof SPEC_PAGES)[number] }> =>
+  (SPEC_PAGES as readonly string[]).includes(k.key),
+);
 export const { achievements } = en.owner;

@@ -19,7 +19,9 @@ import { githubPagesStandIn } from "./stand-ins.ts";
 
 const root = path.resolve(buildDir, "client");
 const listen = (server: http.Server) =>
-  new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 /** A static host that sends no headers of ours (GitHub Pages). */
 let bare: http.Server;
@@ -47,32 +49,34 @@ test.describe(() => {
   // The last step runs an inline script on purpose, which the policy refuses.
   test.use({ allowProblems: [/CSP violation: script-src-elem inline|Executing inline script violates/] });
   test("the editor's page carries its own CSP and noindex, and asks no other host for anything", async ({ page }) => {
-  const response = await page.request.get(`${bareOrigin}/admin/`);
-  expect(response.headers()["content-security-policy"]).toBeUndefined();
-  const html = await response.text();
-  const hosts = JSON.parse(readFileSync(path.resolve(buildDir, "editor-hosts.json"), "utf8"));
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
-  // The header's policy, less what a <meta> cannot carry.
-  expect(meta).toBe(editorCspHeader(hosts).replace("; frame-ancestors 'none'", ""));
-  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const response = await page.request.get(`${bareOrigin}/admin/`);
+    expect(response.headers()["content-security-policy"]).toBeUndefined();
+    const html = await response.text();
+    const hosts = JSON.parse(readFileSync(path.resolve(buildDir, "editor-hosts.json"), "utf8"));
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    // The header's policy, less what a <meta> cannot carry.
+    expect(meta).toBe(editorCspHeader(hosts).replace("; frame-ancestors 'none'", ""));
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
 
-  const outside: string[] = [];
-  page.on("request", (r) => void (/^https?:/.test(r.url()) && !r.url().startsWith(bareOrigin) && outside.push(r.url())));
-  const violations: string[] = [];
-  page.on("console", (m) => void (/Content Security Policy/.test(m.text()) && violations.push(m.text())));
-  await page.goto(`${bareOrigin}/admin/`);
-  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
-  // Long enough for the editor's checks at start (updates, the Git host's status), which it no longer makes.
-  await page.waitForTimeout(2000);
-  expect(outside).toEqual([]);
-  expect(violations).toEqual([]);
-  // The meta's policy is in force: an inline script does not run.
-  expect(await page.evaluate(() => {
-    const s = document.createElement("script");
-    s.textContent = "window.inlineRan = true";
-    document.head.append(s);
-    return (window as unknown as { inlineRan?: boolean }).inlineRan ?? false;
-  })).toBe(false);
+    const outside: string[] = [];
+    page.on("request", (r) => void (/^https?:/.test(r.url()) && !r.url().startsWith(bareOrigin) && outside.push(r.url())));
+    const violations: string[] = [];
+    page.on("console", (m) => void (/Content Security Policy/.test(m.text()) && violations.push(m.text())));
+    await page.goto(`${bareOrigin}/admin/`);
+    await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
+    // Long enough for the editor's checks at start (updates, the Git host's status), which it no longer makes.
+    await page.waitForTimeout(2000);
+    expect(outside).toEqual([]);
+    expect(violations).toEqual([]);
+    // The meta's policy is in force: an inline script does not run.
+    expect(
+      await page.evaluate(() => {
+        const s = document.createElement("script");
+        s.textContent = "window.inlineRan = true";
+        document.head.append(s);
+        return (window as unknown as { inlineRan?: boolean }).inlineRan ?? false;
+      }),
+    ).toBe(false);
   });
 });
 
@@ -91,7 +95,10 @@ test("inside another site's frame, the editor does not start and says why", asyn
 /** The editor's configuration as the build writes it for these variables. */
 function configFor(env: EditorEnv) {
   const { files } = readFiles();
-  const english = Object.fromEntries(contentFiles.filter((f) => (f.lang ?? "en") === "en").map((f) => [f.schema, files[f.path]])) as Record<SchemaKey, unknown>;
+  const english = Object.fromEntries(contentFiles.filter((f) => (f.lang ?? "en") === "en").map((f) => [f.schema, files[f.path]])) as Record<
+    SchemaKey,
+    unknown
+  >;
   return editorConfig(editorBackend(env), english, { url: "https://navkartours.example", basePath: "/" });
 }
 
@@ -105,7 +112,9 @@ test("without a sign-in helper, there is no “Sign In with GitHub” that leads
 });
 
 test("with a sign-in helper, “Sign In with GitHub” is offered beside the token", async ({ page }) => {
-  await page.route(/\/admin\/config\.json(\?|$)/, (route) => route.fulfill({ json: configFor({ CMS_REPO: "navkar/site", CMS_AUTH_URL: "https://api.netlify.com" }) }));
+  await page.route(/\/admin\/config\.json(\?|$)/, (route) =>
+    route.fulfill({ json: configFor({ CMS_REPO: "navkar/site", CMS_AUTH_URL: "https://api.netlify.com" }) }),
+  );
   await page.goto(`${bareOrigin}/admin/`);
   await expect(page.getByRole("button", { name: /^Sign In with \u2068?GitHub\u2069?$/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible();
@@ -115,7 +124,9 @@ test("a photo over 10 MB is refused as soon as it is picked, and the picker offe
   await withFolderPicker(page, projectFiles(), `${bareOrigin}/admin/`);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await open(page, "Cars", "Cars");
-  await field(page, "Cars").getByRole("button", { name: /^Add \u2068?Car\u2069?$/ }).click();
+  await field(page, "Cars")
+    .getByRole("button", { name: /^Add \u2068?Car\u2069?$/ })
+    .click();
   const photo = field(page, "Photo").last();
   await photo.scrollIntoViewIfNeeded();
   // "Browse" opens the dialog: this site's pictures and an upload, nothing else.

@@ -13,7 +13,10 @@ import { buildCopyWith, removeCopy, serveCopy } from "./project-copy.ts";
 
 test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 20_000, screenshot: "only-on-failure" });
 
-test("the owner adds a day to a tour, choosing its places from the site's, with its words in three languages; the next build shows it", async ({ page, browser }) => {
+test("the owner adds a day to a tour, choosing its places from the site's, with its words in three languages; the next build shows it", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const original = projectFiles();
   await withFolderPicker(page, original);
@@ -43,14 +46,25 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
   await choose(nights.nth(-2), "Junagadh");
   let files = await save(page, original, toursFile);
   expect(changed(original, files)).toEqual([toursFile]);
-  expect(JSON.parse(text(files, toursFile)).tours[2].days).toEqual([{ via: ["junagadh"], night: "somnath" }, { night: "junagadh" }, { night: "rajkot" }]);
+  expect(JSON.parse(text(files, toursFile)).tours[2].days).toEqual([
+    { via: ["junagadh"], night: "somnath" },
+    { night: "junagadh" },
+    { night: "rajkot" },
+  ]);
 
   // The new day's words, in English, Gujarati and Hindi.
   const seen = { en: "Junagadh again: Mount Girnar at dawn.", gu: "ફરી જૂનાગઢ: વહેલી સવારે ગિરનાર.", hi: "फिर जूनागढ़: सुबह-सुबह गिरनार।" };
   await open(page, "Each page's words", "Tours pages");
   for (const lang of LANGS) {
-    if (lang !== "en") await page.getByRole("group", { name: /^(Preview|Edit) .*Content$/ }).nth(1).getByRole("radio", { name: lang === "gu" ? "Gujarati" : "Hindi" }).click();
-    const pane = page.getByRole("group", { name: new RegExp(`^Edit \u2068?${lang === "en" ? "English" : lang === "gu" ? "Gujarati" : "Hindi"}\u2069? Content$`) });
+    if (lang !== "en")
+      await page
+        .getByRole("group", { name: /^(Preview|Edit) .*Content$/ })
+        .nth(1)
+        .getByRole("radio", { name: lang === "gu" ? "Gujarati" : "Hindi" })
+        .click();
+    const pane = page.getByRole("group", {
+      name: new RegExp(`^Edit \u2068?${lang === "en" ? "English" : lang === "gu" ? "Gujarati" : "Hindi"}\u2069? Content$`),
+    });
     // The editor draws a list's items as they scroll into view: scroll until the third tour's are there.
     const adds = field(pane, "Words for each tour").getByRole("button", { name: /^Add \u2068?Day\u2069?$/ });
     const box = (await pane.boundingBox())!;
@@ -67,7 +81,10 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
   }
   const next = await save(page, files, `${CONTENT_DIR}/pages/tours.json`);
   expect(changed(files, next)).toEqual(LANGS.map((l) => `${CONTENT_DIR}/pages/tours${l === "en" ? "" : `.${l}`}.json`).sort());
-  for (const lang of LANGS) expect(JSON.parse(text(next, `${CONTENT_DIR}/pages/tours${lang === "en" ? "" : `.${lang}`}.json`)).tours[2].days[2]).toEqual({ seen: seen[lang] });
+  for (const lang of LANGS)
+    expect(JSON.parse(text(next, `${CONTENT_DIR}/pages/tours${lang === "en" ? "" : `.${lang}`}.json`)).tours[2].days[2]).toEqual({
+      seen: seen[lang],
+    });
   files = next;
 
   // The next build, from the files the editor wrote: the tour has its third day, in every language.

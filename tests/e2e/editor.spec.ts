@@ -59,7 +59,10 @@ test("the editor is not part of the site: no sitemap entry, not saved offline, n
   await expect(page.getByText("Publishing is not set up yet")).toBeVisible();
 });
 
-test("the owner changes the phone, a Gujarati heading and adds a car with a photo; the next build shows them", async ({ page, browser }) => {
+test("the owner changes the phone, a Gujarati heading and adds a car with a photo; the next build shows them", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const original = projectFiles();
   await withFolderPicker(page, original);
@@ -77,7 +80,10 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
   // A Gujarati heading, edited beside the English one: only the Gujarati file changes.
   const heading = "ભરોસા અને આરામ સાથે દરેક પ્રવાસ";
   await open(page, "Each page's words", "Home page");
-  await page.getByRole("group", { name: /^Preview .*Content$/ }).getByRole("radio", { name: "Gujarati" }).click();
+  await page
+    .getByRole("group", { name: /^Preview .*Content$/ })
+    .getByRole("radio", { name: "Gujarati" })
+    .click();
   const gujarati = page.getByRole("group", { name: /^Edit \u2068?Gujarati\u2069? Content$/ });
   await gujarati.getByRole("textbox", { name: "Headline", exact: true }).fill(heading);
   let next = await save(page, files, `${CONTENT_DIR}/pages/home.gu.json`);
@@ -89,7 +95,9 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
   const photo = await phonePhoto();
   expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
   await open(page, "Cars", "Cars");
-  await field(page, "Cars").getByRole("button", { name: /^Add \u2068?Car\u2069?$/ }).click();
+  await field(page, "Cars")
+    .getByRole("button", { name: /^Add \u2068?Car\u2069?$/ })
+    .click();
   // The new, empty car is drawn at the end of the list before its fields are filled in.
   await expect(page.getByRole("textbox", { name: "Model name" }).last()).toHaveValue("");
   await page.getByRole("spinbutton", { name: "Number" }).last().fill("13");
@@ -127,7 +135,9 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
       const card = visitor.getByRole("article").filter({ hasText: "Kia Carens" });
       await card.scrollIntoViewIfNeeded();
       await expect(card).toBeVisible();
-      const sources = await card.locator("source").evaluateAll((els) => els.map((e) => `${e.getAttribute("type")} ${e.getAttribute("srcset")}`));
+      const sources = await card
+        .locator("source")
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute("type")} ${e.getAttribute("srcset")}`));
       expect(sources.some((s) => s.startsWith("image/avif ") && /\.avif \d+w/.test(s))).toBe(true);
       expect(sources.some((s) => s.startsWith("image/webp ") && /\.webp \d+w/.test(s))).toBe(true);
       const img = card.locator("img");

@@ -51,7 +51,9 @@ for (const lang of LANGS) {
   });
 }
 
-test("every place's page shows the fare from the city for each car, one way and return, the same figures in every language", async ({ page }) => {
+test("every place's page shows the fare from the city for each car, one way and return, the same figures in every language", async ({
+  page,
+}) => {
   const lowest = Math.min(...cars.map((c) => carRate(c.id)!.perKm));
   for (const place of others) {
     const seen: Record<string, string[][]> = {};
@@ -61,7 +63,9 @@ test("every place's page shows the fare from the city for each car, one way and 
       const section = page.getByRole("region", { name: fares.faresTitle(homeCity[lang]) });
       const table = section.getByRole("table");
       await expect(table.getByRole("columnheader")).toHaveText([fares.car, fares.oneWay, fares.returnTrip(place.returnDays)]);
-      const rows = await table.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent!)));
+      const rows = await table
+        .locator("tbody tr")
+        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent!)));
       expect(rows).toHaveLength(cars.length);
       seen[lang] = rows;
       for (const item of fares.notIncluded) await expect(section).toContainText(item);
@@ -86,7 +90,9 @@ test("the city's page shows the airport transfer's fare for each car", async ({ 
   await expect(table.getByRole("columnheader")).toHaveText([fares.car, fares.airport]);
   const dzire = cars.find((c) => c.name === "Swift Dzire")!;
   const expected = estimate({ kind: "local", km: 2 * homeCity.airportKm! }, carRate(dzire.id)!, card)!.amount;
-  await expect(table.getByRole("row", { name: editions.en.cars.carCard.label(dzire.name, dzire.capacity) }).getByRole("cell")).toHaveText(rupees(expected));
+  await expect(table.getByRole("row", { name: editions.en.cars.carCard.label(dzire.name, dzire.capacity) }).getByRole("cell")).toHaveText(
+    rupees(expected),
+  );
 });
 
 function planner(page: Page, lang: Lang) {

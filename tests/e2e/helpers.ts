@@ -9,7 +9,10 @@ import { sitePages } from "./content.ts";
 export const ROUTES = [...sitePages.map((p) => localePath("en", p.path)), "/no-such-page"] as const;
 export const PAGE_ROUTES = sitePages.map((p) => localePath("en", p.path));
 /** The same in Gujarati and Hindi: the four pages and an unknown address under each prefix. */
-export const LOCALE_ROUTES = (["gu", "hi"] as const).flatMap((lang) => [...sitePages.map((p) => localePath(lang, p.path)), `/${lang}/no-such-page`]);
+export const LOCALE_ROUTES = (["gu", "hi"] as const).flatMap((lang) => [
+  ...sitePages.map((p) => localePath(lang, p.path)),
+  `/${lang}/no-such-page`,
+]);
 
 /** Scrolls to the bottom in steps (lazy pictures load, reveals run), then back to the top. */
 export async function scrollThrough(page: Page, step = 400) {
@@ -88,9 +91,7 @@ export const test = base.extend<{ problems: string[]; allowProblems: RegExp[] }>
       });
       page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
       await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (e) =>
-          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-        );
+        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
       });
       await use(problems);
       // Playwright's own note where a test keeps the service worker out (the default here).

@@ -68,8 +68,17 @@ test.describe("home page", () => {
     const items = page.getByRole("region", { name: copy.areasTitle }).getByRole("listitem");
     await expect(items).toHaveText([...serviceAreas.map((p) => p.en), places.alsoOutside]);
     expect(serviceAreas.map((p) => p.en)).toEqual([
-      "Rajkot", "Jamnagar", "Dwarka", "Junagadh", "Somnath", "Ahmedabad",
-      "Porbandar", "Bhavnagar", "Surat", "Vadodara", "Gandhinagar",
+      "Rajkot",
+      "Jamnagar",
+      "Dwarka",
+      "Junagadh",
+      "Somnath",
+      "Ahmedabad",
+      "Porbandar",
+      "Bhavnagar",
+      "Surat",
+      "Vadodara",
+      "Gandhinagar",
     ]);
   });
 

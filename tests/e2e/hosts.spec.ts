@@ -29,10 +29,14 @@ let hostLog = "";
 let wrangler: ChildProcess | undefined;
 
 async function startWrangler() {
-  wrangler = spawn(process.execPath, [path.resolve("node_modules/wrangler/bin/wrangler.js"), "pages", "dev", ROOT, "--ip", "127.0.0.1", "--port", String(CF_PORT)], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", FORCE_COLOR: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  wrangler = spawn(
+    process.execPath,
+    [path.resolve("node_modules/wrangler/bin/wrangler.js"), "pages", "dev", ROOT, "--ip", "127.0.0.1", "--port", String(CF_PORT)],
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", FORCE_COLOR: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const started = new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       hostLog += chunk.toString();
@@ -116,7 +120,9 @@ test.describe("on Cloudflare Pages' own runtime (wrangler pages dev)", () => {
   });
 
   test("each page gets its headers and CSP once; hashed files are cached for a year; the editor has its own policy", async () => {
-    const addresses = LANGS.flatMap((lang) => [...sitePages.map((p) => p.path), PLACES_PATH, placePath("dwarka")].map((p) => localePath(lang, p)));
+    const addresses = LANGS.flatMap((lang) =>
+      [...sitePages.map((p) => p.path), PLACES_PATH, placePath("dwarka")].map((p) => localePath(lang, p)),
+    );
     for (const address of addresses) {
       const res = await get(CF, address);
       const csp = res.headers.get("content-security-policy") ?? "";
@@ -172,7 +178,9 @@ test.describe("on a stand-in for GitHub Pages (no headers of ours)", () => {
       const res = await get(origin, address);
       expect(res.status, address).toBe(200);
       expect(res.headers.get("content-security-policy")).toBeNull();
-      expect(await res.text(), address).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/);
+      expect(await res.text(), address).toMatch(
+        /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+      );
     }
   });
 

@@ -19,7 +19,8 @@ const SITE_URL = "https://navkartours.example";
 const SCRIPT: Record<Lang, RegExp> = { en: /\p{Script=Latin}/u, gu: /\p{Script=Gujarati}/u, hi: /\p{Script=Devanagari}/u };
 /** Names that stay in Latin letters in every language (the business's and the owner's names
  * and the street are in each page's script). */
-const LATIN_NAMES = /Innova Crysta|Ertiga|Swift Dzire|Baleno|Nexa XL6|AURA|Urbania|Tempo Traveller|WhatsApp|Instagram|Facebook|booking@example\.com|English/g;
+const LATIN_NAMES =
+  /Innova Crysta|Ertiga|Swift Dzire|Baleno|Nexa XL6|AURA|Urbania|Tempo Traveller|WhatsApp|Instagram|Facebook|booking@example\.com|English/g;
 
 /** The share of the page's visible letters that are in the page's script. */
 async function scriptShare(page: Page, lang: Lang) {
@@ -40,18 +41,26 @@ for (const { lang, key, path } of allPages) {
     await expect(page).toHaveTitle(copy.title);
     // The owner page's heading is the owner's name.
     const e = editions[lang];
-    const own: Partial<Record<string, object>> = { home: e.home.homePage, cars: e.cars.carsPage, about: e.about.aboutPage, owner: e.owner.ownerPage };
+    const own: Partial<Record<string, object>> = {
+      home: e.home.homePage,
+      cars: e.cars.carsPage,
+      about: e.about.aboutPage,
+      owner: e.owner.ownerPage,
+    };
     const heading = key === "home" ? copy.headline : (own[key] as { heading?: string } | undefined)?.heading;
     if (heading) await expect(page.locator("h1")).toHaveText(heading);
     expect(await scriptShare(page, lang)).toBeGreaterThan(0.9);
 
     // The head names every edition and the default, the same set on each: reciprocal.
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
-    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`));
     const page0 = onePages.find((p) => p.key === key)!;
     expect(alternates.sort()).toEqual(
-      [...LANGS.map((l) => `${languages[l].tag} ${SITE_URL}${localePath(l, page0.path)}`), `x-default ${SITE_URL}${localePath("en", page0.path)}`].sort(),
+      [
+        ...LANGS.map((l) => `${languages[l].tag} ${SITE_URL}${localePath(l, page0.path)}`),
+        `x-default ${SITE_URL}${localePath("en", page0.path)}`,
+      ].sort(),
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", languages[lang].ogLocale);
@@ -81,7 +90,11 @@ test.describe("the language switcher", () => {
         else await page.getByRole("button", { name: `${shell.language}: ${languages[lang].name}` }).click();
         return page.getByRole("list", { name: shell.language });
       };
-      for (const [from, to] of [["en", "gu"], ["gu", "hi"], ["hi", "en"]] as const) {
+      for (const [from, to] of [
+        ["en", "gu"],
+        ["gu", "hi"],
+        ["hi", "en"],
+      ] as const) {
         const switcher = await open(from);
         await expect(switcher.getByRole("link", { name: languages[from].name })).toHaveAttribute("aria-current", "true");
         const link = switcher.getByRole("link", { name: languages[to].name });
@@ -125,13 +138,18 @@ for (const lang of ["gu", "hi"] as const) {
     await page.goto(localePath(lang, "/cars/"));
     const items = page.getByTestId("car-grid").locator(":scope > li");
     for (const [i, car] of cars.entries()) {
-      const href = (await items.nth(i).getByRole("link", { name: carsWords.carCard.messageLabel(carsWords.carCard.label(car.name, car.capacity)) }).getAttribute("href"))!;
+      const href = (await items
+        .nth(i)
+        .getByRole("link", { name: carsWords.carCard.messageLabel(carsWords.carCard.label(car.name, car.capacity)) })
+        .getAttribute("href"))!;
       const text = new URL(href).searchParams.get("text")!;
       expect(text).toBe(words.messages.car(car));
       expect(text).toContain(car.name);
       expect([...text].filter((c) => SCRIPT[lang].test(c)).length).toBeGreaterThan(20);
     }
-    const quick = page.getByRole("complementary", { name: words.shell.quickActionsLabel }).getByRole("link", { name: words.shell.whatsappShort });
+    const quick = page
+      .getByRole("complementary", { name: words.shell.quickActionsLabel })
+      .getByRole("link", { name: words.shell.whatsappShort });
     expect(new URL((await quick.getAttribute("href"))!).searchParams.get("text")).toBe(words.messages.general);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(carsWords.carsPage.heading);
   });

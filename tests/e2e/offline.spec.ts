@@ -63,7 +63,8 @@ async function serveCopy(name: string) {
 async function workerReady(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
   });
 }
 
@@ -85,7 +86,12 @@ test("after one visit, every Gujarati page opens offline with its content and a 
   await site.stop();
   await context.setOffline(true);
   const gu = editions.gu;
-  const headings = { home: gu.home.homePage.heroTitle, cars: gu.cars.carsPage.heading, about: gu.about.aboutPage.heading, owner: business.owner.name.gu };
+  const headings = {
+    home: gu.home.homePage.heroTitle,
+    cars: gu.cars.carsPage.heading,
+    about: gu.about.aboutPage.heading,
+    owner: business.owner.name.gu,
+  };
   for (const p of sitePages) {
     await page.goto(`${site.origin}${localePath("gu", p.path)}`);
     await expect(page.locator("h1")).toHaveText(headings[p.key]);
@@ -100,7 +106,10 @@ test("after one visit, every Gujarati page opens offline with its content and a 
   await context.setOffline(false);
 });
 
-test("after a visit to the home page, every tours page opens offline in every language, days and Call link included", async ({ page, context }) => {
+test("after a visit to the home page, every tours page opens offline in every language, days and Call link included", async ({
+  page,
+  context,
+}) => {
   const site = await serveCopy("tours");
   await page.goto(`${site.origin}/`);
   await hydrated(page);
@@ -129,7 +138,10 @@ test("a place's page is kept once opened; one never opened shows the offline pag
   // Opened without a reload: its data is read, and kept, through the worker.
   await page.goto(`${site.origin}/gu/places`);
   await hydrated(page, "gu");
-  await page.getByRole("main").getByRole("link", { name: new RegExp(`^${places.find((p) => p.slug === "somnath")!.gu}`) }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(`^${places.find((p) => p.slug === "somnath")!.gu}`) })
+    .click();
   await expect(page.locator("h1")).toHaveText(heading("somnath"));
   await site.stop();
   await context.setOffline(true);
@@ -194,7 +206,8 @@ test("after a new deploy with a changed fact, the next online visit shows it, an
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
         for (const request of await cache.keys()) {
-          if (new URL(request.url).pathname === "/about/index.html") copies.push((await (await cache.match(request))!.text()).includes("98765") ? "new" : "old");
+          if (new URL(request.url).pathname === "/about/index.html")
+            copies.push((await (await cache.match(request))!.text()).includes("98765") ? "new" : "old");
         }
       }
       return copies;
@@ -210,25 +223,28 @@ test("after a new deploy with a changed fact, the next online visit shows it, an
 // The cars page, the heaviest, and a place's page, where a visitor from a search lands.
 // 320 KB: the tours' twelve pages (about 74 KB in brotli) are saved too, so that a tour opens
 // offline after any first visit (it was 300 KB before them).
-for (const landing of ["/gu/cars/", "/gu/places/dwarka/"]) test(`the first visit to ${landing} saves the site for offline with at most 320 KB more than the page itself`, async ({ browser }) => {
-  const measure = async (serviceWorkers: "allow" | "block") => {
-    const site = await serveCopy(`weight-${serviceWorkers}${landing.replace(/\W/g, "-")}`);
-    const context = await browser.newContext({ serviceWorkers });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}${landing}`);
-    await hydrated(page, "gu");
-    if (serviceWorkers === "allow") await workerReady(page);
-    await page.waitForLoadState("networkidle");
-    await context.close();
-    await site.stop();
-    return site.sent();
-  };
-  const pageOnly = await measure("block");
-  const withWorker = await measure("allow");
-  console.log(`first visit to ${landing}: ${Math.round(pageOnly / 1024)} KB; with the worker's saving: ${Math.round(withWorker / 1024)} KB`);
-  expect(withWorker - pageOnly).toBeLessThanOrEqual(320 * 1024);
-  expect(withWorker - pageOnly).toBeGreaterThan(50 * 1024);
-});
+for (const landing of ["/gu/cars/", "/gu/places/dwarka/"])
+  test(`the first visit to ${landing} saves the site for offline with at most 320 KB more than the page itself`, async ({ browser }) => {
+    const measure = async (serviceWorkers: "allow" | "block") => {
+      const site = await serveCopy(`weight-${serviceWorkers}${landing.replace(/\W/g, "-")}`);
+      const context = await browser.newContext({ serviceWorkers });
+      const page = await context.newPage();
+      await page.goto(`${site.origin}${landing}`);
+      await hydrated(page, "gu");
+      if (serviceWorkers === "allow") await workerReady(page);
+      await page.waitForLoadState("networkidle");
+      await context.close();
+      await site.stop();
+      return site.sent();
+    };
+    const pageOnly = await measure("block");
+    const withWorker = await measure("allow");
+    console.log(
+      `first visit to ${landing}: ${Math.round(pageOnly / 1024)} KB; with the worker's saving: ${Math.round(withWorker / 1024)} KB`,
+    );
+    expect(withWorker - pageOnly).toBeLessThanOrEqual(320 * 1024);
+    expect(withWorker - pageOnly).toBeGreaterThan(50 * 1024);
+  });
 
 /** Builds a copy of the project with one value changed in one file; returns its build folder. */
 function rebuildWith(file: string, from: string, to: string): string {

@@ -16,14 +16,28 @@ const SCRIPT = { en: /[A-Za-z]{3}/, gu: /[\u0A80-\u0AFF]{3}/, hi: /[\u0900-\u097
 const OTHER_SCRIPTS = { en: /[\u0900-\u0AFF]/, gu: /[\u0900-\u097F]/, hi: /[\u0A80-\u0AFF]/ } as const;
 
 /** The 3 places pages and 33 place pages: the city's and the ten others', in each language. */
-const PAGES = LANGS.flatMap((lang) => [undefined, ...placeSlugs].map((slug) => ({ lang, slug, path: localePath(lang, slug ? placePath(slug) : PLACES_PATH) })));
+const PAGES = LANGS.flatMap((lang) =>
+  [undefined, ...placeSlugs].map((slug) => ({ lang, slug, path: localePath(lang, slug ? placePath(slug) : PLACES_PATH) })),
+);
 const checked = loadContent();
 const nameOf = (slug: string, lang: Lang) => places.find((p) => p.slug === slug)![lang];
 const data = (lang: Lang, slug?: string) => placesPageData(lang, slug)!;
 
 test("there are 36 pages: the list and eleven places in each of three languages", () => {
   expect(PAGES).toHaveLength(36);
-  expect(placeSlugs).toEqual(["rajkot", "jamnagar", "dwarka", "junagadh", "somnath", "ahmedabad", "porbandar", "bhavnagar", "surat", "vadodara", "gandhinagar"]);
+  expect(placeSlugs).toEqual([
+    "rajkot",
+    "jamnagar",
+    "dwarka",
+    "junagadh",
+    "somnath",
+    "ahmedabad",
+    "porbandar",
+    "bhavnagar",
+    "surat",
+    "vadodara",
+    "gandhinagar",
+  ]);
 });
 
 test.describe("without JavaScript, as search engines read them", () => {
@@ -53,7 +67,11 @@ test.describe("without JavaScript, as search engines read them", () => {
       const main = page.locator("main");
       if (!slug) {
         // The list links to every place, and offers Call and WhatsApp for trips outside Gujarat.
-        for (const s of placeSlugs) await expect(main.getByRole("link", { name: new RegExp(`^${nameOf(s, lang)}`) })).toHaveAttribute("href", localePath(lang, placePath(s)));
+        for (const s of placeSlugs)
+          await expect(main.getByRole("link", { name: new RegExp(`^${nameOf(s, lang)}`) })).toHaveAttribute(
+            "href",
+            localePath(lang, placePath(s)),
+          );
         await expect(main.getByText(/\d+ (km|કિમી|किमी)/).first()).toBeVisible();
         await expect(main.getByText(editions[lang].words.shell.callLong)).toBeVisible();
       } else {
@@ -122,7 +140,11 @@ test.describe("without JavaScript, as search engines read them", () => {
       const englishPath = slug ? placePath(slug) : PLACES_PATH;
       const editions_ = Object.fromEntries(LANGS.map((l) => [languages[l].tag, `${SITE_URL}${localePath(l, englishPath)}`]));
       const alternates = async (p: Page) =>
-        Object.fromEntries(await p.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])));
+        Object.fromEntries(
+          await p
+            .locator('link[rel="alternate"][hreflang]')
+            .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+        );
       expect(await alternates(page)).toEqual({ ...editions_, "x-default": editions_["en-IN"] });
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
       for (const other of LANGS.filter((l) => l !== lang)) {
@@ -131,7 +153,10 @@ test.describe("without JavaScript, as search engines read them", () => {
       }
       // The language switcher leads to the same page in the other languages.
       for (const other of LANGS) {
-        await expect(page.locator(`header a[hreflang="${languages[other].tag}"]`).first()).toHaveAttribute("href", localePath(other, englishPath));
+        await expect(page.locator(`header a[hreflang="${languages[other].tag}"]`).first()).toHaveAttribute(
+          "href",
+          localePath(other, englishPath),
+        );
       }
 
       // A card of its own for link previews.
@@ -141,7 +166,9 @@ test.describe("without JavaScript, as search engines read them", () => {
 
       // JSON-LD in the page's language: the page with its breadcrumb, and on a place's page the
       // taxi service there, provided by the business.
-      const graph: Record<string, unknown>[] = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"];
+      const graph: Record<string, unknown>[] = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)[
+        "@graph"
+      ];
       const crumbs = graph.find((n) => n["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
       expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
         `${SITE_URL}${localePath(lang, "/")}`,
@@ -153,27 +180,47 @@ test.describe("without JavaScript, as search engines read them", () => {
       if (!slug) expect(service).toBeUndefined();
       else {
         // Its area: your city and the place, both named in the page's language.
-        const area = slug === homeCity.slug ? { "@type": "City", name: nameOf(slug, lang) } : [{ "@type": "City", name: nameOf(homeCity.slug, lang) }, { "@type": "City", name: nameOf(slug, lang) }];
+        const area =
+          slug === homeCity.slug
+            ? { "@type": "City", name: nameOf(slug, lang) }
+            : [
+                { "@type": "City", name: nameOf(homeCity.slug, lang) },
+                { "@type": "City", name: nameOf(slug, lang) },
+              ];
         expect(service).toMatchObject({ name: expected.heading, provider: { "@id": `${SITE_URL}/#business` }, areaServed: area });
       }
 
       // The footer links to the list on every page.
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: editions[lang].words.navLabels.places })).toHaveAttribute("href", localePath(lang, PLACES_PATH));
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: editions[lang].words.navLabels.places })).toHaveAttribute(
+        "href",
+        localePath(lang, PLACES_PATH),
+      );
     });
   }
 
   for (const lang of LANGS) {
-    test(`${localePath(lang, "/")}: We Operate In links each place to its page, and the footer of every page links the list`, async ({ page }) => {
+    test(`${localePath(lang, "/")}: We Operate In links each place to its page, and the footer of every page links the list`, async ({
+      page,
+    }) => {
       await page.goto(localePath(lang, "/"));
       const areas = page.getByRole("region", { name: editions[lang].home.homePage.areasTitle });
       for (const slug of placeSlugs) {
-        await expect(areas.getByRole("link", { name: nameOf(slug, lang), exact: true })).toHaveAttribute("href", localePath(lang, placePath(slug)));
+        await expect(areas.getByRole("link", { name: nameOf(slug, lang), exact: true })).toHaveAttribute(
+          "href",
+          localePath(lang, placePath(slug)),
+        );
       }
       for (const p of sitePages) {
         if (p.path !== "/") await page.goto(localePath(lang, p.path));
-        await expect(page.getByRole("contentinfo").getByRole("link", { name: editions[lang].words.navLabels.places })).toHaveAttribute("href", localePath(lang, PLACES_PATH));
+        await expect(page.getByRole("contentinfo").getByRole("link", { name: editions[lang].words.navLabels.places })).toHaveAttribute(
+          "href",
+          localePath(lang, PLACES_PATH),
+        );
         // The menu keeps its four pages: the places are not in it.
-        for (const q of sitePages) await expect(page.locator(`header nav a[href="${localePath(lang, q.path)}"]`).first()).toHaveText(editions[lang].words.navLabels[q.key]);
+        for (const q of sitePages)
+          await expect(page.locator(`header nav a[href="${localePath(lang, q.path)}"]`).first()).toHaveText(
+            editions[lang].words.navLabels[q.key],
+          );
         await expect(page.locator(`header a[href^="${localePath(lang, PLACES_PATH)}"]`)).toHaveCount(0);
       }
     });
@@ -183,19 +230,25 @@ test.describe("without JavaScript, as search engines read them", () => {
     // The content holds them: a change that drops one fails here, not only on a page.
     for (const lang of LANGS) {
       const ids = (slug: string) => (data(lang, slug) as PlaceData).sections.map((x) => x.id);
-      for (const slug of ["dwarka", "somnath", "junagadh", "ahmedabad"]) expect(ids(slug), `${lang} ${slug}`).toEqual(expect.arrayContaining(["route", "stops", "why"]));
-      for (const slug of ["jamnagar", "dwarka", "junagadh", "somnath"]) expect(ids(slug), `${lang} ${slug}`).toEqual(expect.arrayContaining(["trip", "notes"]));
+      for (const slug of ["dwarka", "somnath", "junagadh", "ahmedabad"])
+        expect(ids(slug), `${lang} ${slug}`).toEqual(expect.arrayContaining(["route", "stops", "why"]));
+      for (const slug of ["jamnagar", "dwarka", "junagadh", "somnath"])
+        expect(ids(slug), `${lang} ${slug}`).toEqual(expect.arrayContaining(["trip", "notes"]));
       expect(ids(homeCity.slug)[0], lang).toBe("airport");
     }
   });
 
   for (const lang of LANGS) {
-    test(`${localePath(lang, placePath(homeCity.slug))}: found for the airport, with its distance and where pickups happen`, async ({ page }) => {
+    test(`${localePath(lang, placePath(homeCity.slug))}: found for the airport, with its distance and where pickups happen`, async ({
+      page,
+    }) => {
       const city = data(lang, homeCity.slug) as PlaceData;
       await page.goto(localePath(lang, placePath(homeCity.slug)));
       // The title names the airport at Hirasar, in the page's script.
       await expect(page).toHaveTitle(city.title);
-      expect(city.title).toMatch({ en: /airport.*Hirasar/i, gu: /હીરાસર એરપોર્ટ|એરપોર્ટ.*હીરાસર/, hi: /हीरासर एयरपोर्ट|एयरपोर्ट.*हीरासर/ }[lang]);
+      expect(city.title).toMatch(
+        { en: /airport.*Hirasar/i, gu: /હીરાસર એરપોર્ટ|એરપોર્ટ.*હીરાસર/, hi: /हीरासर एयरपोर्ट|एयरपोर्ट.*हीरासर/ }[lang],
+      );
       const airport = page.getByRole("region", { name: city.sections[0].title, exact: true });
       await expect(airport.getByText(new RegExp(`${checked.places.city.airportKm} (km|કિમી|किमी)`))).toBeVisible();
       // The driving time only where the owner has given it (the sample leaves it out).
@@ -275,7 +328,9 @@ test("a place's page opens from the home page as a page of its own, with its own
   await expect(page).toHaveURL(/\/places\/dwarka\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(data("en", "dwarka").heading);
   // A document load (no router in the browser), whose own script runs: the toggle's label is set.
-  expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name)).toMatch(/\/places\/dwarka\/$/);
+  expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name)).toMatch(
+    /\/places\/dwarka\/$/,
+  );
   await hydrated(page);
   await page.getByRole("link", { name: "All places we drive to" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(data("en").heading);

@@ -167,7 +167,10 @@ test("axe finds no violations on the form with its errors showing, light and dar
       .include("#plan")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), scheme).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      scheme,
+    ).toEqual([]);
   }
 });
 
@@ -222,7 +225,12 @@ test("what is typed before the scripts arrive is kept, and a send then does not 
   expect(url.searchParams.get("text")).toContain(`${w.pickup}: રાજકોટ\n${w.drop}: સોમનાથ`);
   await hydrated(page, "gu");
   expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
-  for (const [label, value] of [[w.pickup, "રાજકોટ"], [w.drop, "સોમનાથ"], [w.passengers, "3"]]) await expect(field(label)).toHaveValue(value);
+  for (const [label, value] of [
+    [w.pickup, "રાજકોટ"],
+    [w.drop, "સોમનાથ"],
+    [w.passengers, "3"],
+  ])
+    await expect(field(label)).toHaveValue(value);
   // The group size typed before hydration marks the cars once React takes over: all seat 3.
   await expect(page.getByTestId("car-grid").getByText(editions.gu.cars.carCard.fits)).toHaveCount(12);
 });

@@ -19,8 +19,8 @@ test.describe("scroll reveal", () => {
   test("hidden off screen, slides in on entering, hides again on leaving", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const left = '#visit-title >> xpath=ancestor::*[@data-reveal][1]';
-    const right = '#testimonials-title >> xpath=ancestor::*[@data-reveal][1]';
+    const left = "#visit-title >> xpath=ancestor::*[@data-reveal][1]";
+    const right = "#testimonials-title >> xpath=ancestor::*[@data-reveal][1]";
     await expect(page.locator(left)).toHaveAttribute("data-reveal", "left");
     await expect(page.locator(right)).toHaveAttribute("data-reveal", "right");
 
@@ -56,7 +56,7 @@ test.describe("scroll reveal", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await hydrated(page);
-    const left = '#visit-title >> xpath=ancestor::*[@data-reveal][1]';
+    const left = "#visit-title >> xpath=ancestor::*[@data-reveal][1]";
     await expect(page.locator(left)).toHaveAttribute("data-state", "hidden");
     const style = await styleOf(page, left);
     expect(style).toMatchObject({ opacity: "1", translate: "none" });

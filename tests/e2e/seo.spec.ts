@@ -92,7 +92,9 @@ test.describe("what search engines and link previews read, without running scrip
     for (const h of ["Travel with Trust &amp; Comfort", "Popular Cars", "What Customers Say", "Our Policies"]) expect(home).toContain(h);
   });
 
-  test("sitemap.xml lists exactly the four pages, the places pages and the tours pages in three languages; robots.txt allows all and names it", async ({ request }) => {
+  test("sitemap.xml lists exactly the four pages, the places pages and the tours pages in three languages; robots.txt allows all and names it", async ({
+    request,
+  }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toMatch(/xml/);
@@ -100,7 +102,16 @@ test.describe("what search engines and link previews read, without running scrip
     // Every page of the list of page kinds in the sitemap, in its order, each in three languages…
     expect(locs).toEqual(sitemapPages().flatMap((p) => LANGS.map((lang) => `${SITE_URL}${localePath(lang, p.path)}`)));
     // …which holds the four pages, the places and the tours.
-    const known = ["/", "/cars/", "/about/", "/owner/", "/places/", ...placeSlugs.map((slug) => `/places/${slug}/`), "/tours/", ...tours.map((t) => `/tours/${t.slug}/`)];
+    const known = [
+      "/",
+      "/cars/",
+      "/about/",
+      "/owner/",
+      "/places/",
+      ...placeSlugs.map((slug) => `/places/${slug}/`),
+      "/tours/",
+      ...tours.map((t) => `/tours/${t.slug}/`),
+    ];
     for (const p of known.flatMap((p) => [p, `/gu${p}`, `/hi${p}`])) expect(locs).toContain(`${SITE_URL}${p}`);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/User-agent: \*\nAllow: \//);

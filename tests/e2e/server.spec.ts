@@ -16,7 +16,15 @@ test.describe("headers as a CDN sends them", () => {
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");
-    for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'none'", "frame-ancestors 'none'", "img-src 'self' data:", "style-src 'self'"]) {
+    for (const d of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+      "img-src 'self' data:",
+      "style-src 'self'",
+    ]) {
       expect(csp).toContain(d);
     }
     expect(h["x-content-type-options"]).toBe("nosniff");
@@ -52,7 +60,14 @@ test.describe("headers as a CDN sends them", () => {
       expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
       // Page-only headers stay off assets, where they only cost bytes on every file; so do
       // validators, which a file that never changes under its name never needs.
-      for (const name of ["content-security-policy", "permissions-policy", "strict-transport-security", "cross-origin-opener-policy", "etag", "last-modified"]) {
+      for (const name of [
+        "content-security-policy",
+        "permissions-policy",
+        "strict-transport-security",
+        "cross-origin-opener-policy",
+        "etag",
+        "last-modified",
+      ]) {
         expect(res.headers[name], `${asset} ${name}`).toBeUndefined();
       }
     }
@@ -81,7 +96,9 @@ test.describe("headers as a CDN sends them", () => {
 
   test("a repeated request with If-None-Match gets 304", async ({ baseURL }) => {
     const first = await raw(base(baseURL), "/about/", { headers: { "Accept-Encoding": "br" } });
-    const again = await raw(base(baseURL), "/about/", { headers: { "Accept-Encoding": "br", "If-None-Match": String(first.headers.etag) } });
+    const again = await raw(base(baseURL), "/about/", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": String(first.headers.etag) },
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });
@@ -158,7 +175,17 @@ test("_headers for Netlify and Cloudflare Pages carries the same headers as the 
   const rule = (pattern: string) => {
     const block = rules.find((r) => r.split("\n")[0] === pattern);
     expect(block, pattern).toBeTruthy();
-    return Object.fromEntries(block!.split("\n").slice(1).map((l) => l.trim().split(/: (.*)/).slice(0, 2)));
+    return Object.fromEntries(
+      block!
+        .split("\n")
+        .slice(1)
+        .map((l) =>
+          l
+            .trim()
+            .split(/: (.*)/)
+            .slice(0, 2),
+        ),
+    );
   };
   const served = (await raw(baseURL!, "/cars/")).headers;
   const all = rule("/*");

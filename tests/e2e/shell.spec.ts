@@ -180,7 +180,9 @@ test("the header is one row at every width, with the call button from tablets up
 test.describe("narrow phones", () => {
   // 360 px is the most common Android width in India; 320 px the narrowest still in use.
   for (const lang of LANGS) {
-    test(`${languages[lang].name}: at 320 and 360 px, no sideways scroll, the header keeps its height, the menu opens below it`, async ({ page }) => {
+    test(`${languages[lang].name}: at 320 and 360 px, no sideways scroll, the header keeps its height, the menu opens below it`, async ({
+      page,
+    }) => {
       const paths = [...sitePages.map((p) => p.path), PLACES_PATH, placePath("dwarka")].map((p) => localePath(lang, p));
       for (const width of [320, 360]) {
         await page.setViewportSize({ width, height: 700 });

@@ -2,8 +2,7 @@ import { expect, hydrated, test } from "./helpers.ts";
 
 const LIGHT_BG = "rgb(255, 255, 255)";
 const DARK_BG = "rgb(11, 18, 32)";
-const bodyBg = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const bodyBg = (page: import("@playwright/test").Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test.describe("appearance", () => {
   test("follows a light system by default", async ({ page }) => {

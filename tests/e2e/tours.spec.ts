@@ -31,7 +31,10 @@ for (const lang of LANGS) {
     const w = pageWords("tours", lang);
     await page.goto(localePath(lang, TOURS_PATH));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.toursPage.heading);
-    const items = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const items = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(items).toHaveCount(tours.length);
     for (const tour of tours) {
       const data = tourData(lang, tour.slug);
@@ -47,7 +50,9 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`${lang}: each tour's page shows its days, whose km add up to its total, and fares never below its km at the lowest rate`, async ({ page }) => {
+  test(`${lang}: each tour's page shows its days, whose km add up to its total, and fares never below its km at the lowest rate`, async ({
+    page,
+  }) => {
     const w = pageWords("tours", lang);
     const { fares } = editions[lang].words;
     for (const tour of tours) {
@@ -86,7 +91,9 @@ for (const lang of LANGS) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   for (const lang of LANGS) {
-    test(`${lang}: a tour's WhatsApp link names the tour, its days and each day's places; no "Plan this tour" without the planner`, async ({ page }) => {
+    test(`${lang}: a tour's WhatsApp link names the tour, its days and each day's places; no "Plan this tour" without the planner`, async ({
+      page,
+    }) => {
       const w = pageWords("tours", lang);
       for (const tour of tours) {
         const data = tourData(lang, tour.slug);
@@ -98,7 +105,9 @@ test.describe("without JavaScript", () => {
         const text = url.searchParams.get("text")!;
         expect(text).toContain(data.heading);
         expect(text).toContain(String(tour.days.length));
-        data.days.forEach((day, i) => expect(text).toContain(`${w.tourPage.day.replace("{day}", String(i + 1))}: ${day.route.join(" → ")}`));
+        data.days.forEach((day, i) =>
+          expect(text).toContain(`${w.tourPage.day.replace("{day}", String(i + 1))}: ${day.route.join(" → ")}`),
+        );
         await expect(book.getByRole("link", { name: w.tourPage.plan })).toBeHidden();
       }
     });
@@ -106,7 +115,10 @@ test.describe("without JavaScript", () => {
 });
 
 for (const lang of LANGS) {
-  test(`${lang}: "Plan this tour" opens the planner with the tour chosen, and sends one message with the tour, date, group, car and estimate`, async ({ page, context }) => {
+  test(`${lang}: "Plan this tour" opens the planner with the tour chosen, and sends one message with the tour, date, group, car and estimate`, async ({
+    page,
+    context,
+  }) => {
     const w = pageWords("tours", lang);
     const planner = editions[lang].cars.carsPage.planner;
     const { fares } = editions[lang].words;
@@ -146,22 +158,35 @@ test("the menu, the home page and each place's page on a tour lead to the tours"
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(localePath(lang, "/"));
     const nav = page.getByRole("navigation", { name: editions[lang].words.shell.navLabel });
-    await expect(nav.getByRole("link", { name: editions[lang].words.navLabels.tours })).toHaveAttribute("href", localePath(lang, TOURS_PATH));
+    await expect(nav.getByRole("link", { name: editions[lang].words.navLabels.tours })).toHaveAttribute(
+      "href",
+      localePath(lang, TOURS_PATH),
+    );
     const section = page.getByRole("region", { name: w.homeSection.title });
-    for (const tour of tours) await expect(section.getByRole("link", { name: tourData(lang, tour.slug).heading })).toHaveAttribute("href", localePath(lang, tourPath(tour.slug)));
+    for (const tour of tours)
+      await expect(section.getByRole("link", { name: tourData(lang, tour.slug).heading })).toHaveAttribute(
+        "href",
+        localePath(lang, tourPath(tour.slug)),
+      );
   }
   // Every place a tour includes shows that tour; Dwarka is on two.
   for (const tour of tours) {
     for (const place of tourData("en", tour.slug).places) {
       await page.goto(place.href);
-      await expect(page.getByRole("link", { name: tourData("en", tour.slug).heading })).toHaveAttribute("href", localePath("en", tourPath(tour.slug)));
+      await expect(page.getByRole("link", { name: tourData("en", tour.slug).heading })).toHaveAttribute(
+        "href",
+        localePath("en", tourPath(tour.slug)),
+      );
     }
   }
   await page.goto(localePath("gu", placePath("dwarka")));
   await expect(page.getByRole("heading", { name: pageWords("tours", "gu").placeSection.title.replace("{to}", "દ્વારકા") })).toBeVisible();
 });
 
-test("the sitemap lists every tours page in every language, each with its editions, and each page names itself canonical with its slash", async ({ page, request }) => {
+test("the sitemap lists every tours page in every language, each with its editions, and each page names itself canonical with its slash", async ({
+  page,
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const path of [TOURS_PATH, ...tours.map((t) => tourPath(t.slug))]) {
     for (const lang of LANGS) {
@@ -171,7 +196,10 @@ test("the sitemap lists every tours page in every language, each with its editio
   }
   await page.goto(localePath("hi", tourPath(tours[1].slug)));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${localePath("hi", tourPath(tours[1].slug))}$`));
-  await expect(page.locator('link[rel="alternate"][hreflang="gu-IN"]')).toHaveAttribute("href", new RegExp(`${localePath("gu", tourPath(tours[1].slug))}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="gu-IN"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${localePath("gu", tourPath(tours[1].slug))}$`),
+  );
 });
 
 test.describe("axe", () => {

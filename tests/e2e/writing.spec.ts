@@ -21,7 +21,16 @@ test.use({ allowProblems: [/status of 404/] });
  * model's own word: "Dzire" of "Swift Dzire"), the brands, the e-mail address, and "English"
  * in the language switcher. */
 const models = [...new Set(cars.map((c) => c.name))];
-const LATIN_ALLOWED = [...models, ...models.flatMap((m) => m.split(" ")), "WhatsApp", "Instagram", "Facebook", "GST", "English", business.email];
+const LATIN_ALLOWED = [
+  ...models,
+  ...models.flatMap((m) => m.split(" ")),
+  "WhatsApp",
+  "Instagram",
+  "Facebook",
+  "GST",
+  "English",
+  business.email,
+];
 const withoutAllowed = (text: string) => LATIN_ALLOWED.reduce((t, name) => t.replaceAll(name, " "), text);
 
 /** Everything a visitor reads or hears on the page, and what it sends: the text, the title,
@@ -29,7 +38,10 @@ const withoutAllowed = (text: string) => LATIN_ALLOWED.reduce((t, name) => t.rep
  * WhatsApp messages and e-mails. */
 async function everythingRead(page: Page): Promise<{ where: string; text: string }[]> {
   return page.evaluate(() => {
-    const out: { where: string; text: string }[] = [{ where: "page", text: document.body.innerText }, { where: "title", text: document.title }];
+    const out: { where: string; text: string }[] = [
+      { where: "page", text: document.body.innerText },
+      { where: "title", text: document.title },
+    ];
     for (const m of document.querySelectorAll("meta[content]")) {
       const name = m.getAttribute("name") ?? m.getAttribute("property") ?? "";
       if (/description|title|site_name|image:alt/.test(name)) out.push({ where: `meta ${name}`, text: m.getAttribute("content")! });
@@ -39,7 +51,8 @@ async function everythingRead(page: Page): Promise<{ where: string; text: string
     }
     for (const a of document.querySelectorAll<HTMLAnchorElement>("a[href*='wa.me'], a[href^='mailto:']")) {
       const url = new URL(a.href);
-      for (const key of ["text", "subject", "body"]) if (url.searchParams.get(key)) out.push({ where: `${url.protocol} ${key}`, text: url.searchParams.get(key)! });
+      for (const key of ["text", "subject", "body"])
+        if (url.searchParams.get(key)) out.push({ where: `${url.protocol} ${key}`, text: url.searchParams.get(key)! });
     }
     return out;
   });
@@ -53,7 +66,9 @@ const pagesIn = (lang: Lang) => [
 ];
 
 for (const lang of ["gu", "hi"] as const) {
-  test(`${languages[lang].name}: every page names the business and its street in its own script, with only car models and brands in Latin letters`, async ({ page }) => {
+  test(`${languages[lang].name}: every page names the business and its street in its own script, with only car models and brands in Latin letters`, async ({
+    page,
+  }) => {
     const { name, shortName, street } = { name: business.name, shortName: business.shortName, street: business.address.street };
     for (const path of pagesIn(lang)) {
       await page.goto(path);
@@ -86,9 +101,13 @@ for (const lang of ["gu", "hi"] as const) {
 
   test(`${languages[lang].name}: the place pages' group headings read 1–4, 5–7, 8–17 before the word for passengers`, async ({ page }) => {
     await page.goto(localePath(lang, placePath("dwarka")));
-    const groups = page.getByRole("region", { name: editions[lang].cars.carsPage.filterLabel }).or(page.locator("section[aria-labelledby='cars-title']"));
+    const groups = page
+      .getByRole("region", { name: editions[lang].cars.carsPage.filterLabel })
+      .or(page.locator("section[aria-labelledby='cars-title']"));
     const texts = await groups.locator("li > a").allInnerTexts();
-    expect(texts.slice(0, 3)).toEqual(lang === "gu" ? ["1–4 મુસાફરો", "5–7 મુસાફરો", "8–17 મુસાફરો"] : ["1–4 यात्री", "5–7 यात्री", "8–17 यात्री"]);
+    expect(texts.slice(0, 3)).toEqual(
+      lang === "gu" ? ["1–4 મુસાફરો", "5–7 મુસાફરો", "8–17 મુસાફરો"] : ["1–4 यात्री", "5–7 यात्री", "8–17 यात्री"],
+    );
   });
 }
 
@@ -103,7 +122,8 @@ test("the Gujarati owner page writes the owner's name without an ending glued to
     await page.goto(path);
     const body = await page.locator("body").innerText();
     expect(body, path).not.toMatch(/\dએ/);
-    for (const name of [owner, business.name.gu, business.shortName.gu, ...places.map((p) => p.gu)]) expect(body, path).not.toContain(`${name}એ`);
+    for (const name of [owner, business.name.gu, business.shortName.gu, ...places.map((p) => p.gu)])
+      expect(body, path).not.toContain(`${name}એ`);
   }
 });
 

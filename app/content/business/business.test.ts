@@ -8,7 +8,7 @@ describe("the business's details", () => {
   it("refuses a phone without + and country code", () => {
     const msg = errorOf(withChange((f) => (f["business.json"].phone = "09876543210")));
     expect(msg).toMatch(/app\/content\/data\/business\.json → phone: must start with \+ and the country code.*\(value: "09876543210"\)/);
-    expect(errorOf(withChange((f) => (f["business.json"].phone = "12345")))).toContain('→ phone: must start with +');
+    expect(errorOf(withChange((f) => (f["business.json"].phone = "12345")))).toContain("→ phone: must start with +");
   });
 
   it("refuses hours that are not HH:MM", () => {
@@ -17,20 +17,39 @@ describe("the business's details", () => {
   });
 
   it("refuses the business's name, short name or street missing in a language, or in Latin letters, naming the field", () => {
-    expect(errorOf(withChange((f) => delete f["business.json"].name.gu))).toContain("app/content/data/business.json → name.gu: missing: write it in Gujarati too");
-    expect(errorOf(withChange((f) => delete f["business.json"].shortName.hi))).toContain("business.json → shortName.hi: missing: write it in Hindi too");
-    expect(errorOf(withChange((f) => (f["business.json"].address.street.gu = " ")))).toContain("business.json → address.street.gu: must not be empty");
-    expect(errorOf(withChange((f) => (f["business.json"].address.street = "Kalawad Road")))).toContain('business.json → address.street: must be written in each language: English, Gujarati and Hindi (en, gu, hi) (value: "Kalawad Road")');
+    expect(errorOf(withChange((f) => delete f["business.json"].name.gu))).toContain(
+      "app/content/data/business.json → name.gu: missing: write it in Gujarati too",
+    );
+    expect(errorOf(withChange((f) => delete f["business.json"].shortName.hi))).toContain(
+      "business.json → shortName.hi: missing: write it in Hindi too",
+    );
+    expect(errorOf(withChange((f) => (f["business.json"].address.street.gu = " ")))).toContain(
+      "business.json → address.street.gu: must not be empty",
+    );
+    expect(errorOf(withChange((f) => (f["business.json"].address.street = "Kalawad Road")))).toContain(
+      'business.json → address.street: must be written in each language: English, Gujarati and Hindi (en, gu, hi) (value: "Kalawad Road")',
+    );
     const latin = errorOf(withChange((f) => (f["business.json"].name.gu = "Navkar Tours & Travels")));
-    expect(latin).toContain('business.json → name.gu: must be written in Gujarati letters (ગુજરાતી અક્ષરોમાં), not Latin letters (value: "Navkar Tours & Travels")');
-    expect(errorOf(withChange((f) => (f["business.json"].address.street.hi = "Shop 1, कालावड रोड")))).toContain("address.street.hi: must be written in Hindi letters");
+    expect(latin).toContain(
+      'business.json → name.gu: must be written in Gujarati letters (ગુજરાતી અક્ષરોમાં), not Latin letters (value: "Navkar Tours & Travels")',
+    );
+    expect(errorOf(withChange((f) => (f["business.json"].address.street.hi = "Shop 1, कालावड रोड")))).toContain(
+      "address.street.hi: must be written in Hindi letters",
+    );
     // Digits and punctuation are the same in every script.
-    expect(() => checkContent(withChange((f) => (f["business.json"].address.street.gu = "શૉપ 12-બી, કાલાવડ રોડ")), allImages)).not.toThrow();
+    expect(() =>
+      checkContent(
+        withChange((f) => (f["business.json"].address.street.gu = "શૉપ 12-બી, કાલાવડ રોડ")),
+        allImages,
+      ),
+    ).not.toThrow();
   });
 
   it("asks for the office's city to be the city of the service areas", () => {
     const msg = errorOf(withChange((f) => (f["business.json"].address.city = "Mumbai")));
-    expect(msg).toContain('business.json → address.city: must be your city in app/content/data/places.json, in English ("Rajkot") (value: "Mumbai")');
+    expect(msg).toContain(
+      'business.json → address.city: must be your city in app/content/data/places.json, in English ("Rajkot") (value: "Mumbai")',
+    );
   });
 });
 
@@ -49,7 +68,10 @@ describe("sample values", () => {
       email: "hello@navkartours.in",
       owner: { ...business.owner, name: { en: "Ramesh Shah", gu: "રમેશ શાહ", hi: "रमेश शाह" } },
       address: { ...business.address, street: { en: "12 Kalawad Road", gu: "12 કાલાવડ રોડ", hi: "12 कालावड रोड" } },
-      social: { company: { label: "Instagram", url: "https://instagram.com/navkar" }, owner: { label: "Facebook", url: "https://facebook.com/navkar" } },
+      social: {
+        company: { label: "Instagram", url: "https://instagram.com/navkar" },
+        owner: { label: "Facebook", url: "https://facebook.com/navkar" },
+      },
     };
     expect(findSamples(filled)).toEqual([]);
   });

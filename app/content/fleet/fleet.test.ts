@@ -7,7 +7,9 @@ import { findRateGaps, findRateSamples } from "./samples.ts";
 describe("the fleet", () => {
   it("refuses a duplicate car number, naming the file, the field and both cars", () => {
     const msg = errorOf(withChange((f) => (f["fleet.json"].cars[9].id = 9)));
-    expect(msg).toContain("app/content/data/fleet.json → car 9, Tempo Traveller → id: duplicate number 9: the 9th car in the list (Tempo Traveller) has it too; this is the 10th (value: 9)");
+    expect(msg).toContain(
+      "app/content/data/fleet.json → car 9, Tempo Traveller → id: duplicate number 9: the 9th car in the list (Tempo Traveller) has it too; this is the 10th (value: 9)",
+    );
   });
 
   it.each([0, 61, 4.5])("refuses %s seats", (seats) => {
@@ -23,10 +25,17 @@ describe("the fleet", () => {
 
   it("refuses a picture outside its kind's folder, or not a picture", () => {
     const wrongFolder = errorOf(withChange((f) => (f["fleet.json"].cars[0].image = "/posters/outstation-tours.svg")));
-    expect(wrongFolder).toContain('fleet.json → car 1, Innova Crysta → image: must be a JPEG, PNG, WebP or SVG file in the folder cars/, e.g. "/cars/photo.jpg"');
+    expect(wrongFolder).toContain(
+      'fleet.json → car 1, Innova Crysta → image: must be a JPEG, PNG, WebP or SVG file in the folder cars/, e.g. "/cars/photo.jpg"',
+    );
     const notPicture = errorOf(withChange((f) => (f["business.json"].owner.image = "/owner/cv.pdf")));
     expect(notPicture).toContain("business.json → owner.image: must be a JPEG, PNG, WebP or SVG file in the folder owner/");
-    expect(() => checkContent(withChange((f) => (f["fleet.json"].cars[0].image = "/cars/IMG_2041.JPG")), allImages)).not.toThrow();
+    expect(() =>
+      checkContent(
+        withChange((f) => (f["fleet.json"].cars[0].image = "/cars/IMG_2041.JPG")),
+        allImages,
+      ),
+    ).not.toThrow();
   });
 
   it("refuses an empty car name", () => {
@@ -41,7 +50,9 @@ describe("the fleet", () => {
 
   it("asks for one filter name per group size", () => {
     const msg = errorOf(withChange((f) => f["fleet.json"].groups.pop()));
-    expect(msg).toContain("pages/cars.json (English) → carsPage.filters: needs one name per group size of the filter (4 in app/content/data/fleet.json), has 5");
+    expect(msg).toContain(
+      "pages/cars.json (English) → carsPage.filters: needs one name per group size of the filter (4 in app/content/data/fleet.json), has 5",
+    );
   });
 });
 
@@ -52,14 +63,25 @@ describe("the rate card", () => {
   });
 
   it("refuses a negative driver's allowance and an absurd minimum a day", () => {
-    expect(errorOf(withChange((f) => (f["rates.json"].cars[0].driverPerDay = -300)))).toContain("rates.json → rates of car 1 → driverPerDay: must be ₹0–₹3000 (value: -300)");
-    expect(errorOf(withChange((f) => (f["rates.json"].minKmPerDay = 2500)))).toContain("rates.json → minKmPerDay: must be 0–600 km (value: 2500)");
+    expect(errorOf(withChange((f) => (f["rates.json"].cars[0].driverPerDay = -300)))).toContain(
+      "rates.json → rates of car 1 → driverPerDay: must be ₹0–₹3000 (value: -300)",
+    );
+    expect(errorOf(withChange((f) => (f["rates.json"].minKmPerDay = 2500)))).toContain(
+      "rates.json → minKmPerDay: must be 0–600 km (value: 2500)",
+    );
   });
 
   it("refuses rates for a car that is not in the fleet; a car without rates is warned of, not refused", () => {
-    expect(errorOf(withChange((f) => (f["rates.json"].cars[0].car = 99)))).toContain("rates.json → rates of car 99 → car: there is no car 99 under Cars");
-    const content = checkContent(withChange((f) => f["rates.json"].cars.pop()), allImages);
-    expect(findRateGaps(content.rates, content.fleet)).toEqual(["car 12, Tempo Traveller has no rates, so no price shows for it: give it its rates"]);
+    expect(errorOf(withChange((f) => (f["rates.json"].cars[0].car = 99)))).toContain(
+      "rates.json → rates of car 99 → car: there is no car 99 under Cars",
+    );
+    const content = checkContent(
+      withChange((f) => f["rates.json"].cars.pop()),
+      allImages,
+    );
+    expect(findRateGaps(content.rates, content.fleet)).toEqual([
+      "car 12, Tempo Traveller has no rates, so no price shows for it: give it its rates",
+    ]);
     expect(findRateGaps({ ...content.rates, show: false }, content.fleet)).toEqual([]);
     expect(findRateGaps(checkContent(real, allImages).rates, checkContent(real, allImages).fleet)).toEqual([]);
   });
@@ -68,7 +90,6 @@ describe("the rate card", () => {
     const msg = errorOf(withChange((f) => delete f["rates.json"].cars[1].local));
     expect(msg).toContain("rates.json → rates of car 2 → local: missing: the rate card has a city package, so each car needs its price");
   });
-
 });
 
 describe("the sample rate card", () => {

@@ -15,7 +15,13 @@ export type CarRate = Omit<RatesData["cars"][number], "car">;
 const rates: RatesData = data;
 
 export const rateCard: RateCard | null = rates.show
-  ? { minKmPerDay: rates.minKmPerDay, oneWayAsReturn: rates.oneWayAsReturn, gstIncluded: rates.gstIncluded, nightAllowance: rates.nightAllowance, local: rates.local }
+  ? {
+      minKmPerDay: rates.minKmPerDay,
+      oneWayAsReturn: rates.oneWayAsReturn,
+      gstIncluded: rates.gstIncluded,
+      nightAllowance: rates.nightAllowance,
+      local: rates.local,
+    }
   : null;
 
 const byCar = new Map<number, CarRate>(rates.cars.map(({ car, ...rate }) => [car, rate]));

@@ -16,7 +16,9 @@ export function fleetProblems(files: Files): string[] {
     const file = { schema: "cars" as const, path: wordsFile("pages/cars", lang), lang };
     const filters = (files[file.path] as { carsPage?: { filters?: unknown[] } } | undefined)?.carsPage?.filters?.length;
     if (groups !== undefined && filters !== undefined && groups !== filters) {
-      problems.push(`${where(file)} → carsPage.filters: needs one name per group size of the filter (${groups} in ${CONTENT_DIR}/fleet.json), has ${filters}`);
+      problems.push(
+        `${where(file)} → carsPage.filters: needs one name per group size of the filter (${groups} in ${CONTENT_DIR}/fleet.json), has ${filters}`,
+      );
     }
   }
   // The rate card names the fleet's cars by number. (A car without rates shows no price, and
@@ -26,7 +28,9 @@ export function fleetProblems(files: Files): string[] {
   if (Array.isArray(fleetCars) && Array.isArray(rateCard?.cars)) {
     rateCard.cars.forEach((r, i) => {
       if (typeof r.car === "number" && !fleetCars.some((c) => c.id === r.car)) {
-        problems.push(`${CONTENT_DIR}/rates.json → ${formatPath(["cars", i, "car"], rateCard)}: there is no car ${r.car} under Cars (${CONTENT_DIR}/fleet.json)`);
+        problems.push(
+          `${CONTENT_DIR}/rates.json → ${formatPath(["cars", i, "car"], rateCard)}: there is no car ${r.car} under Cars (${CONTENT_DIR}/fleet.json)`,
+        );
       }
     });
   }

@@ -13,11 +13,17 @@ const SAMPLE_RATES = "250|18,13,11,11,14,11,26,30,21,23,28,30";
 
 export function findRateSamples(r: RatesData): string[] {
   const signature = `${r.minKmPerDay}|${r.cars.map((c) => c.perKm).join(",")}`;
-  return r.show && signature === SAMPLE_RATES ? ["the rate card has the sample rates (₹11 a km for a Dzire, ₹18 for an Innova Crysta…): set your own, or turn “Show fares on the site” off"] : [];
+  return r.show && signature === SAMPLE_RATES
+    ? [
+        "the rate card has the sample rates (₹11 a km for a Dzire, ₹18 for an Innova Crysta…): set your own, or turn “Show fares on the site” off",
+      ]
+    : [];
 }
 
 /** Cars that show no price while fares show, because the rate card has no rates for them. */
 export function findRateGaps(r: RatesData, fleet: FleetData): string[] {
   if (!r.show) return [];
-  return fleet.cars.filter((c) => !r.cars.some((x) => x.car === c.id)).map((c) => `car ${c.id}, ${c.name} has no rates, so no price shows for it: give it its rates`);
+  return fleet.cars
+    .filter((c) => !r.cars.some((x) => x.car === c.id))
+    .map((c) => `car ${c.id}, ${c.name} has no rates, so no price shows for it: give it its rates`);
 }

@@ -9,34 +9,58 @@ export const MAX_SEATS = 60;
 
 export function fleetSchemas({ picture }: SchemaKit) {
   const car = z.object({
-    id: z.number().int("must be a whole number").min(1, "must be a whole number from 1").meta({ title: "Number", hint: "Each car has its own number; the trip planner's links use it." }),
+    id: z
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be a whole number from 1")
+      .meta({ title: "Number", hint: "Each car has its own number; the trip planner's links use it." }),
     name: text.max(40, "must be at most 40 characters").meta({ title: "Model name", hint: "In Latin letters, as on the car." }),
-    seats: z.number().int("must be a whole number").min(1, `must be 1–${MAX_SEATS} seats`).max(MAX_SEATS, `must be 1–${MAX_SEATS} seats`).meta({ title: "Passenger seats", hint: "Without the driver." }),
-    image: picture("cars").meta({ title: "Photo", hint: "The car's photo on the cars page (and the home page if popular). A phone photo, JPEG, PNG or WebP." }),
+    seats: z
+      .number()
+      .int("must be a whole number")
+      .min(1, `must be 1–${MAX_SEATS} seats`)
+      .max(MAX_SEATS, `must be 1–${MAX_SEATS} seats`)
+      .meta({ title: "Passenger seats", hint: "Without the driver." }),
+    image: picture("cars").meta({
+      title: "Photo",
+      hint: "The car's photo on the cars page (and the home page if popular). A phone photo, JPEG, PNG or WebP.",
+    }),
     popular: z.boolean().meta({ title: "Popular (on the home page)", hint: "Choose three cars." }),
   });
 
-  const fleet = z.object({
-    cars: z.array(car).min(1, "the fleet must not be empty").meta({ title: "Cars", singular: "Car", hint: "In the order the cars page shows them." }),
-    groups: z
-      .array(z.object({
-        min: z.number().int().min(1, `must be 1–${MAX_SEATS}`).max(MAX_SEATS, `must be 1–${MAX_SEATS}`).meta({ title: "From" }),
-        max: z.number().int().min(1, `must be 1–${MAX_SEATS}`).max(MAX_SEATS, `must be 1–${MAX_SEATS}`).meta({ title: "To" }),
-      }))
-      .min(1)
-      // The filter's CSS (app.css) has a rule for each of up to seven groups.
-      .max(7, "the cars page's filter has room for seven group sizes at most")
-      .meta({ title: "Group sizes of the filter", hint: "Their names are among the cars page's words." }),
-  }).superRefine((f, ctx) => {
-    const seen = new Map<number, number>();
-    f.cars.forEach((c, i) => {
-      const first = seen.get(c.id);
-      if (first !== undefined) ctx.addIssue({ code: "custom", path: ["cars", i, "id"], message: `duplicate number ${c.id}: the ${ordinal(first + 1)} car in the list (${f.cars[first].name}) has it too; this is the ${ordinal(i + 1)}` });
-      else seen.set(c.id, i);
+  const fleet = z
+    .object({
+      cars: z
+        .array(car)
+        .min(1, "the fleet must not be empty")
+        .meta({ title: "Cars", singular: "Car", hint: "In the order the cars page shows them." }),
+      groups: z
+        .array(
+          z.object({
+            min: z.number().int().min(1, `must be 1–${MAX_SEATS}`).max(MAX_SEATS, `must be 1–${MAX_SEATS}`).meta({ title: "From" }),
+            max: z.number().int().min(1, `must be 1–${MAX_SEATS}`).max(MAX_SEATS, `must be 1–${MAX_SEATS}`).meta({ title: "To" }),
+          }),
+        )
+        .min(1)
+        // The filter's CSS (app.css) has a rule for each of up to seven groups.
+        .max(7, "the cars page's filter has room for seven group sizes at most")
+        .meta({ title: "Group sizes of the filter", hint: "Their names are among the cars page's words." }),
+    })
+    .superRefine((f, ctx) => {
+      const seen = new Map<number, number>();
+      f.cars.forEach((c, i) => {
+        const first = seen.get(c.id);
+        if (first !== undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: ["cars", i, "id"],
+            message: `duplicate number ${c.id}: the ${ordinal(first + 1)} car in the list (${f.cars[first].name}) has it too; this is the ${ordinal(i + 1)}`,
+          });
+        else seen.set(c.id, i);
+      });
+      const popular = f.cars.filter((c) => c.popular).length;
+      if (popular !== 3) ctx.addIssue({ code: "custom", path: ["cars"], message: `mark exactly three cars as popular (now ${popular})` });
     });
-    const popular = f.cars.filter((c) => c.popular).length;
-    if (popular !== 3) ctx.addIssue({ code: "custom", path: ["cars"], message: `mark exactly three cars as popular (now ${popular})` });
-  });
 
   /**
    * The owner's rate card (data/rates.json): what applies to every car, then each car's
@@ -44,44 +68,97 @@ export function fleetSchemas({ picture }: SchemaKit) {
    */
   const rupeesField = (min: number, max: number) =>
     z.number({ error: "must be a number of rupees" }).min(min, `must be ₹${min}–₹${max}`).max(max, `must be ₹${min}–₹${max}`);
-  const rates = z.object({
-    show: z.boolean().meta({ title: "Show fares on the site", hint: "Off: no price appears anywhere on the site, and visitors call or send a WhatsApp message to ask." }),
-    minKmPerDay: z
-      .number({ error: "must be a number of kilometres" })
-      .int("must be a whole number of kilometres")
-      .min(0, "must be 0–600 km")
-      .max(600, "must be 0–600 km")
-      .meta({ title: "Minimum km a day (outstation)", hint: "The km billed at least for each calendar day out of the city, e.g. 250 or 300. 0 for no minimum." }),
-    oneWayAsReturn: z.boolean().meta({ title: "Charge a one-way drop as a return trip", hint: "On: a one-way trip is billed for the km there and back (the car comes back empty). Off: only the km one way, with the minimum a day." }),
-    gstIncluded: z.boolean().meta({ title: "The rates include GST", hint: "Off: 5% GST is added to every estimate, and the rate card says so." }),
-    nightAllowance: rupeesField(0, 3000)
-      .int("must be whole rupees")
-      .optional()
-      .meta({ title: "Night allowance (₹ a night)", hint: "For the driver, when he drives between 10 PM and 6 AM. It is not in the estimates; the pages name it beside them. Leave empty if you charge none." }),
-    local: z
-      .object({
-        hours: z.number({ error: "must be a number of hours" }).int("must be whole hours").min(1, "must be 1–24 hours").max(24, "must be 1–24 hours").meta({ title: "Hours", hint: "E.g. 8." }),
-        km: z.number({ error: "must be a number of kilometres" }).int("must be whole km").min(1, "must be 1–500 km").max(500, "must be 1–500 km").meta({ title: "Km", hint: "E.g. 80." }),
-      })
-      .optional()
-      .meta({ title: "City package", hint: "If you sell city hire as a package (8 hours or 80 km, say): its hours and km. Each car's price is below. Leave empty if you do not." }),
-    cars: z
-      .array(z.object({
-        car: z.number({ error: "must be a car's number" }).int("must be a car's number").min(1, "must be a car's number, from 1").meta({ title: "Car's number", hint: "Its number under Cars, e.g. 3 for the third car you added." }),
-        perKm: rupeesField(1, 200).meta({ title: "Rate a km (₹)", hint: "Outstation, e.g. 11 for a Dzire, 18 for an Innova Crysta. Paise allowed: 10.5." }),
-        driverPerDay: rupeesField(0, 3000).int("must be whole rupees").meta({ title: "Driver's allowance (₹ a day)", hint: "For each calendar day of an outstation trip, e.g. 300." }),
-        local: rupeesField(100, 50000).int("must be whole rupees").optional().meta({ title: "City package price (₹)", hint: "For the city package's hours and km. Leave empty if this car is not hired in the city." }),
-        extraHour: rupeesField(0, 5000).int("must be whole rupees").optional().meta({ title: "Extra hour in the city (₹)", hint: "For each hour beyond the city package. Extra km are at the rate a km." }),
-      }))
-      .meta({ title: "Each car's rates", singular: "Car's rates", summary: "Car {{fields.car}}: ₹{{fields.perKm}} a km, driver ₹{{fields.driverPerDay}} a day", hint: "One entry for every car under Cars, by its number." }),
-  }).superRefine((r, ctx) => {
-    const seen = new Set<number>();
-    r.cars.forEach((c, i) => {
-      if (seen.has(c.car)) ctx.addIssue({ code: "custom", path: ["cars", i, "car"], message: `car ${c.car} already has its rates` });
-      seen.add(c.car);
-      if (r.local && c.local === undefined) ctx.addIssue({ code: "custom", path: ["cars", i, "local"], message: "missing: the rate card has a city package, so each car needs its price" });
+  const rates = z
+    .object({
+      show: z.boolean().meta({
+        title: "Show fares on the site",
+        hint: "Off: no price appears anywhere on the site, and visitors call or send a WhatsApp message to ask.",
+      }),
+      minKmPerDay: z
+        .number({ error: "must be a number of kilometres" })
+        .int("must be a whole number of kilometres")
+        .min(0, "must be 0–600 km")
+        .max(600, "must be 0–600 km")
+        .meta({
+          title: "Minimum km a day (outstation)",
+          hint: "The km billed at least for each calendar day out of the city, e.g. 250 or 300. 0 for no minimum.",
+        }),
+      oneWayAsReturn: z.boolean().meta({
+        title: "Charge a one-way drop as a return trip",
+        hint: "On: a one-way trip is billed for the km there and back (the car comes back empty). Off: only the km one way, with the minimum a day.",
+      }),
+      gstIncluded: z
+        .boolean()
+        .meta({ title: "The rates include GST", hint: "Off: 5% GST is added to every estimate, and the rate card says so." }),
+      nightAllowance: rupeesField(0, 3000).int("must be whole rupees").optional().meta({
+        title: "Night allowance (₹ a night)",
+        hint: "For the driver, when he drives between 10 PM and 6 AM. It is not in the estimates; the pages name it beside them. Leave empty if you charge none.",
+      }),
+      local: z
+        .object({
+          hours: z
+            .number({ error: "must be a number of hours" })
+            .int("must be whole hours")
+            .min(1, "must be 1–24 hours")
+            .max(24, "must be 1–24 hours")
+            .meta({ title: "Hours", hint: "E.g. 8." }),
+          km: z
+            .number({ error: "must be a number of kilometres" })
+            .int("must be whole km")
+            .min(1, "must be 1–500 km")
+            .max(500, "must be 1–500 km")
+            .meta({ title: "Km", hint: "E.g. 80." }),
+        })
+        .optional()
+        .meta({
+          title: "City package",
+          hint: "If you sell city hire as a package (8 hours or 80 km, say): its hours and km. Each car's price is below. Leave empty if you do not.",
+        }),
+      cars: z
+        .array(
+          z.object({
+            car: z
+              .number({ error: "must be a car's number" })
+              .int("must be a car's number")
+              .min(1, "must be a car's number, from 1")
+              .meta({ title: "Car's number", hint: "Its number under Cars, e.g. 3 for the third car you added." }),
+            perKm: rupeesField(1, 200).meta({
+              title: "Rate a km (₹)",
+              hint: "Outstation, e.g. 11 for a Dzire, 18 for an Innova Crysta. Paise allowed: 10.5.",
+            }),
+            driverPerDay: rupeesField(0, 3000)
+              .int("must be whole rupees")
+              .meta({ title: "Driver's allowance (₹ a day)", hint: "For each calendar day of an outstation trip, e.g. 300." }),
+            local: rupeesField(100, 50000).int("must be whole rupees").optional().meta({
+              title: "City package price (₹)",
+              hint: "For the city package's hours and km. Leave empty if this car is not hired in the city.",
+            }),
+            extraHour: rupeesField(0, 5000)
+              .int("must be whole rupees")
+              .optional()
+              .meta({ title: "Extra hour in the city (₹)", hint: "For each hour beyond the city package. Extra km are at the rate a km." }),
+          }),
+        )
+        .meta({
+          title: "Each car's rates",
+          singular: "Car's rates",
+          summary: "Car {{fields.car}}: ₹{{fields.perKm}} a km, driver ₹{{fields.driverPerDay}} a day",
+          hint: "One entry for every car under Cars, by its number.",
+        }),
+    })
+    .superRefine((r, ctx) => {
+      const seen = new Set<number>();
+      r.cars.forEach((c, i) => {
+        if (seen.has(c.car)) ctx.addIssue({ code: "custom", path: ["cars", i, "car"], message: `car ${c.car} already has its rates` });
+        seen.add(c.car);
+        if (r.local && c.local === undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: ["cars", i, "local"],
+            message: "missing: the rate card has a city package, so each car needs its price",
+          });
+      });
     });
-  });
 
   return { fleet, rates };
 }

@@ -7,16 +7,31 @@ describe("the places", () => {
   it("are the city and ten places, each with its words in every language", () => {
     const { places } = checkContent(real, allImages);
     expect(places.city.slug).toBe("rajkot");
-    expect(places.places.map((p) => p.slug)).toEqual(["jamnagar", "dwarka", "junagadh", "somnath", "ahmedabad", "porbandar", "bhavnagar", "surat", "vadodara", "gandhinagar"]);
+    expect(places.places.map((p) => p.slug)).toEqual([
+      "jamnagar",
+      "dwarka",
+      "junagadh",
+      "somnath",
+      "ahmedabad",
+      "porbandar",
+      "bhavnagar",
+      "surat",
+      "vadodara",
+      "gandhinagar",
+    ]);
   });
 
   it("refuses a place without a distance or a driving time", () => {
-    const msg = errorOf(withChange((f) => {
-      delete f["places.json"].places[1].distanceKm;
-      f["places.json"].places[2].drivingTime = "2 hours";
-    }));
+    const msg = errorOf(
+      withChange((f) => {
+        delete f["places.json"].places[1].distanceKm;
+        f["places.json"].places[2].drivingTime = "2 hours";
+      }),
+    );
     expect(msg).toContain("app/content/data/places.json → Dwarka → distanceKm: missing");
-    expect(msg).toContain('app/content/data/places.json → Junagadh → drivingTime: must be hours and minutes like 4:30 (minutes 00–59) (value: "2 hours")');
+    expect(msg).toContain(
+      'app/content/data/places.json → Junagadh → drivingTime: must be hours and minutes like 4:30 (minutes 00–59) (value: "2 hours")',
+    );
   });
 
   it.each([0, -5, 12.5, "230"])("refuses %j as a distance", (km) => {
@@ -35,11 +50,13 @@ describe("the places", () => {
   });
 
   it("refuses a missing translation of a place's name or words", () => {
-    const msg = errorOf(withChange((f) => {
-      delete f["places.json"].places[1].gu;
-      delete f["pages/places.hi.json"].places[2].intro;
-      f["pages/places.gu.json"].places[3].reasons.pop();
-    }));
+    const msg = errorOf(
+      withChange((f) => {
+        delete f["places.json"].places[1].gu;
+        delete f["pages/places.hi.json"].places[2].intro;
+        f["pages/places.gu.json"].places[3].reasons.pop();
+      }),
+    );
     expect(msg).toContain("places.json → Dwarka → gu: missing");
     expect(msg).toContain('pages/places.hi.json (Hindi) → the place "dwarka" → intro: missing');
     expect(msg).toContain('pages/places.gu.json (Gujarati) → the place "junagadh" → reasons: has 2 entries, English has 3');
@@ -49,9 +66,13 @@ describe("the places", () => {
     const missing = errorOf(withChange((f) => f["places.json"].places.push({ ...f["places.json"].places[0], slug: "morbi", en: "Morbi" })));
     expect(missing).toContain('pages/places.json (English) → places: has no words for "morbi"');
     const stray = errorOf(withChange((f) => f["places.json"].places.pop()));
-    expect(stray).toContain('pages/places.json (English) → the place "gandhinagar" → slug: "gandhinagar" is not a place in app/content/data/places.json');
+    expect(stray).toContain(
+      'pages/places.json (English) → the place "gandhinagar" → slug: "gandhinagar" is not a place in app/content/data/places.json',
+    );
     const other = errorOf(withChange((f) => (f["pages/places.gu.json"].places[2].slug = "somnath")));
-    expect(other).toContain('pages/places.gu.json (Gujarati) → the place "somnath" → slug: must be the same place as in English ("dwarka")');
+    expect(other).toContain(
+      'pages/places.gu.json (Gujarati) → the place "somnath" → slug: must be the same place as in English ("dwarka")',
+    );
   });
 
   it("asks for two to four reasons to go", () => {
@@ -63,12 +84,21 @@ describe("the places", () => {
     // Junagadh (places[2]) links its second note, the lion safari's permits, to the official site.
     for (const url of ["http://girlion.gujarat.gov.in/", "javascript:alert(1)", "ftp://example.com/", "girlion.gujarat.gov.in"]) {
       const msg = errorOf(withChange((f) => (f["places.json"].places[2].links[0].url = url)));
-      expect(msg).toContain(`app/content/data/places.json → Junagadh → links → item 1 → url: must be an https:// address (value: ${JSON.stringify(url)})`);
+      expect(msg).toContain(
+        `app/content/data/places.json → Junagadh → links → item 1 → url: must be an https:// address (value: ${JSON.stringify(url)})`,
+      );
     }
-    expect(() => checkContent(withChange((f) => (f["places.json"].places[2].links[0].url = "https://girlion.gujarat.gov.in/")), allImages)).not.toThrow();
+    expect(() =>
+      checkContent(
+        withChange((f) => (f["places.json"].places[2].links[0].url = "https://girlion.gujarat.gov.in/")),
+        allImages,
+      ),
+    ).not.toThrow();
     const wikidata = (url: string) => withChange((f) => (f["places.json"].places[1].wikidata = url));
     expect(errorOf(wikidata("http://www.wikidata.org/wiki/Q1"))).toContain("places.json → Dwarka → wikidata: must be an https:// address");
-    expect(errorOf(wikidata("https://example.com/wiki/Q1"))).toContain("places.json → Dwarka → wikidata: must be a Wikidata entry's address");
+    expect(errorOf(wikidata("https://example.com/wiki/Q1"))).toContain(
+      "places.json → Dwarka → wikidata: must be a Wikidata entry's address",
+    );
     expect(() => checkContent(wikidata("https://www.wikidata.org/wiki/Q42"), allImages)).not.toThrow();
   });
 
@@ -83,18 +113,28 @@ describe("the places", () => {
     expect(() => checkContent(bare, allImages)).not.toThrow();
     // A link for a note that is not there is refused, in each language; so is a note linked twice.
     const msg = errorOf(withChange((f) => (f["places.json"].places[2].links[0].note = 3)));
-    expect(msg).toContain('pages/places.json (English) → the place "junagadh" → notes: app/content/data/places.json gives an official page for note 3 of "junagadh", which has 2 notes');
-    expect(msg).toContain('pages/places.hi.json (Hindi) → the place "junagadh" → notes: app/content/data/places.json gives an official page for note 3');
-    expect(errorOf(withChange((f) => (f["places.json"].places[3].links[1].note = 1)))).toContain("places.json → Somnath → links → item 2 → note: note 1 already has its page");
+    expect(msg).toContain(
+      'pages/places.json (English) → the place "junagadh" → notes: app/content/data/places.json gives an official page for note 3 of "junagadh", which has 2 notes',
+    );
+    expect(msg).toContain(
+      'pages/places.hi.json (Hindi) → the place "junagadh" → notes: app/content/data/places.json gives an official page for note 3',
+    );
+    expect(errorOf(withChange((f) => (f["places.json"].places[3].links[1].note = 1)))).toContain(
+      "places.json → Somnath → links → item 2 → note: note 1 already has its page",
+    );
     // At most four stops, and a place that "goes well with" must be in the list.
     const stops = errorOf(withChange((f) => f["pages/places.json"].places[2].stops.push(...Array(3).fill({ name: "A", text: "B" }))));
     expect(stops).toContain('pages/places.json (English) → the place "dwarka" → stops: must give at most 4 stops');
-    expect(errorOf(withChange((f) => f["places.json"].places[1].combines.push("mumbai")))).toContain('places.json → Dwarka → combines → item 4: "mumbai" is not a place in the list');
+    expect(errorOf(withChange((f) => f["places.json"].places[1].combines.push("mumbai")))).toContain(
+      'places.json → Dwarka → combines → item 4: "mumbai" is not a place in the list',
+    );
   });
 
   it("asks for a translation of what English has written, even where it is optional", () => {
     const msg = errorOf(withChange((f) => delete f["pages/places.gu.json"].places[2].stops));
-    expect(msg).toContain('pages/places.gu.json (Gujarati) → the place "dwarka" → stops: missing: English has it, so every language needs it');
+    expect(msg).toContain(
+      'pages/places.gu.json (Gujarati) → the place "dwarka" → stops: missing: English has it, so every language needs it',
+    );
   });
 
   it("shows the business's terms only when written, and then in every language", () => {
@@ -107,7 +147,8 @@ describe("the places", () => {
     });
     expect(checkContent(all, allImages).words.gu.placesWords.placePage.terms).toEqual(terms);
     const empty = withChange((f) => {
-      for (const file of ["pages/places.json", "pages/places.gu.json", "pages/places.hi.json"]) f[file].placePage.terms = { title: "Our terms", items: [] };
+      for (const file of ["pages/places.json", "pages/places.gu.json", "pages/places.hi.json"])
+        f[file].placePage.terms = { title: "Our terms", items: [] };
     });
     expect(errorOf(empty)).toContain("pages/places.json (English) → placePage.terms.items: must hold at least one term");
   });
@@ -115,7 +156,9 @@ describe("the places", () => {
   it("asks for a picture of every place, in its own folder", () => {
     const msg = errorOf(withChange((f) => delete f["places.json"].places[0].image));
     expect(msg).toContain("places.json → Jamnagar → image: missing");
-    expect(errorOf(withChange((f) => (f["places.json"].city.image = "/cars/aura.svg")))).toContain('places.json → city.image: must be a JPEG, PNG, WebP or SVG file in the folder places/');
+    expect(errorOf(withChange((f) => (f["places.json"].city.image = "/cars/aura.svg")))).toContain(
+      "places.json → city.image: must be a JPEG, PNG, WebP or SVG file in the folder places/",
+    );
   });
 
   it("refuses a place without its days for a return trip", () => {

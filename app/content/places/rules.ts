@@ -13,7 +13,9 @@ export function placesProblems(files: Files): string[] {
   const areas = files["places.json"] as { city?: { en?: unknown; slug?: unknown }; places?: { slug?: unknown }[] } | undefined;
   // Every place has its words, and there are no words for a place that is not in the list.
   // (Translations name the same places as English: translationProblems.)
-  const slugs = [areas?.city?.slug, ...(Array.isArray(areas?.places) ? areas.places.map((p) => p.slug) : [])].filter((s) => typeof s === "string");
+  const slugs = [areas?.city?.slug, ...(Array.isArray(areas?.places) ? areas.places.map((p) => p.slug) : [])].filter(
+    (s) => typeof s === "string",
+  );
   const placesWords = { schema: "placesWords" as const, path: wordsFile("pages/places", "en"), lang: "en" as const };
   const worded = (files[placesWords.path] as { places?: { slug?: unknown }[] } | undefined)?.places;
   if (areas && Array.isArray(worded)) {
@@ -42,7 +44,9 @@ export function placesProblems(files: Files): string[] {
     entries.forEach((w, i) => {
       const notes = Array.isArray(w.notes) ? w.notes.length : 0;
       for (const n of (links.get(w.slug) ?? []).filter((n) => n > notes)) {
-        problems.push(`${where(file)} → ${formatPath(["places", i, "notes"], files[file.path])}: ${CONTENT_DIR}/places.json gives an official page for note ${n} of "${String(w.slug)}", which has ${notes} ${notes === 1 ? "note" : "notes"}`);
+        problems.push(
+          `${where(file)} → ${formatPath(["places", i, "notes"], files[file.path])}: ${CONTENT_DIR}/places.json gives an official page for note ${n} of "${String(w.slug)}", which has ${notes} ${notes === 1 ? "note" : "notes"}`,
+        );
       }
     });
   }

@@ -14,7 +14,10 @@ export const placeNames = {
 export const slug = z
   .string()
   .regex(SLUG, "must be lower-case letters a–z and digits, words joined by single hyphens, e.g. dwarka or bet-dwarka")
-  .meta({ title: "Web address name", hint: "The end of the page's address, e.g. dwarka for /places/dwarka. Changing it changes the address." });
+  .meta({
+    title: "Web address name",
+    hint: "The end of the page's address, e.g. dwarka for /places/dwarka. Changing it changes the address.",
+  });
 
 export function placesSchema({ picture }: SchemaKit) {
   /**
@@ -22,100 +25,140 @@ export function placesSchema({ picture }: SchemaKit) {
    * around it, and the others, each with the road distance and driving time from the city.
    * Their words (why people go) are each language's place pages' words.
    */
-  const placePicture = picture("places").meta({ title: "Picture", hint: "A photo or drawing of the place, shown on its page. What it shows is written in each language's words." });
+  const placePicture = picture("places").meta({
+    title: "Picture",
+    hint: "A photo or drawing of the place, shown on its page. What it shows is written in each language's words.",
+  });
   /** A town on the road, in each script. */
   // An optional list's "singular" (the editor's "Add Town" button) sits on the list itself,
   // inside `.optional()`: the editor reads a wrapper's title and hint, the list's own rules.
   const town = z.object(placeNames).meta({ title: "Town" });
-  return z.object({
-    city: z.object({
-      slug,
-      ...placeNames,
-      image: placePicture,
-      airportKm: z
-        .number({ error: "must be a number of kilometres" })
-        .int("must be a whole number of kilometres")
-        .min(1, "must be 1–200 km")
-        .max(200, "must be 1–200 km")
-        .optional()
-        .meta({ title: "Airport: distance from the city (km)", hint: "By road, from the city centre. Leave empty if you do not want the city's page to say it." }),
-      airportMinutes: z
-        .number({ error: "must be a number of minutes" })
-        .int("must be a whole number of minutes")
-        .min(5, "must be 5–240 minutes")
-        .max(240, "must be 5–240 minutes")
-        .optional()
-        .meta({ title: "Airport: driving time (minutes)", hint: "How long the drive from the city centre usually takes, as you know it. Leave empty if you do not want the city's page to say it." }),
-    }).meta({ title: "Your city", hint: "Where the office is; its page is about rides in and around the city." }),
-    places: z
-      .array(
-        z.object({
+  return z
+    .object({
+      city: z
+        .object({
           slug,
           ...placeNames,
-          distanceKm: z
+          image: placePicture,
+          airportKm: z
             .number({ error: "must be a number of kilometres" })
             .int("must be a whole number of kilometres")
-            .min(1, "must be 1–5000 km")
-            .max(5000, "must be 1–5000 km")
-            .meta({ title: "Distance by road (km)", hint: "From your city, as a map's route shows it. Pages say it is approximate." }),
-          drivingTime: z
-            .string({ error: "must be a time like 4:30" })
-            .regex(DURATION, "must be hours and minutes like 4:30 (minutes 00–59)")
-            .refine((t) => t !== "0:00" && t !== "00:00", "must be longer than 0:00")
-            .meta({ title: "Driving time (hours:minutes)", hint: "The usual time by car without stops, e.g. 4:30. Pages say it is approximate." }),
-          returnDays: z
-            .number({ error: "must be a number of days" })
-            .int("must be a whole number of days")
-            .min(1, "must be 1–10 days")
-            .max(10, "must be 1–10 days")
-            .meta({ title: "Days for a return trip", hint: "How many calendar days a return trip to this place usually takes: 1 if it is a day trip. The place's page shows the return fare for these days." }),
-          image: placePicture,
-          via: z
-            .array(town)
-            .max(8, "must name at most 8 towns")
-            .meta({ singular: "Town" })
+            .min(1, "must be 1–200 km")
+            .max(200, "must be 1–200 km")
             .optional()
-            .meta({ title: "Towns on the way", hint: "The towns the usual road passes, in order from your city. Leave empty to show no road." }),
-          combines: z
-            .array(z.string().regex(SLUG, "must be a web address name of a place, e.g. somnath").meta({ title: "Place" }))
-            .max(4, "must name at most 4 places")
-            .meta({ singular: "Place" })
+            .meta({
+              title: "Airport: distance from the city (km)",
+              hint: "By road, from the city centre. Leave empty if you do not want the city's page to say it.",
+            }),
+          airportMinutes: z
+            .number({ error: "must be a number of minutes" })
+            .int("must be a whole number of minutes")
+            .min(5, "must be 5–240 minutes")
+            .max(240, "must be 5–240 minutes")
             .optional()
-            .meta({ title: "Goes well with", hint: "Other places that fit in the same trip, by their web address names, e.g. somnath." }),
-          links: z
-            .array(z.object({
-              note: z.number({ error: "must be a note's number" }).int("must be a note's number").min(1, "must be a note's number, from 1").meta({ title: "Note", hint: "Its number in \"Before you go\": 1 for the first." }),
-              url: https.meta({ title: "Official page (https://…)", hint: "Where travellers can check the times themselves. Only https:// addresses." }),
-            }))
-            .max(6, "must hold at most 6 links")
-            .meta({ singular: "Official page" })
-            .optional()
-            .meta({ title: "Before you go: official pages", hint: "For a note of \"Before you go\" (in the place's words) that has an official page: the note's number and the page." }),
-          wikidata: https
-            .regex(WIKIDATA, "must be a Wikidata entry's address, e.g. https://www.wikidata.org/wiki/Q1234")
-            .optional()
-            .meta({ title: "Wikidata entry (https://…)", hint: "For a place whose name is shared (Dwarka is also in Delhi): its Wikidata page tells search engines which place is meant." }),
+            .meta({
+              title: "Airport: driving time (minutes)",
+              hint: "How long the drive from the city centre usually takes, as you know it. Leave empty if you do not want the city's page to say it.",
+            }),
+        })
+        .meta({ title: "Your city", hint: "Where the office is; its page is about rides in and around the city." }),
+      places: z
+        .array(
+          z.object({
+            slug,
+            ...placeNames,
+            distanceKm: z
+              .number({ error: "must be a number of kilometres" })
+              .int("must be a whole number of kilometres")
+              .min(1, "must be 1–5000 km")
+              .max(5000, "must be 1–5000 km")
+              .meta({ title: "Distance by road (km)", hint: "From your city, as a map's route shows it. Pages say it is approximate." }),
+            drivingTime: z
+              .string({ error: "must be a time like 4:30" })
+              .regex(DURATION, "must be hours and minutes like 4:30 (minutes 00–59)")
+              .refine((t) => t !== "0:00" && t !== "00:00", "must be longer than 0:00")
+              .meta({
+                title: "Driving time (hours:minutes)",
+                hint: "The usual time by car without stops, e.g. 4:30. Pages say it is approximate.",
+              }),
+            returnDays: z
+              .number({ error: "must be a number of days" })
+              .int("must be a whole number of days")
+              .min(1, "must be 1–10 days")
+              .max(10, "must be 1–10 days")
+              .meta({
+                title: "Days for a return trip",
+                hint: "How many calendar days a return trip to this place usually takes: 1 if it is a day trip. The place's page shows the return fare for these days.",
+              }),
+            image: placePicture,
+            via: z.array(town).max(8, "must name at most 8 towns").meta({ singular: "Town" }).optional().meta({
+              title: "Towns on the way",
+              hint: "The towns the usual road passes, in order from your city. Leave empty to show no road.",
+            }),
+            combines: z
+              .array(z.string().regex(SLUG, "must be a web address name of a place, e.g. somnath").meta({ title: "Place" }))
+              .max(4, "must name at most 4 places")
+              .meta({ singular: "Place" })
+              .optional()
+              .meta({ title: "Goes well with", hint: "Other places that fit in the same trip, by their web address names, e.g. somnath." }),
+            links: z
+              .array(
+                z.object({
+                  note: z
+                    .number({ error: "must be a note's number" })
+                    .int("must be a note's number")
+                    .min(1, "must be a note's number, from 1")
+                    .meta({ title: "Note", hint: 'Its number in "Before you go": 1 for the first.' }),
+                  url: https.meta({
+                    title: "Official page (https://…)",
+                    hint: "Where travellers can check the times themselves. Only https:// addresses.",
+                  }),
+                }),
+              )
+              .max(6, "must hold at most 6 links")
+              .meta({ singular: "Official page" })
+              .optional()
+              .meta({
+                title: "Before you go: official pages",
+                hint: "For a note of \"Before you go\" (in the place's words) that has an official page: the note's number and the page.",
+              }),
+            wikidata: https
+              .regex(WIKIDATA, "must be a Wikidata entry's address, e.g. https://www.wikidata.org/wiki/Q1234")
+              .optional()
+              .meta({
+                title: "Wikidata entry (https://…)",
+                hint: "For a place whose name is shared (Dwarka is also in Delhi): its Wikidata page tells search engines which place is meant.",
+              }),
+          }),
+        )
+        .min(1, "must name at least one place")
+        .meta({
+          title: "Places you drive to",
+          singular: "Place",
+          hint: "Each has its own page, in the order the home page and the places page list them.",
         }),
-      )
-      .min(1, "must name at least one place")
-      .meta({ title: "Places you drive to", singular: "Place", hint: "Each has its own page, in the order the home page and the places page list them." }),
-  }).superRefine((p, ctx) => {
-    const seen = new Map<string, string>([[p.city.slug, "your city"]]);
-    p.places.forEach((place, i) => {
-      const first = seen.get(place.slug);
-      if (first !== undefined) ctx.addIssue({ code: "custom", path: ["places", i, "slug"], message: `"${place.slug}" is already the address of ${first}` });
-      else seen.set(place.slug, place.en);
-    });
-    p.places.forEach((place, i) => {
-      place.links?.forEach((link, j) => {
-        if (place.links!.findIndex((l) => l.note === link.note) !== j) ctx.addIssue({ code: "custom", path: ["places", i, "links", j, "note"], message: `note ${link.note} already has its page` });
+    })
+    .superRefine((p, ctx) => {
+      const seen = new Map<string, string>([[p.city.slug, "your city"]]);
+      p.places.forEach((place, i) => {
+        const first = seen.get(place.slug);
+        if (first !== undefined)
+          ctx.addIssue({ code: "custom", path: ["places", i, "slug"], message: `"${place.slug}" is already the address of ${first}` });
+        else seen.set(place.slug, place.en);
       });
-      place.combines?.forEach((other, j) => {
-        if (!seen.has(other)) ctx.addIssue({ code: "custom", path: ["places", i, "combines", j], message: `"${other}" is not a place in the list` });
-        else if (other === place.slug) ctx.addIssue({ code: "custom", path: ["places", i, "combines", j], message: "must name another place" });
+      p.places.forEach((place, i) => {
+        place.links?.forEach((link, j) => {
+          if (place.links!.findIndex((l) => l.note === link.note) !== j)
+            ctx.addIssue({ code: "custom", path: ["places", i, "links", j, "note"], message: `note ${link.note} already has its page` });
+        });
+        place.combines?.forEach((other, j) => {
+          if (!seen.has(other))
+            ctx.addIssue({ code: "custom", path: ["places", i, "combines", j], message: `"${other}" is not a place in the list` });
+          else if (other === place.slug)
+            ctx.addIssue({ code: "custom", path: ["places", i, "combines", j], message: "must name another place" });
+        });
       });
     });
-  });
 }
 
 /** places.json as stored. */

@@ -26,7 +26,13 @@ export interface Road {
 
 /** Every name a tour may use: your city, the places, then the stops without a page. */
 export function tourStops(places: PlacesData, roads: RoadsData): Stop[] {
-  const pick = (s: { slug: string; en: string; gu: string; hi: string }, page: boolean) => ({ slug: s.slug, en: s.en, gu: s.gu, hi: s.hi, page });
+  const pick = (s: { slug: string; en: string; gu: string; hi: string }, page: boolean) => ({
+    slug: s.slug,
+    en: s.en,
+    gu: s.gu,
+    hi: s.hi,
+    page,
+  });
   return [pick(places.city, true), ...places.places.map((p) => pick(p, true)), ...roads.stops.map((s) => pick(s, false))];
 }
 

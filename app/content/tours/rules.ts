@@ -25,16 +25,20 @@ export function tourProblems(files: Files, parsed: Files): string[] {
   const stops = tourStops(places, roads);
   const known = new Map(stops.map((s) => [s.slug, s]));
   const nameOf = (slug: string) => known.get(slug)?.en ?? slug;
-  const unknown = (slug: string) => `"${slug}" is not a place of ${CONTENT_DIR}/places.json nor a stop of ${roadsFile}; add it to one of them, or choose another`;
+  const unknown = (slug: string) =>
+    `"${slug}" is not a place of ${CONTENT_DIR}/places.json nor a stop of ${roadsFile}; add it to one of them, or choose another`;
   roads.stops.forEach((stop, i) => {
-    if (stops.findIndex((s) => s.slug === stop.slug) !== places.places.length + 1 + i) problems.push(`${roadsFile} → stops → ${stop.en}: "${stop.slug}" is already the name of a place in ${CONTENT_DIR}/places.json`);
+    if (stops.findIndex((s) => s.slug === stop.slug) !== places.places.length + 1 + i)
+      problems.push(`${roadsFile} → stops → ${stop.en}: "${stop.slug}" is already the name of a place in ${CONTENT_DIR}/places.json`);
   });
   roads.roads.forEach((road) => {
     for (const end of ["from", "to"] as const) {
       if (!known.has(road[end])) problems.push(`${roadsFile} → the road ${road.from}–${road.to} → ${end}: ${unknown(road[end])}`);
     }
     if (road.from === places.city.slug || road.to === places.city.slug) {
-      problems.push(`${roadsFile} → the road ${road.from}–${road.to}: a road from ${places.city.en} is the place's own distance in ${CONTENT_DIR}/places.json; take it out of the roads table`);
+      problems.push(
+        `${roadsFile} → the road ${road.from}–${road.to}: a road from ${places.city.en} is the place's own distance in ${CONTENT_DIR}/places.json; take it out of the roads table`,
+      );
     }
   });
   if (!tours) return problems;
@@ -50,17 +54,23 @@ export function tourProblems(files: Files, parsed: Files): string[] {
       for (const slug of named.filter((s) => !known.has(s))) problems.push(`${at} → day ${d + 1}: ${unknown(slug)}`);
       if (named.some((s) => !known.has(s))) return;
       for (const leg of dayLegs(places, roads, tour.days, d).filter((l) => !l.road && l.from !== l.to)) {
-        problems.push(`${at} → day ${d + 1}: no road from ${nameOf(leg.from)} to ${nameOf(leg.to)} in the roads table (${roadsFile}); add it there`);
+        problems.push(
+          `${at} → day ${d + 1}: no road from ${nameOf(leg.from)} to ${nameOf(leg.to)} in the roads table (${roadsFile}); add it there`,
+        );
       }
       for (const leg of dayLegs(places, roads, tour.days, d).filter((l) => l.from === l.to)) {
         problems.push(`${at} → day ${d + 1}: ${nameOf(leg.from)} follows itself; take one of them out`);
       }
     });
     const last = tour.days.at(-1)!;
-    if (last.night !== places.city.slug) problems.push(`${at} → day ${tour.days.length} → night's stop: the last day must end in ${places.city.en} (value: "${last.night}")`);
-    if (!words) problems.push(`${CONTENT_DIR}/${wordsPath} → tours: has no words for "${tour.slug}"; every tour in ${toursFile} needs an entry`);
+    if (last.night !== places.city.slug)
+      problems.push(`${at} → day ${tour.days.length} → night's stop: the last day must end in ${places.city.en} (value: "${last.night}")`);
+    if (!words)
+      problems.push(`${CONTENT_DIR}/${wordsPath} → tours: has no words for "${tour.slug}"; every tour in ${toursFile} needs an entry`);
     else if (Array.isArray(words.days) && words.days.length !== tour.days.length) {
-      problems.push(`${CONTENT_DIR}/${wordsPath} → ${String(words.name)} → days: has ${words.days.length} ${words.days.length === 1 ? "day" : "days"}, ${toursFile} has ${tour.days.length}; every day needs its words`);
+      problems.push(
+        `${CONTENT_DIR}/${wordsPath} → ${String(words.name)} → days: has ${words.days.length} ${words.days.length === 1 ? "day" : "days"}, ${toursFile} has ${tour.days.length}; every day needs its words`,
+      );
     }
   });
   (Array.isArray(worded?.tours) ? worded.tours : []).forEach((w, i) => {

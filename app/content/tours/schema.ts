@@ -14,7 +14,10 @@ export function toursSchemas() {
    * refuses a name that is neither (tours/rules.ts); the editor offers only those.
    */
   const stopName = (title: string, hint: string) =>
-    z.string().regex(SLUG, "must be the web address name of a place or a stop, e.g. dwarka or bet-dwarka").meta({ title, hint, choose: "stops" });
+    z
+      .string()
+      .regex(SLUG, "must be the web address name of a place or a stop, e.g. dwarka or bet-dwarka")
+      .meta({ title, hint, choose: "stops" });
   const drivingTime = z
     .string({ error: "must be a time like 4:30" })
     .regex(DURATION, "must be hours and minutes like 4:30 (minutes 00–59)")
@@ -25,74 +28,121 @@ export function toursSchemas() {
    * your city to a place is that place's own distance in the service areas, written once
    * there. A stop that has no page of its own (Bet Dwarka) is named here in each script.
    */
-  const roads = z.object({
-    stops: z
-      .array(z.object({
-        slug: slug.meta({ title: "Short name", hint: "Lower-case letters and hyphens, e.g. bet-dwarka: the tours name the stop by it." }),
-        ...placeNames,
-      }))
-      .meta({ title: "Stops without a page", singular: "Stop", hint: "Temples and towns the tours visit that have no page of their own, e.g. Bet Dwarka." }),
-    roads: z
-      .array(z.object({
-        from: stopName("From", "A place or a stop; the road counts both ways."),
-        to: stopName("To", "The other end."),
-        km: z
-          .number({ error: "must be a number of kilometres" })
-          .int("must be a whole number of kilometres")
-          .min(1, "must be 1–2000 km")
-          .max(2000, "must be 1–2000 km")
-          .meta({ title: "Distance by road (km)", hint: "As a map's route shows it; tours add up their days from these." }),
-        drivingTime: drivingTime.meta({ title: "Driving time (hours:minutes)", hint: "The usual time by car without stops, e.g. 2:30." }),
-        sources: z
-          // Not shown on the site, so an http:// page is as good a source as any.
-          .array(z.url({ protocol: /^https?$/, message: "must be a web address, http:// or https://" }).meta({ title: "Page (https://…)" }))
-          .max(4, "must give at most 4 pages")
-          .meta({ singular: "Page" })
-          .optional()
-          .meta({ title: "Where the distance was checked", hint: "Pages that give this distance, for whoever checks it later. Not shown on the site." }),
-      }))
-      .meta({ title: "Roads", singular: "Road", hint: "Every road between two stops of a tour, except from your city (the service areas give those)." }),
-  }).superRefine((r, ctx) => {
-    const seen = new Set<string>();
-    r.roads.forEach((road, i) => {
-      const key = [road.from, road.to].sort().join(" ");
-      if (road.from === road.to) ctx.addIssue({ code: "custom", path: ["roads", i, "to"], message: "must be another place than “From”" });
-      else if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["roads", i], message: `the road between ${road.from} and ${road.to} is already in the table` });
-      seen.add(key);
+  const roads = z
+    .object({
+      stops: z
+        .array(
+          z.object({
+            slug: slug.meta({
+              title: "Short name",
+              hint: "Lower-case letters and hyphens, e.g. bet-dwarka: the tours name the stop by it.",
+            }),
+            ...placeNames,
+          }),
+        )
+        .meta({
+          title: "Stops without a page",
+          singular: "Stop",
+          hint: "Temples and towns the tours visit that have no page of their own, e.g. Bet Dwarka.",
+        }),
+      roads: z
+        .array(
+          z.object({
+            from: stopName("From", "A place or a stop; the road counts both ways."),
+            to: stopName("To", "The other end."),
+            km: z
+              .number({ error: "must be a number of kilometres" })
+              .int("must be a whole number of kilometres")
+              .min(1, "must be 1–2000 km")
+              .max(2000, "must be 1–2000 km")
+              .meta({ title: "Distance by road (km)", hint: "As a map's route shows it; tours add up their days from these." }),
+            drivingTime: drivingTime.meta({
+              title: "Driving time (hours:minutes)",
+              hint: "The usual time by car without stops, e.g. 2:30.",
+            }),
+            sources: z
+              // Not shown on the site, so an http:// page is as good a source as any.
+              .array(
+                z.url({ protocol: /^https?$/, message: "must be a web address, http:// or https://" }).meta({ title: "Page (https://…)" }),
+              )
+              .max(4, "must give at most 4 pages")
+              .meta({ singular: "Page" })
+              .optional()
+              .meta({
+                title: "Where the distance was checked",
+                hint: "Pages that give this distance, for whoever checks it later. Not shown on the site.",
+              }),
+          }),
+        )
+        .meta({
+          title: "Roads",
+          singular: "Road",
+          hint: "Every road between two stops of a tour, except from your city (the service areas give those).",
+        }),
+    })
+    .superRefine((r, ctx) => {
+      const seen = new Set<string>();
+      r.roads.forEach((road, i) => {
+        const key = [road.from, road.to].sort().join(" ");
+        if (road.from === road.to) ctx.addIssue({ code: "custom", path: ["roads", i, "to"], message: "must be another place than “From”" });
+        else if (seen.has(key))
+          ctx.addIssue({
+            code: "custom",
+            path: ["roads", i],
+            message: `the road between ${road.from} and ${road.to} is already in the table`,
+          });
+        seen.add(key);
+      });
     });
-  });
 
   /**
    * The tours: each day goes from the last night's stop (your city on day 1) through its
    * places to the night's stop; the last day ends in your city. Their words (name, what is
    * seen each day) are the tours pages' words, one entry per tour, by its web address name.
    */
-  const tours = z.object({
-    tours: z
-      .array(z.object({
-        slug: slug.meta({ title: "Web address name", hint: "The end of the tour's address, e.g. dwarka-somnath for /tours/dwarka-somnath. Changing it changes the address." }),
-        days: z
-          .array(z.object({
-            via: z
-              .array(stopName("Place", "A place or a stop, in the order of the day."))
-              .max(6, "must name at most 6 places")
-              .meta({ singular: "Place" })
-              .optional()
-              .meta({ title: "Places on the way", hint: "Where the day stops before the night's stop, in order. Leave empty for a day that drives straight there." }),
-            night: stopName("Night's stop", "Where the day ends and the night is spent; on the last day, your city."),
-          }))
-          .min(1, "must have at least one day")
-          .max(15, "must have at most 15 days")
-          .meta({ title: "Days", singular: "Day", hint: "In order; each day starts where the last one ended (day 1 from your city). Each day's words are in the tours pages' words." }),
-      }))
-      .meta({ title: "Tours", singular: "Tour", hint: "Each has its own page, in the order the tours page lists them." }),
-  }).superRefine((t, ctx) => {
-    const seen = new Set<string>();
-    t.tours.forEach((tour, i) => {
-      if (seen.has(tour.slug)) ctx.addIssue({ code: "custom", path: ["tours", i, "slug"], message: `"${tour.slug}" is already the address of another tour` });
-      seen.add(tour.slug);
+  const tours = z
+    .object({
+      tours: z
+        .array(
+          z.object({
+            slug: slug.meta({
+              title: "Web address name",
+              hint: "The end of the tour's address, e.g. dwarka-somnath for /tours/dwarka-somnath. Changing it changes the address.",
+            }),
+            days: z
+              .array(
+                z.object({
+                  via: z
+                    .array(stopName("Place", "A place or a stop, in the order of the day."))
+                    .max(6, "must name at most 6 places")
+                    .meta({ singular: "Place" })
+                    .optional()
+                    .meta({
+                      title: "Places on the way",
+                      hint: "Where the day stops before the night's stop, in order. Leave empty for a day that drives straight there.",
+                    }),
+                  night: stopName("Night's stop", "Where the day ends and the night is spent; on the last day, your city."),
+                }),
+              )
+              .min(1, "must have at least one day")
+              .max(15, "must have at most 15 days")
+              .meta({
+                title: "Days",
+                singular: "Day",
+                hint: "In order; each day starts where the last one ended (day 1 from your city). Each day's words are in the tours pages' words.",
+              }),
+          }),
+        )
+        .meta({ title: "Tours", singular: "Tour", hint: "Each has its own page, in the order the tours page lists them." }),
+    })
+    .superRefine((t, ctx) => {
+      const seen = new Set<string>();
+      t.tours.forEach((tour, i) => {
+        if (seen.has(tour.slug))
+          ctx.addIssue({ code: "custom", path: ["tours", i, "slug"], message: `"${tour.slug}" is already the address of another tour` });
+        seen.add(tour.slug);
+      });
     });
-  });
 
   return { roads, tours };
 }

@@ -17,7 +17,8 @@ describe("the tours", () => {
     for (const tour of tours) {
       expect(tour.days.at(-1)!.night).toBe(placesData.city.slug);
       tour.days.forEach((_, i) => {
-        for (const leg of dayLegs(placesData, roadsData, tour.days, i)) expect(leg.road, `${tour.slug} day ${i + 1}: ${leg.from}–${leg.to}`).toBeDefined();
+        for (const leg of dayLegs(placesData, roadsData, tour.days, i))
+          expect(leg.road, `${tour.slug} day ${i + 1}: ${leg.from}–${leg.to}`).toBeDefined();
       });
     }
   });
@@ -27,7 +28,9 @@ describe("the tours", () => {
     expect(roadBetween(placesData, roadsData, "rajkot", "dwarka")!.km).toBe(placesData.places.find((p) => p.slug === "dwarka")!.distanceKm);
     expect(roadBetween(placesData, roadsData, "bet-dwarka", "sasan-gir")).toBeUndefined();
     // Via Jamnagar, Rajkot to Dwarka is the place's own 225 km.
-    expect(roadBetween(placesData, roadsData, "rajkot", "jamnagar")!.km + roadBetween(placesData, roadsData, "jamnagar", "dwarka")!.km).toBe(225);
+    expect(
+      roadBetween(placesData, roadsData, "rajkot", "jamnagar")!.km + roadBetween(placesData, roadsData, "jamnagar", "dwarka")!.km,
+    ).toBe(225);
   });
 
   it("add their days up to their total: Dwarka and Somnath 743 km in 4 days, Saurashtra with Gir 765 km in 6, Junagadh and Somnath 375 km in 2", () => {
@@ -63,15 +66,21 @@ describe("the build refuses, naming the tour and the day", () => {
 
   it("a last day that does not end in the city, and a day without its words", () => {
     const message = errorOf(withChange((f) => f["tours.json"].tours[2].days.push({ night: "junagadh" })));
-    expect(message).toContain('app/content/data/tours.json → Junagadh and Somnath → day 3 → night\'s stop: the last day must end in Rajkot (value: "junagadh")');
-    expect(message).toContain("app/content/data/pages/tours.json → Junagadh and Somnath → days: has 2 days, app/content/data/tours.json has 3; every day needs its words");
+    expect(message).toContain(
+      'app/content/data/tours.json → Junagadh and Somnath → day 3 → night\'s stop: the last day must end in Rajkot (value: "junagadh")',
+    );
+    expect(message).toContain(
+      "app/content/data/pages/tours.json → Junagadh and Somnath → days: has 2 days, app/content/data/tours.json has 3; every day needs its words",
+    );
   });
 
   it("a road to a stop that does not exist, and a stop that takes a place's name", () => {
-    const message = errorOf(withChange((f) => {
-      f["roads.json"].roads[0].to = "dwarkaa";
-      f["roads.json"].stops[0].slug = "porbandar";
-    }));
+    const message = errorOf(
+      withChange((f) => {
+        f["roads.json"].roads[0].to = "dwarkaa";
+        f["roads.json"].stops[0].slug = "porbandar";
+      }),
+    );
     expect(message).toContain('app/content/data/roads.json → the road jamnagar–dwarkaa → to: "dwarkaa" is not a place');
     expect(message).toContain('app/content/data/roads.json → stops → Bet Dwarka: "porbandar" is already the name of a place');
   });
@@ -79,6 +88,8 @@ describe("the build refuses, naming the tour and the day", () => {
   it("a tour without words, and words for a tour that is not there", () => {
     const message = errorOf(withChange((f) => (f["pages/tours.json"].tours[1].slug = "saurashtra-x")));
     expect(message).toContain('app/content/data/pages/tours.json → tours: has no words for "saurashtra"');
-    expect(message).toContain('app/content/data/pages/tours.json → Saurashtra with Gir → slug: "saurashtra-x" is not a tour in app/content/data/tours.json');
+    expect(message).toContain(
+      'app/content/data/pages/tours.json → Saurashtra with Gir → slug: "saurashtra-x" is not a tour in app/content/data/tours.json',
+    );
   });
 });

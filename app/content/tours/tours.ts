@@ -29,4 +29,3 @@ export function tourPlaces(tour: ToursData["tours"][number]): Stop[] {
     return stop?.page && s !== places.city.slug ? [stop] : [];
   });
 }
-

@@ -4,65 +4,122 @@ import { pageHead, plural, text, words } from "#app/content/schema-kit.ts";
 
 export function carsWordsSchema() {
   return z.object({
-    carsPage: z.object({
-      ...pageHead,
-      heading: text.meta({ title: "Heading", hint: "The large words at the top of the cars page." }),
-      intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
-      filterLabel: text.meta({ title: "Filter's name", hint: "Read aloud to blind visitors before the group-size buttons (All, Up to 4, …)." }),
-      filters: z.array(text.meta({ title: "Filter name" })).min(1).meta({ title: "Filter names", singular: "Filter name", hint: "The group-size buttons above the cars, one per group size, in the same order (All, Up to 4, 5–7, …). In Gujarati and Hindi a range: 1–4, 5–7, with the dash –." }),
-      showingAll: plural("total").meta({ title: "Showing all cars", hint: "Under the filter when “All” is chosen; {total} is the number of cars." }),
-      showingSome: plural("count", "total").meta({ title: "Showing some cars", hint: "Under the filter when a group size is chosen; {count} of {total} cars." }),
-      planJump: text.meta({ title: "Link to the planner", hint: "The link at the top of the cars page that jumps down to the trip planner." }),
-      planner: z.object({
-        title: text.meta({ title: "Title", hint: "Above the trip planner, the form under the cars (આપનો પ્રવાસ પ્લાન કરો)." }),
-        intro: text.meta({ title: "Introduction", hint: "Under the planner's title." }),
-        pickup: text.meta({ title: "Pickup place: label", hint: "Above the box for where the trip starts." }),
-        drop: text.meta({ title: "Drop place: label", hint: "Above the box for where the trip ends." }),
-        tripType: text.meta({ title: "One way or round trip: label", hint: "Above the two choices below." }),
-        oneWay: text.meta({ title: "“One way” choice", hint: "Beside its round button." }),
-        roundTrip: text.meta({ title: "“Round trip” choice", hint: "Beside its round button; it shows the return date." }),
-        date: text.meta({ title: "Travel date: label", hint: "Above the date box." }),
-        returnDate: text.meta({ title: "Return date: label", hint: "Shown for a round trip." }),
-        time: text.meta({ title: "Pickup time: label", hint: "Above the time box." }),
-        passengers: text.meta({ title: "Passengers: label", hint: "Above the box for the number of passengers." }),
-        car: text.meta({ title: "Car: label", hint: "Above the list of cars to choose from." }),
-        anyCar: text.meta({ title: "“Any car” choice", hint: "The first choice of that list." }),
-        name: text.meta({ title: "Your name: label", hint: "Above the box for the visitor's name." }),
-        nameLine: text.meta({ title: "Name in the message", hint: "Before the visitor's name in the WhatsApp message the planner writes." }),
-        optional: text.meta({ title: "“optional”", hint: "In brackets after the labels of the boxes a visitor may leave empty." }),
-        send: text.meta({ title: "Send button", hint: "The green button that opens WhatsApp with the trip." }),
-        call: text.meta({ title: "Call button", hint: "Beside the Send button." }),
-        privacy: text.meta({ title: "Privacy note", hint: "The small line under the buttons." }),
-        noScript: text.meta({ title: "Without JavaScript", hint: "Shown instead of the form on a phone that cannot run it." }),
-        errors: z.object({
-          pickupMissing: text.meta({ title: "Pickup place left empty" }),
-          dropMissing: text.meta({ title: "Drop place left empty" }),
-          tooLong: words("max").meta({ title: "Too many letters", hint: "{max} is filled in with the longest allowed." }),
-          dateMissing: text.meta({ title: "Travel date left empty" }),
-          datePast: text.meta({ title: "Travel date before today" }),
-          returnMissing: text.meta({ title: "Return date left empty" }),
-          returnBeforeDate: text.meta({ title: "Return date before the travel date" }),
-          passengersMissing: text.meta({ title: "Passengers left empty" }),
-          passengersWhole: text.meta({ title: "Passengers not a whole number from 1 to 60" }),
-          passengersTooMany: text.meta({ title: "More than 60 passengers" }),
-        }).meta({ title: "Messages at the fields", hint: "Shown in red under a box of the planner when it is filled in wrongly and the visitor taps Send." }),
-        greeting: text.meta({ title: "Message: first line", hint: "The first line of the WhatsApp message the planner writes." }),
-        closing: text.meta({ title: "Message: last line", hint: "The last line of that message." }),
-      }).meta({ title: "Trip planner", hint: "The form under the cars that writes a WhatsApp message with the trip (પ્રવાસ પ્લાન કરવાનું ફોર્મ)." }),
-    }).meta({ title: "Cars page", hint: "The words of the cars page, from top to bottom (ગાડીઓનું પેજ)." }),
-    carCard: z.object({
-      seats: plural("count").meta({ title: "Seats", hint: "On each car, e.g. “Seats: 7 passengers”; {count} is the car's seats." }),
-      label: plural("seats", "name").meta({ title: "Car's name with seats", hint: "How a car is named in lists and search results, e.g. “Ertiga (6 seats)”." }),
-      alt: plural("seats", "name").meta({ title: "What the car's photo shows", hint: "Read aloud to blind visitors for each car's photo." }),
-      call: text.meta({ title: "Call button", hint: "On each car (કૉલ બટન)." }),
-      message: text.meta({ title: "WhatsApp button", hint: "On each car, beside Call." }),
-      callLabel: words("car").meta({ title: "Call button, read aloud", hint: "What blind visitors hear for that button; {car} is the car's name." }),
-      messageLabel: words("car").meta({ title: "WhatsApp button, read aloud", hint: "What blind visitors hear for that button; {car} is the car's name." }),
-      plan: text.meta({ title: "Plan a trip link", hint: "On each car: it fills the planner with that car." }),
-      planLabel: words("car").meta({ title: "Plan a trip link, read aloud", hint: "What blind visitors hear for that link; {car} is the car's name." }),
-      fits: text.meta({ title: "Fits the group", hint: "On a car big enough for the passengers typed in the planner." }),
-      tooSmall: words("car").meta({ title: "Too small for the group", hint: "On a car too small for them; {car} is the smallest car that fits." }),
-      noneFits: text.meta({ title: "No car fits the group", hint: "On every car when no single car seats the passengers typed in the planner." }),
-    }).meta({ title: "Car cards", hint: "The words on each car's box on the cars page (દરેક ગાડીના બોક્સ પર)." }),
+    carsPage: z
+      .object({
+        ...pageHead,
+        heading: text.meta({ title: "Heading", hint: "The large words at the top of the cars page." }),
+        intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
+        filterLabel: text.meta({
+          title: "Filter's name",
+          hint: "Read aloud to blind visitors before the group-size buttons (All, Up to 4, …).",
+        }),
+        filters: z
+          .array(text.meta({ title: "Filter name" }))
+          .min(1)
+          .meta({
+            title: "Filter names",
+            singular: "Filter name",
+            hint: "The group-size buttons above the cars, one per group size, in the same order (All, Up to 4, 5–7, …). In Gujarati and Hindi a range: 1–4, 5–7, with the dash –.",
+          }),
+        showingAll: plural("total").meta({
+          title: "Showing all cars",
+          hint: "Under the filter when “All” is chosen; {total} is the number of cars.",
+        }),
+        showingSome: plural("count", "total").meta({
+          title: "Showing some cars",
+          hint: "Under the filter when a group size is chosen; {count} of {total} cars.",
+        }),
+        planJump: text.meta({
+          title: "Link to the planner",
+          hint: "The link at the top of the cars page that jumps down to the trip planner.",
+        }),
+        planner: z
+          .object({
+            title: text.meta({ title: "Title", hint: "Above the trip planner, the form under the cars (આપનો પ્રવાસ પ્લાન કરો)." }),
+            intro: text.meta({ title: "Introduction", hint: "Under the planner's title." }),
+            pickup: text.meta({ title: "Pickup place: label", hint: "Above the box for where the trip starts." }),
+            drop: text.meta({ title: "Drop place: label", hint: "Above the box for where the trip ends." }),
+            tripType: text.meta({ title: "One way or round trip: label", hint: "Above the two choices below." }),
+            oneWay: text.meta({ title: "“One way” choice", hint: "Beside its round button." }),
+            roundTrip: text.meta({ title: "“Round trip” choice", hint: "Beside its round button; it shows the return date." }),
+            date: text.meta({ title: "Travel date: label", hint: "Above the date box." }),
+            returnDate: text.meta({ title: "Return date: label", hint: "Shown for a round trip." }),
+            time: text.meta({ title: "Pickup time: label", hint: "Above the time box." }),
+            passengers: text.meta({ title: "Passengers: label", hint: "Above the box for the number of passengers." }),
+            car: text.meta({ title: "Car: label", hint: "Above the list of cars to choose from." }),
+            anyCar: text.meta({ title: "“Any car” choice", hint: "The first choice of that list." }),
+            name: text.meta({ title: "Your name: label", hint: "Above the box for the visitor's name." }),
+            nameLine: text.meta({
+              title: "Name in the message",
+              hint: "Before the visitor's name in the WhatsApp message the planner writes.",
+            }),
+            optional: text.meta({ title: "“optional”", hint: "In brackets after the labels of the boxes a visitor may leave empty." }),
+            send: text.meta({ title: "Send button", hint: "The green button that opens WhatsApp with the trip." }),
+            call: text.meta({ title: "Call button", hint: "Beside the Send button." }),
+            privacy: text.meta({ title: "Privacy note", hint: "The small line under the buttons." }),
+            noScript: text.meta({ title: "Without JavaScript", hint: "Shown instead of the form on a phone that cannot run it." }),
+            errors: z
+              .object({
+                pickupMissing: text.meta({ title: "Pickup place left empty" }),
+                dropMissing: text.meta({ title: "Drop place left empty" }),
+                tooLong: words("max").meta({ title: "Too many letters", hint: "{max} is filled in with the longest allowed." }),
+                dateMissing: text.meta({ title: "Travel date left empty" }),
+                datePast: text.meta({ title: "Travel date before today" }),
+                returnMissing: text.meta({ title: "Return date left empty" }),
+                returnBeforeDate: text.meta({ title: "Return date before the travel date" }),
+                passengersMissing: text.meta({ title: "Passengers left empty" }),
+                passengersWhole: text.meta({ title: "Passengers not a whole number from 1 to 60" }),
+                passengersTooMany: text.meta({ title: "More than 60 passengers" }),
+              })
+              .meta({
+                title: "Messages at the fields",
+                hint: "Shown in red under a box of the planner when it is filled in wrongly and the visitor taps Send.",
+              }),
+            greeting: text.meta({ title: "Message: first line", hint: "The first line of the WhatsApp message the planner writes." }),
+            closing: text.meta({ title: "Message: last line", hint: "The last line of that message." }),
+          })
+          .meta({
+            title: "Trip planner",
+            hint: "The form under the cars that writes a WhatsApp message with the trip (પ્રવાસ પ્લાન કરવાનું ફોર્મ).",
+          }),
+      })
+      .meta({ title: "Cars page", hint: "The words of the cars page, from top to bottom (ગાડીઓનું પેજ)." }),
+    carCard: z
+      .object({
+        seats: plural("count").meta({ title: "Seats", hint: "On each car, e.g. “Seats: 7 passengers”; {count} is the car's seats." }),
+        label: plural("seats", "name").meta({
+          title: "Car's name with seats",
+          hint: "How a car is named in lists and search results, e.g. “Ertiga (6 seats)”.",
+        }),
+        alt: plural("seats", "name").meta({
+          title: "What the car's photo shows",
+          hint: "Read aloud to blind visitors for each car's photo.",
+        }),
+        call: text.meta({ title: "Call button", hint: "On each car (કૉલ બટન)." }),
+        message: text.meta({ title: "WhatsApp button", hint: "On each car, beside Call." }),
+        callLabel: words("car").meta({
+          title: "Call button, read aloud",
+          hint: "What blind visitors hear for that button; {car} is the car's name.",
+        }),
+        messageLabel: words("car").meta({
+          title: "WhatsApp button, read aloud",
+          hint: "What blind visitors hear for that button; {car} is the car's name.",
+        }),
+        plan: text.meta({ title: "Plan a trip link", hint: "On each car: it fills the planner with that car." }),
+        planLabel: words("car").meta({
+          title: "Plan a trip link, read aloud",
+          hint: "What blind visitors hear for that link; {car} is the car's name.",
+        }),
+        fits: text.meta({ title: "Fits the group", hint: "On a car big enough for the passengers typed in the planner." }),
+        tooSmall: words("car").meta({
+          title: "Too small for the group",
+          hint: "On a car too small for them; {car} is the smallest car that fits.",
+        }),
+        noneFits: text.meta({
+          title: "No car fits the group",
+          hint: "On every car when no single car seats the passengers typed in the planner.",
+        }),
+      })
+      .meta({ title: "Car cards", hint: "The words on each car's box on the cars page (દરેક ગાડીના બોક્સ પર)." }),
   });
 }

@@ -5,78 +5,139 @@ import { pageHead, SLUG, template, text, words } from "#app/content/schema-kit.t
 /** The places page and each place's page. */
 export function placesWordsSchema() {
   return z.object({
-    placesPage: z.object({
-      ...pageHead,
-      heading: text.meta({ title: "Heading", hint: "The large words at the top of the places page." }),
-      intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
-      cityLine: text.meta({ title: "Under your city's name", hint: "What its page is about, e.g. rides in the city." }),
-      outside: text.meta({ title: "Outside the state", hint: "Shown with the Call and WhatsApp buttons." }),
-      outsideMessage: text.meta({ title: "WhatsApp message about a trip outside the state" }),
-    }).meta({ title: "Places page", hint: "The page that lists every place you drive to (સ્થળોનું પેજ)." }),
-    placePage: z.object({
-      title: words("from", "to").meta({ title: "Title (browser tab and search results)" }),
-      description: words("from", "to", "km").meta({ title: "Description (search results)" }),
-      heading: words("from", "to").meta({ title: "Heading", hint: "The large words at the top of a place's page; {from} is your city, {to} the place." }),
-      distance: words("km").meta({ title: "Distance", hint: "{km} is filled in from the place's distance." }),
-      time: template(["hours"], ["minutes"]).meta({ title: "Driving time", hint: "{hours} and {minutes} are filled in from the place's driving time." }),
-      timeHours: words("hours").meta({ title: "Driving time in whole hours", hint: "When the minutes are 00." }),
-      approximate: text.meta({ title: "Why the figures are approximate" }),
-      whyTitle: words("to").meta({ title: "Why people go: title" }),
-      carsTitle: text.meta({ title: "Which car: title" }),
-      carsText: text.meta({ title: "Which car: text" }),
-      group: words("group").meta({ title: "A group size", hint: "{group} is a filter name of the cars page, e.g. 5–7." }),
-      planTitle: text.meta({ title: "Plan this trip: title" }),
-      planText: text.meta({ title: "Plan this trip: text" }),
-      plan: text.meta({ title: "Plan this trip: button" }),
-      message: words("from", "to").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
-      allPlaces: text.meta({ title: "Link to all places" }),
-      routeTitle: text.meta({ title: "The road: title" }),
-      routeText: words("from", "to").meta({ title: "The road: text", hint: "Before the towns on the way; {from} and {to} are filled in." }),
-      stopsTitle: text.meta({ title: "Stops on the way: title" }),
-      notesTitle: text.meta({ title: "Before you go: title" }),
-      checkFirst: text.meta({ title: "Before you go: check first", hint: "Under the notes: times change, so check before you travel." }),
-      officialLink: text.meta({ title: "Before you go: link to the official page", hint: "After a note that has an official page, e.g. Official site." }),
-      tripTitle: text.meta({ title: "Day trip or overnight: title" }),
-      combinesTitle: text.meta({ title: "Goes well with", hint: "Before the links to the places that fit in the same trip." }),
-      terms: z
-        .object({
-          title: text.meta({ title: "Title", hint: "The heading over your terms, e.g. “How we work”." }),
-          items: z.array(text.meta({ title: "Term" })).min(1, "must hold at least one term").max(8, "must hold at most 8 terms").meta({ title: "Terms", singular: "Term", hint: "One short sentence each." }),
-        })
-        .optional()
-        .meta({ title: "Your terms (optional)", hint: "One-way or round trip, waiting, what the fare includes, luggage, cancellation: in your own words. Every place's page shows them; leave empty to show nothing." }),
-    }).meta({ title: "Each place's page", hint: "The words of every place's page, e.g. Rajkot to Dwarka; each place's own words are under “Words for each place”." }),
-    cityPage: z.object({
-      title: words("city").meta({ title: "Title (browser tab and search results)" }),
-      description: words("city").meta({ title: "Description (search results)" }),
-      heading: words("city").meta({ title: "Heading", hint: "The large words at the top of your city's page; {city} is its name." }),
-      whyTitle: words("city").meta({ title: "What we drive you to: title" }),
-      message: words("city").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
-      airportTitle: text.meta({ title: "Airport: title" }),
-      airport: words("km").meta({ title: "Airport: distance", hint: "{km} is filled in from your city's airport distance; shown only when that is set." }),
-      airportTime: words("minutes").meta({ title: "Airport: driving time", hint: "{minutes} is filled in from your city's airport driving time; shown only when that is set." }),
-      airportPickup: text.meta({ title: "Airport: where pickups happen" }),
-    }).meta({ title: "Your city's page", hint: "The page about rides in and around your city." }),
+    placesPage: z
+      .object({
+        ...pageHead,
+        heading: text.meta({ title: "Heading", hint: "The large words at the top of the places page." }),
+        intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
+        cityLine: text.meta({ title: "Under your city's name", hint: "What its page is about, e.g. rides in the city." }),
+        outside: text.meta({ title: "Outside the state", hint: "Shown with the Call and WhatsApp buttons." }),
+        outsideMessage: text.meta({ title: "WhatsApp message about a trip outside the state" }),
+      })
+      .meta({ title: "Places page", hint: "The page that lists every place you drive to (સ્થળોનું પેજ)." }),
+    placePage: z
+      .object({
+        title: words("from", "to").meta({ title: "Title (browser tab and search results)" }),
+        description: words("from", "to", "km").meta({ title: "Description (search results)" }),
+        heading: words("from", "to").meta({
+          title: "Heading",
+          hint: "The large words at the top of a place's page; {from} is your city, {to} the place.",
+        }),
+        distance: words("km").meta({ title: "Distance", hint: "{km} is filled in from the place's distance." }),
+        time: template(["hours"], ["minutes"]).meta({
+          title: "Driving time",
+          hint: "{hours} and {minutes} are filled in from the place's driving time.",
+        }),
+        timeHours: words("hours").meta({ title: "Driving time in whole hours", hint: "When the minutes are 00." }),
+        approximate: text.meta({ title: "Why the figures are approximate" }),
+        whyTitle: words("to").meta({ title: "Why people go: title" }),
+        carsTitle: text.meta({ title: "Which car: title" }),
+        carsText: text.meta({ title: "Which car: text" }),
+        group: words("group").meta({ title: "A group size", hint: "{group} is a filter name of the cars page, e.g. 5–7." }),
+        planTitle: text.meta({ title: "Plan this trip: title" }),
+        planText: text.meta({ title: "Plan this trip: text" }),
+        plan: text.meta({ title: "Plan this trip: button" }),
+        message: words("from", "to").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
+        allPlaces: text.meta({ title: "Link to all places" }),
+        routeTitle: text.meta({ title: "The road: title" }),
+        routeText: words("from", "to").meta({
+          title: "The road: text",
+          hint: "Before the towns on the way; {from} and {to} are filled in.",
+        }),
+        stopsTitle: text.meta({ title: "Stops on the way: title" }),
+        notesTitle: text.meta({ title: "Before you go: title" }),
+        checkFirst: text.meta({ title: "Before you go: check first", hint: "Under the notes: times change, so check before you travel." }),
+        officialLink: text.meta({
+          title: "Before you go: link to the official page",
+          hint: "After a note that has an official page, e.g. Official site.",
+        }),
+        tripTitle: text.meta({ title: "Day trip or overnight: title" }),
+        combinesTitle: text.meta({ title: "Goes well with", hint: "Before the links to the places that fit in the same trip." }),
+        terms: z
+          .object({
+            title: text.meta({ title: "Title", hint: "The heading over your terms, e.g. “How we work”." }),
+            items: z
+              .array(text.meta({ title: "Term" }))
+              .min(1, "must hold at least one term")
+              .max(8, "must hold at most 8 terms")
+              .meta({ title: "Terms", singular: "Term", hint: "One short sentence each." }),
+          })
+          .optional()
+          .meta({
+            title: "Your terms (optional)",
+            hint: "One-way or round trip, waiting, what the fare includes, luggage, cancellation: in your own words. Every place's page shows them; leave empty to show nothing.",
+          }),
+      })
+      .meta({
+        title: "Each place's page",
+        hint: "The words of every place's page, e.g. Rajkot to Dwarka; each place's own words are under “Words for each place”.",
+      }),
+    cityPage: z
+      .object({
+        title: words("city").meta({ title: "Title (browser tab and search results)" }),
+        description: words("city").meta({ title: "Description (search results)" }),
+        heading: words("city").meta({ title: "Heading", hint: "The large words at the top of your city's page; {city} is its name." }),
+        whyTitle: words("city").meta({ title: "What we drive you to: title" }),
+        message: words("city").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
+        airportTitle: text.meta({ title: "Airport: title" }),
+        airport: words("km").meta({
+          title: "Airport: distance",
+          hint: "{km} is filled in from your city's airport distance; shown only when that is set.",
+        }),
+        airportTime: words("minutes").meta({
+          title: "Airport: driving time",
+          hint: "{minutes} is filled in from your city's airport driving time; shown only when that is set.",
+        }),
+        airportPickup: text.meta({ title: "Airport: where pickups happen" }),
+      })
+      .meta({ title: "Your city's page", hint: "The page about rides in and around your city." }),
     places: z
-      .array(z.object({
-        slug: z.string().regex(SLUG, "must be a web address name from the service areas").meta({ title: "Place", hint: "The web address name of a service area, e.g. dwarka.", sameInEveryLanguage: true }),
-        intro: text.meta({ title: "Introduction" }),
-        reasons: z.array(text.meta({ title: "Reason" })).min(2, "must give 2 to 4 reasons").max(4, "must give 2 to 4 reasons").meta({ title: "Why people go", singular: "Reason", hint: "Two to four well-known reasons, one sentence each. No prices or offers." }),
-        imageAlt: text.meta({ title: "What the picture shows", hint: "Read aloud to blind visitors and shown if the picture cannot load." }),
-        stops: z
-          .array(z.object({ name: text.meta({ title: "Name of the stop", hint: "A temple or town on the way, e.g. Virpur (Jalaram temple)." }), text: text.meta({ title: "Why stop", hint: "One sentence: what the stop is and where, e.g. On the highway past Gondal." }) }))
-          .max(4, "must give at most 4 stops")
-          .meta({ singular: "Stop" })
-          .optional()
-          .meta({ title: "Stops on the way", hint: "Up to four places worth a stop on the road, one sentence each." }),
-        notes: z
-          .array(text.meta({ title: "Note" }))
-          .max(6, "must give at most 6 notes")
-          .meta({ singular: "Note" })
-          .optional()
-          .meta({ title: "Before you go", hint: "Times and closures that decide when to leave, one sentence each. A note's official page, if it has one, is in the service areas, by the note's number." }),
-        trip: text.optional().meta({ title: "Day trip or overnight", hint: "One or two sentences: whether the trip fits in a day, and what to combine it with." }),
-      }))
+      .array(
+        z.object({
+          slug: z
+            .string()
+            .regex(SLUG, "must be a web address name from the service areas")
+            .meta({ title: "Place", hint: "The web address name of a service area, e.g. dwarka.", sameInEveryLanguage: true }),
+          intro: text.meta({ title: "Introduction" }),
+          reasons: z
+            .array(text.meta({ title: "Reason" }))
+            .min(2, "must give 2 to 4 reasons")
+            .max(4, "must give 2 to 4 reasons")
+            .meta({
+              title: "Why people go",
+              singular: "Reason",
+              hint: "Two to four well-known reasons, one sentence each. No prices or offers.",
+            }),
+          imageAlt: text.meta({
+            title: "What the picture shows",
+            hint: "Read aloud to blind visitors and shown if the picture cannot load.",
+          }),
+          stops: z
+            .array(
+              z.object({
+                name: text.meta({ title: "Name of the stop", hint: "A temple or town on the way, e.g. Virpur (Jalaram temple)." }),
+                text: text.meta({ title: "Why stop", hint: "One sentence: what the stop is and where, e.g. On the highway past Gondal." }),
+              }),
+            )
+            .max(4, "must give at most 4 stops")
+            .meta({ singular: "Stop" })
+            .optional()
+            .meta({ title: "Stops on the way", hint: "Up to four places worth a stop on the road, one sentence each." }),
+          notes: z
+            .array(text.meta({ title: "Note" }))
+            .max(6, "must give at most 6 notes")
+            .meta({ singular: "Note" })
+            .optional()
+            .meta({
+              title: "Before you go",
+              hint: "Times and closures that decide when to leave, one sentence each. A note's official page, if it has one, is in the service areas, by the note's number.",
+            }),
+          trip: text.optional().meta({
+            title: "Day trip or overnight",
+            hint: "One or two sentences: whether the trip fits in a day, and what to combine it with.",
+          }),
+        }),
+      )
       .meta({ title: "Words for each place", singular: "Place", hint: "One entry for every service area, your city included." }),
   });
 }

@@ -78,7 +78,10 @@ export function carsWords(data: CarsWordsData, lang: Lang) {
       ...rest,
       showing: (n: number, total: number) =>
         n === total ? plural(lang, showingAll, total, { total }) : plural(lang, showingSome, n, { count: n, total }),
-      planner: { ...page.planner, errors: { ...page.planner.errors, tooLong: (max: number) => fill(page.planner.errors.tooLong, { max }) } },
+      planner: {
+        ...page.planner,
+        errors: { ...page.planner.errors, tooLong: (max: number) => fill(page.planner.errors.tooLong, { max }) },
+      },
     },
     carCard: {
       ...card,

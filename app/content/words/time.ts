@@ -15,5 +15,8 @@ export interface TimeFormat {
 export function formatTime(hhmm: string, t: TimeFormat): string {
   const [h, m] = hhmm.split(":").map(Number);
   const period = t.periods.findLast((p) => p.from <= hhmm)?.word ?? "";
-  return t.format.replace("{hour}", String(h % 12 || 12)).replace("{minute}", String(m).padStart(2, "0")).replace("{period}", period);
+  return t.format
+    .replace("{hour}", String(h % 12 || 12))
+    .replace("{minute}", String(m).padStart(2, "0"))
+    .replace("{period}", period);
 }

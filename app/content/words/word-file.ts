@@ -31,7 +31,9 @@ type Head<M extends (kit: SchemaKit) => z.ZodType> = (words: z.infer<ReturnType<
 export const wordFile = <K extends string, S extends string, M extends (kit: SchemaKit) => z.ZodType>(file: WordFile<K, S, M>) => file;
 
 /** The same for a page's words, which give its head. */
-export const pageWordFile = <K extends string, S extends string, M extends (kit: SchemaKit) => z.ZodType>(file: WordFile<K, S, M> & { head: Head<M> }) => file;
+export const pageWordFile = <K extends string, S extends string, M extends (kit: SchemaKit) => z.ZodType>(
+  file: WordFile<K, S, M> & { head: Head<M> },
+) => file;
 
 /** "Title | Business": the headline a card shows when the page has none of its own. */
 export const titleHead = (page: { title: string; description: string }): PageHead => ({ ...page, headline: page.title.split(" | ")[0] });

@@ -22,7 +22,9 @@ describe("the words files", () => {
 
   it("refuses a template with an unknown placeholder, and one that leaves a placeholder out", () => {
     const unknown = errorOf(withChange((f) => (f["pages/cars.json"].carCard.callLabel = "Call about the {cra}")));
-    expect(unknown).toContain("pages/cars.json (English) → carCard.callLabel: unknown placeholder {cra}: this text can use {business}, {owner}, {car}");
+    expect(unknown).toContain(
+      "pages/cars.json (English) → carCard.callLabel: unknown placeholder {cra}: this text can use {business}, {owner}, {car}",
+    );
     const missing = errorOf(withChange((f) => (f["pages/cars.gu.json"].carCard.seats.other = "સીટ: મુસાફર")));
     expect(missing).toContain("pages/cars.gu.json (Gujarati) → carCard.seats.other: must use the placeholder {count}");
     const inPlain = errorOf(withChange((f) => (f["pages/home.json"].homePage.heroTitle = "Travel with {name}")));
@@ -33,7 +35,8 @@ describe("the words files", () => {
     const short = errorOf(withChange((f) => f["pages/home.gu.json"].policies.pop()));
     expect(short).toContain("pages/home.gu.json (Gujarati) → policies: has 3 entries, English has 4");
     const picture = errorOf(withChange((f) => (f["pages/about.hi.json"].aboutPage.banner.image = "/banner/other.jpg")));
-    expect(picture).toContain('pages/about.hi.json (Hindi) → aboutPage.banner.image: must be the same picture as in English ("/banner/banner.svg")');
+    expect(picture).toContain(
+      'pages/about.hi.json (Hindi) → aboutPage.banner.image: must be the same picture as in English ("/banner/banner.svg")',
+    );
   });
-
 });

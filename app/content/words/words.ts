@@ -84,4 +84,3 @@ export const editions = Object.fromEntries(
     return [lang, edition];
   }),
 ) as Record<Lang, Edition>;
-

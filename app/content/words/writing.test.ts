@@ -16,7 +16,12 @@ const LANGS: Lang[] = ["en", "gu", "hi"];
 /** Every string in a file or a part of one. */
 const strings = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
-const wordFiles = (lang: Lang) => Object.entries(files).filter(([path]) => (lang === "en" ? !/\.(gu|hi)\.json$/.test(path) && path !== "business.json" && path !== "places.json" && path !== "fleet.json" : path.endsWith(`.${lang}.json`)));
+const wordFiles = (lang: Lang) =>
+  Object.entries(files).filter(([path]) =>
+    lang === "en"
+      ? !/\.(gu|hi)\.json$/.test(path) && path !== "business.json" && path !== "places.json" && path !== "fleet.json"
+      : path.endsWith(`.${lang}.json`),
+  );
 
 /**
  * A plural shown with the number 1: "1 ગાડીઓ", "1 सीटें", "1 cars". The plural nouns of
@@ -68,7 +73,10 @@ describe("templates right for any name or number", () => {
 
   it("the build refuses a Gujarati or Hindi form for one that writes 1 instead of the number", () => {
     expect(pluralProblems({ showingSome: { one: "{total}માંથી 1 ગાડી દેખાય છે", other: "{total}માંથી {count} ગાડીઓ દેખાય છે" } })).toEqual([
-      { path: ["showingSome", "one"], message: "must keep {count}: this form is also used for 0, so write {count} where the number goes, not 1" },
+      {
+        path: ["showingSome", "one"],
+        message: "must keep {count}: this form is also used for 0, so write {count} where the number goes, not 1",
+      },
     ]);
     const broken = structuredClone(files) as Files & Record<string, { carsPage: { showingAll: { one: string } } }>;
     broken["pages/cars.hi.json"].carsPage.showingAll.one = "1 गाड़ी दिख रही है";
@@ -89,7 +97,10 @@ describe("the words of the trade, one way each", () => {
   });
 
   it("the fleet's range 4–29 is the whole fleet's; the Tempo Travellers seat 12 and more", () => {
-    const seats = editions.en.cars.carsPage.description.match(/(\d+) to (\d+)/)!.slice(1).map(Number);
+    const seats = editions.en.cars.carsPage.description
+      .match(/(\d+) to (\d+)/)!
+      .slice(1)
+      .map(Number);
     expect(seats).toEqual([4, 29]);
     expect(editions.gu.cars.carsPage.description).not.toMatch(/4થી 29 મુસાફરો માટે (Tempo Traveller|ટેમ્પો ટ્રાવેલર)/);
     expect(editions.gu.cars.carsPage.description).toContain("4થી 29 મુસાફરો");
