@@ -1,6 +1,6 @@
 /**
  * The owner's analytics, loaded beside the site's script only when the build
- * counts visits (ANALYTICS; browser/entries.ts). It sends, to the one collector the build
+ * counts visits (ANALYTICS; browser-entries.ts). It sends, to the one collector the build
  * names and the CSP allows, in that collector's documented format (lib/analytics.ts):
  * - a page view once the page has loaded;
  * - a tap on Call, WhatsApp, e-mail or directions (any link lib/links.ts builds), at once;
