@@ -50,7 +50,11 @@ export function SiteFooter() {
         © <CurrentYear /> {name}. {shell.legalNotice}.
       </p>
       {/* Only where the build counts visits (browser/analytics.ts): what is counted, and what is not. */}
-      {__ANALYTICS__ && <p className="mx-auto max-w-3xl px-4 pb-4 text-center text-sm text-muted">{shell.analyticsNotice}</p>}
+      {__ANALYTICS__ && (
+        <p data-testid="analytics-notice" className="mx-auto max-w-3xl px-4 pb-4 text-center text-sm text-muted">
+          {shell.analyticsNotice}
+        </p>
+      )}
     </footer>
   );
 }
