@@ -1,6 +1,7 @@
 import { business, businessIn } from "#app/content/business.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { mailtoLink, phoneForDisplay, telLink } from "#app/lib/links.ts";
+import { FULL_STOP } from "#app/lib/sentences.ts";
 import { footerPages } from "#app/page-kinds.ts";
 import { CurrentYear } from "./current-year.tsx";
 import { useWords } from "./words.tsx";
@@ -47,7 +48,9 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-sm text-muted">
-        © <CurrentYear /> {name}. {shell.legalNotice}.
+        © <CurrentYear /> {name}
+        {FULL_STOP[lang]} {shell.legalNotice}
+        {FULL_STOP[lang]}
       </p>
       {/* Only where the build counts visits (browser/analytics.ts): what is counted, and what is not. */}
       {__ANALYTICS__ && (
