@@ -12,7 +12,7 @@
  * queued or retried, and nothing waits for it.
  */
 import { requestBody, type SiteEvent, type SpeedFigure, speedProps, tapName } from "#app/lib/analytics.ts";
-import { REPORT_EVENT, REPORTED_PROPS } from "#app/lib/analytics.ts";
+import { REPORT_EVENT, REPORTED_PROPS, SPEED_EVENT } from "#app/lib/analytics.ts";
 import type { Report } from "#app/lib/report.ts";
 import { afterLoad } from "./idle.ts";
 
@@ -66,5 +66,5 @@ if (config && !refused) {
 /** The speed figures, once, as the page is hidden or left (when INP and CLS are final). */
 function reportSpeed(figures: SpeedFigure[]) {
   const props = speedProps(figures);
-  if (props) send({ name: "Speed", props, interactive: false });
+  if (props) send({ name: SPEED_EVENT, props, interactive: false });
 }

@@ -1,6 +1,7 @@
 import { business, businessIn } from "#app/content/business/business.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { mailtoLink, phoneForDisplay, telLink } from "#app/lib/links.ts";
+import { FULL_STOP } from "#app/lib/sentences.ts";
 import { footerPages } from "#app/page-kinds.ts";
 import { CurrentYear } from "./current-year.tsx";
 import { useWords } from "./words.tsx";
@@ -56,10 +57,16 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-sm text-muted">
-        © <CurrentYear /> {name}. {shell.legalNotice}.
+        © <CurrentYear /> {name}
+        {FULL_STOP[lang]} {shell.legalNotice}
+        {FULL_STOP[lang]}
       </p>
       {/* Only where the build counts visits (browser/analytics.ts): what is counted, and what is not. */}
-      {__ANALYTICS__ && <p className="mx-auto max-w-3xl px-4 pb-4 text-center text-sm text-muted">{shell.analyticsNotice}</p>}
+      {__ANALYTICS__ && (
+        <p data-testid="analytics-notice" className="mx-auto max-w-3xl px-4 pb-4 text-center text-sm text-muted">
+          {shell.analyticsNotice}
+        </p>
+      )}
     </footer>
   );
 }

@@ -6,6 +6,7 @@ import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
 import { report } from "#app/lib/report.ts";
 import { rupees } from "#app/lib/money.ts";
+import { FULL_STOP } from "#app/lib/sentences.ts";
 import {
   MAX_PLACE,
   type PlannerPlace,
@@ -86,7 +87,7 @@ export function TripPlanner({
   /** The group size as typed, for the car list's "fits" marks (null while not a number). */
   onPassengers: (n: number | null) => void;
 }) {
-  const { hours, messages, shell, fares } = useWords();
+  const { lang, hours, messages, shell, fares } = useWords();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -161,7 +162,8 @@ export function TripPlanner({
     const shown = quoteOf(trip);
     const estimate = shown ? { label: fares.messageLine, value: `${shown.amount}, ${shown.car}` } : undefined;
     const chosen = tourOf(trip);
-    const tourLines = chosen && { label: tours.words.tour, value: `${chosen.name} (${chosen.line})`, lines: chosen.lines };
+    // “Tour: Saurashtra with Gir, 6 days · …”: a name may hold its own brackets (“સૌરાષ્ટ્ર દર્શન (ગીર સાથે)”).
+    const tourLines = chosen && { label: tours.words.tour, value: `${chosen.name}, ${chosen.line}`, lines: chosen.lines };
     const url = whatsappLink(business.phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour: tourLines }));
     // A send tapped before hydration is replayed later, and may no longer count as the
     // visitor's tap: if the browser blocks the new tab, offer the link to tap.
@@ -331,7 +333,8 @@ export function TripPlanner({
                 {fares.estimate(quote.amount, quote.car)} <span className="text-base font-normal text-muted">{fares.billed(quote.km)}</span>
               </p>
               <p className="mt-1 text-sm text-muted">
-                {fares.notIncludedTitle}: {fares.notIncluded.join(", ")}. {fares.estimateNote}
+                {fares.notIncludedTitle}: {fares.notIncluded.join(", ")}
+                {FULL_STOP[lang]} {fares.estimateNote}
               </p>
             </div>
           )}

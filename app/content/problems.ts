@@ -104,14 +104,22 @@ export function translationProblems(
 }
 
 /**
+ * Counts that are never 0, whose form for one may say it in words as English does: a return
+ * trip's days (a place's are 1 to 10): “Return, same day”, “આવવા-જવાનું, એ જ દિવસે”.
+ */
+const NEVER_ZERO = new Set<PropertyKey>(["returnTrip"]);
+
+/**
  * In Gujarati and Hindi the form for one is also the form for 0 (Intl.PluralRules), so it
- * keeps every placeholder of the form for more: "{count} ગાડી", never "1 ગાડી".
+ * keeps every placeholder of the form for more: "{count} ગાડી", never "1 ગાડી"; but for a
+ * count that is never 0 (NEVER_ZERO).
  */
 export function pluralProblems(value: unknown, keys: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => pluralProblems(v, [...keys, i]));
   if (!value || typeof value !== "object") return [];
   const { one, other } = value as { one?: unknown; other?: unknown };
   if (typeof one === "string" && typeof other === "string") {
+    if (NEVER_ZERO.has(keys.at(-1)!)) return [];
     const left = placeholdersIn(other).filter((p) => !placeholdersIn(one).includes(p));
     return left.map((p) => ({
       path: [...keys, "one"],

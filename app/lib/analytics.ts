@@ -57,6 +57,19 @@ const TAPS: [RegExp, string][] = [
   [/^https:\/\/www\.google\.com\/maps\/dir\//i, "Directions"],
 ];
 
+/** The "Speed" event: the visitor's own speed figures (speedProps), once, as the page is left. */
+export const SPEED_EVENT = "Speed";
+
+/**
+ * Every event the script sends, by the name the collector shows: a page view ("pageview",
+ * Plausible's name; Umami's has none), each tap, each report, the speed figures. The footer's
+ * sentence on counting names each of them (docs/style-guide.md, "Sentences that must stay
+ * true"; scripts/words-rules.test.ts holds the two together).
+ */
+export function countedEvents(): string[] {
+  return ["pageview", ...TAPS.map(([, name]) => name), ...Object.keys(REPORTED_PROPS), SPEED_EVENT];
+}
+
 /** The event a tap on a link to `href` is, or undefined for any other link. */
 export function tapName(href: string | null | undefined): string | undefined {
   return href ? TAPS.find(([pattern]) => pattern.test(href))?.[1] : undefined;

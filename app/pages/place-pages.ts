@@ -11,7 +11,7 @@ import type { Lang } from "#app/content/languages.ts";
 import { placesData } from "#app/content/places/places.ts";
 import type { PlacesData } from "#app/content/places/schema.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
-import { fill } from "#app/content/templates.ts";
+import { fill, plural } from "#app/content/templates.ts";
 import type { PlacesWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { carsForGroup } from "#app/lib/cars.ts";
@@ -100,11 +100,11 @@ export interface InfoItem {
 export type PlacesPageData = PlacesIndexData | PlaceData;
 
 /** "About 225 km by road", "About 4 h 15 min of driving" and why both are approximate. */
-function placeFacts(words: PlacesWords["placePage"], km: number, time: string) {
+function placeFacts(lang: Lang, words: PlacesWords["placePage"], km: number, time: string) {
   const [hours, minutes] = time.split(":").map(Number);
   return {
     distance: fill(words.distance, { km }),
-    time: minutes ? fill(words.time, { hours, minutes }) : fill(words.timeHours, { hours }),
+    time: minutes ? plural(lang, words.time, hours, { hours, minutes }) : fill(words.timeHours, { hours }),
     note: words.approximate,
   };
 }
@@ -154,7 +154,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
       places: [
         { name: city[lang], href: localePath(lang, placePath(city.slug)), line: page.cityLine },
         ...places.map((p) => {
-          const facts = placeFacts(w.placePage, p.distanceKm, p.drivingTime);
+          const facts = placeFacts(lang, w.placePage, p.distanceKm, p.drivingTime);
           return { name: p[lang], href: localePath(lang, placePath(p.slug)), line: `${facts.distance} · ${facts.time}` };
         }),
       ],
@@ -178,7 +178,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     description: other ? fill(page.description, { from, to, km: other.distanceKm }) : fill(w.cityPage.description, { city: from }),
     heading: other ? fill(page.heading, { from, to }) : fill(w.cityPage.heading, { city: from }),
     intro: words.intro,
-    facts: other ? placeFacts(page, other.distanceKm, other.drivingTime) : null,
+    facts: other ? placeFacts(lang, page, other.distanceKm, other.drivingTime) : null,
     fares: placeFares(lang, other ?? null),
     carsTitle: page.carsTitle,
     carsText: page.carsText,

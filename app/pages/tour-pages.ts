@@ -122,9 +122,9 @@ export function lowestFare(tour: Tour): { amount: number; car: string } | null {
 }
 
 /** "About 4 h 15 min of driving" from minutes. */
-function drivingTime(page: ToursWords["tourPage"], minutes: number) {
+function drivingTime(lang: Lang, page: ToursWords["tourPage"], minutes: number) {
   const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
-  return rest ? fill(page.time, { hours, minutes: rest }) : fill(page.timeHours, { hours });
+  return rest ? plural(lang, page.time, hours, { hours, minutes: rest }) : fill(page.timeHours, { hours });
 }
 
 function tourLink(lang: Lang, w: ToursWords, tour: Tour): TourLink {
@@ -169,7 +169,7 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
     return {
       title: fill(page.day, { day: i + 1 }),
       route,
-      figures: `${fill(page.distance, { km: figures.days[i].km })} · ${drivingTime(page, figures.days[i].minutes)}`,
+      figures: `${fill(page.distance, { km: figures.days[i].km })} · ${drivingTime(lang, page, figures.days[i].minutes)}`,
       end: last ? fill(page.home, { city: homeCity[lang] }) : fill(page.night, { place: nameIn(day.night, lang) }),
       seen: words.days[i].seen,
       notes: words.days[i].notes ?? [],

@@ -3,7 +3,10 @@
  * page asks any other site for anything. On: the site built with each collector, Plausible
  * and Umami, against a stand-in collector on 127.0.0.1 (scripts/stand-in-collector.ts),
  * which takes each one's documented request. A visitor's page view, taps, trip and speed
- * reach it; what the visitor typed never does; Global Privacy Control sends nothing.
+ * reach it; what the visitor typed never does; Global Privacy Control sends nothing. The
+ * privacy sentences are true in each build: the planner's (in every build) names what never
+ * leaves the phone, the footer's (only with analytics on) names every event the build sends,
+ * in the words of docs/style-guide.md.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
@@ -11,12 +14,14 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
 import { editions } from "#app/content/words/words.ts";
+import { countedEvents } from "#app/lib/analytics.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { langOfPath, localePath } from "#app/lib/i18n.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
 import { sitemapPages } from "#app/page-kinds.ts";
 import { createSiteServer } from "#server/serve.ts";
 import { type StandInCollector, standInCollector } from "#scripts/stand-in-collector.ts";
+import { countedWords, keptWords, names } from "#scripts/style-guide.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 import { raw } from "./http.ts";
 
@@ -45,6 +50,33 @@ test.describe("analytics off (the default build)", () => {
     // Nothing is counted, so the footer says nothing about counting.
     await page.goto("/");
     await expect(page.getByRole("contentinfo")).not.toContainText(editions.en.words.shell.analyticsNotice);
+  });
+
+  test("the planner's sentence is true here too: a trip sent opens WhatsApp and asks no other site for anything", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const elsewhere: string[] = [];
+    context.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== baseURL && url.origin !== "https://wa.me") elsewhere.push(request.url());
+    });
+    await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+    await page.goto("/hi/cars/");
+    await hydrated(page, "hi");
+    const w = editions.hi.cars.carsPage.planner;
+    const form = page.getByRole("region", { name: w.title });
+    await expect(form.getByText(w.privacy)).toBeVisible();
+    await form.getByLabel(w.pickup, { exact: false }).fill("राजकोट");
+    await form.getByLabel(w.drop, { exact: false }).fill("द्वारका");
+    await form.getByLabel(w.date, { exact: false }).fill(day(5));
+    await form.getByLabel(w.passengers, { exact: false }).fill("4");
+    await form.getByLabel(w.name, { exact: false }).fill("आशा मेहता");
+    const [tab] = await Promise.all([context.waitForEvent("page"), form.getByRole("button", { name: w.send }).click()]);
+    expect(new URL(tab.url()).origin).toBe("https://wa.me");
+    await page.waitForLoadState("networkidle");
+    expect(elsewhere).toEqual([]);
   });
 });
 
@@ -78,6 +110,15 @@ for (const [kind, setup] of Object.entries(KINDS)) {
     });
     test.beforeEach(() => {
       collector.received.length = 0;
+    });
+    /** Every event this build sent in the tests so far, and each report's properties, for the footer's test. */
+    const sent = new Map<string, Set<string>>();
+    test.afterEach(() => {
+      for (const e of collector.received) {
+        const props = sent.get(e.name) ?? new Set<string>();
+        for (const key of Object.keys(e.props)) props.add(key);
+        sent.set(e.name, props);
+      }
     });
 
     /** The events received so far, as "name page". */
@@ -155,6 +196,12 @@ for (const [kind, setup] of Object.entries(KINDS)) {
       ]) {
         expect(bodies(), text).not.toContain(text);
       }
+      // The planner's sentence names what stays with the visitor (the guide's words): each of
+      // those fields was filled above, and none reached the collector; the group size is in
+      // no report's properties.
+      const privacy = (await form.getByText(w.privacy).innerText()).trim();
+      for (const k of keptWords()) expect(names(privacy, k.words.en, "en"), `${privacy} names the ${k.id}`).toBe(true);
+      expect(Object.keys(collector.received.find((e) => e.name === "Trip sent")!.props).sort()).toEqual(["car", "place"]);
     });
 
     test("a tour sent from the planner, by the tour's web address name, and nothing the visitor typed", async ({ page, context }) => {
@@ -207,10 +254,33 @@ for (const [kind, setup] of Object.entries(KINDS)) {
       expect(speed.props.rating).toMatch(/^(good|needs improvement|poor)$/);
     });
 
-    test("the footer says what is counted and what is not, in each language", async ({ page }) => {
+    test("a tap on the e-mail address and one on the way to the office, each its own event", async ({ page }) => {
+      await open(page, "/gu/");
+      await expect.poll(events).toEqual(["pageview /gu/"]);
+      // Neither the mail program nor the map is part of the test: the taps are the visitor's.
+      await page.evaluate(() => addEventListener("click", (e) => e.preventDefault()));
+      await page.getByRole("contentinfo").locator("a[href^='mailto:']").click();
+      await page.getByRole("main").locator("a[href^='https://www.google.com/maps/dir/']").click();
+      await expect.poll(events).toEqual(expect.arrayContaining(["E-mail /gu/", "Directions /gu/"]));
+    });
+
+    test("the footer says what is counted and what is not, in each language: every event the script sends, by the style guide's words", async ({
+      page,
+    }) => {
+      // What this build sent in the tests before, by name: the code's list has each of them.
+      const all = countedEvents();
+      expect([...sent.keys()].filter((name) => !all.includes(name))).toEqual([]);
       for (const lang of LANGS) {
         await page.goto(`${site}${localePath(lang, "/about/")}`);
-        await expect(page.getByRole("contentinfo")).toContainText(editions[lang].words.shell.analyticsNotice);
+        const notice = page.getByRole("contentinfo").getByTestId("analytics-notice");
+        await expect(notice).toHaveText(editions[lang].words.shell.analyticsNotice);
+        const text = await notice.innerText();
+        // Each event the script sends and each property a report carries, named in the footer.
+        const unnamed = countedWords()
+          .filter((r) => all.includes(r.id) && (!r.prop || !sent.has(r.id) || sent.get(r.id)!.has(r.prop)))
+          .filter((r) => !names(text, r.words[lang], lang))
+          .map((r) => `${r.id}${r.prop ? ` → ${r.prop}` : ""}: “${r.words[lang]}”`);
+        expect(unnamed, `${lang}: ${text}`).toEqual([]);
       }
     });
 

@@ -1,8 +1,9 @@
 /**
  * The Gujarati and Hindi pages as a reader in Rajkot sees them (docs/style-guide.md): the
  * business's name and street in the page's script, only the car models and the brands in
- * Latin letters, no ending glued to a name, the form for one with 1, and a header that
- * holds the longer Gujarati name on the narrowest phone.
+ * Latin letters, no ending glued to a name, the form for one with 1, Hindi sentences that end
+ * with “।”, ranges in words inside a sentence, and a header that holds the longer Gujarati
+ * name on the narrowest phone.
  */
 import type { Page } from "@playwright/test";
 import { business } from "#app/content/business/business.ts";
@@ -11,8 +12,9 @@ import { editions } from "#app/content/words/words.ts";
 import { type Lang, languages } from "#app/content/languages.ts";
 import { places, homeCity } from "#app/content/places/places.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { placePath, PLACES_PATH } from "#app/site-pages.ts";
+import { OFFLINE_PATH, placePath, PLACES_PATH } from "#app/site-pages.ts";
 import { onePages } from "./content.ts";
+import { sitemapPages } from "#app/page-kinds.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 test.use({ allowProblems: [/status of 404/] });
@@ -110,6 +112,52 @@ for (const lang of ["gu", "hi"] as const) {
     );
   });
 }
+
+/** Every page of a language as it is built: each in the sitemap (the tours and places too), the offline page and an unknown address. */
+const everyPageIn = (lang: Lang) => [
+  ...sitemapPages().map((p) => localePath(lang, p.path)),
+  localePath(lang, OFFLINE_PATH),
+  `/${lang}/no-such-page`,
+];
+
+test("no Hindi page ends a sentence with a Latin full stop: Hindi writes “।”, in the words and where the code joins them", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  // And the planner with an estimate, whose fare note the code joins to what is not included.
+  const withEstimate = `${localePath("hi", "/cars")}?pickup=${encodeURIComponent(homeCity.hi)}&drop=${encodeURIComponent(places[1].hi)}`;
+  const pages = [...everyPageIn("hi"), withEstimate];
+  expect(pages.length).toBeGreaterThan(20);
+  for (const path of pages) {
+    await page.goto(path);
+    if (path === withEstimate) {
+      await hydrated(page, "hi");
+      await expect(page.getByTestId("estimate")).toBeVisible();
+    }
+    // A Devanagari letter or sign, then a Latin full stop (not “।”, which is U+0964).
+    for (const { where, text } of await everythingRead(page)) {
+      for (const m of text.matchAll(/[\u0900-\u0963\u0966-\u097F]+\.(\s|$)/g))
+        found.push(`${path} ${where}: …${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20)}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test("no Gujarati or Hindi sentence writes a range with a dash: “1947થી 1950”, not “1947–50”", async ({ page }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const lang of ["gu", "hi"] as const) {
+    for (const path of everyPageIn(lang)) {
+      await page.goto(path);
+      // Line by line as a reader sees them: a label (“1–4 મુસાફરો”, the footer's hours) keeps
+      // its dash; a line with a sentence in it (an end: . । ? !) writes the range in words.
+      const lines = (await page.locator("body").innerText()).split("\n");
+      for (const line of lines) if (/[.।?!](\s|$)/.test(line) && /\d\s*[-–—]\s*\d/.test(line)) found.push(`${path}: ${line}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
 
 test("the Gujarati owner page writes the owner's name without an ending glued to it", async ({ page }) => {
   await page.goto("/gu/owner/");

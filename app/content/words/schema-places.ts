@@ -1,6 +1,6 @@
 /** The schema of the places pages' words: `data/pages/places*.json`. */
 import { z } from "zod";
-import { pageHead, SLUG, template, text, words } from "#app/content/schema-kit.ts";
+import { pageHead, plural, SLUG, text, words } from "#app/content/schema-kit.ts";
 
 /** The places page and each place's page. */
 export function placesWordsSchema() {
@@ -24,9 +24,9 @@ export function placesWordsSchema() {
           hint: "The large words at the top of a place's page; {from} is your city, {to} the place.",
         }),
         distance: words("km").meta({ title: "Distance", hint: "{km} is filled in from the place's distance." }),
-        time: template(["hours"], ["minutes"]).meta({
+        time: plural("hours", "minutes").meta({
           title: "Driving time",
-          hint: "{hours} and {minutes} are filled in from the place's driving time.",
+          hint: "{hours} and {minutes} are filled in from the place's driving time; Hindi has its form for one hour (“1 घंटा 15 मिनट”).",
         }),
         timeHours: words("hours").meta({ title: "Driving time in whole hours", hint: "When the minutes are 00." }),
         approximate: text.meta({ title: "Why the figures are approximate" }),

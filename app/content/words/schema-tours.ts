@@ -1,6 +1,6 @@
 /** The schema of the tours pages' words: `data/pages/tours*.json`. */
 import { z } from "zod";
-import { pageHead, plural, SLUG, template, text, words } from "#app/content/schema-kit.ts";
+import { pageHead, plural, SLUG, text, words } from "#app/content/schema-kit.ts";
 
 /** The tours page, each tour's page, and the tours' parts of the home page and the place pages. */
 export function toursWordsSchema() {
@@ -30,9 +30,9 @@ export function toursWordsSchema() {
         }),
         day: words("day").meta({ title: "A day's heading", hint: "E.g. “Day 1”; {day} is its number." }),
         distance: words("km").meta({ title: "A day's distance", hint: "{km} is the day's km, added up from the roads table." }),
-        time: template(["hours"], ["minutes"]).meta({
+        time: plural("hours", "minutes").meta({
           title: "A day's driving time",
-          hint: "{hours} and {minutes} are added up from the roads table.",
+          hint: "{hours} and {minutes} are added up from the roads table; Hindi has its form for one hour (“1 घंटा 15 मिनट”).",
         }),
         timeHours: words("hours").meta({ title: "A day's driving time in whole hours", hint: "When the minutes are 00." }),
         night: words("place").meta({
