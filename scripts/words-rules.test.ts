@@ -78,10 +78,12 @@ const NEEDS_NO_ONE: Record<"gu" | "hi", Record<string, string>> = {
     "words.json messages.car": "“({seats} સીટ)” in the message: સીટ is the same for 1 and 12.",
     "pages/tours.json toursPage.days": "“{count} દિવસ”: દિવસ is the same for 1 and 6.",
     "pages/tours.json tourPage.totalDays": "“{count} દિવસ”: દિવસ is the same for 1 and 6.",
+    "words.json fares.kmBilled": "“({days} દિવસ × {min} કિમી)”: દિવસ is the same for 1 and 4.",
   },
   hi: {
     "pages/tours.json toursPage.days": "“{count} दिन”: दिन is the same for 1 and 6.",
     "pages/tours.json tourPage.totalDays": "“{count} दिन”: दिन is the same for 1 and 6.",
+    "words.json fares.kmBilled": "“({days} दिन × {min} किमी)”: दिन is the same for 1 and 4.",
   },
 };
 

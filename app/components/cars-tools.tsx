@@ -82,7 +82,7 @@ export function CarsTools({
     return rate && fares.perKm(rupees(rate.perKm));
   };
   const shown = new Set(carsForGroup(cars, groupSizes[filter]).map((c) => c.id));
-  const smallest = passengers ? smallestFit(cars, passengers) : undefined;
+  const smallest = passengers ? smallestFit(cars, passengers, (c) => carRate(c.id)?.perKm) : undefined;
   const fitOf = (car: Car): Fit | undefined => {
     if (!passengers) return undefined;
     if (car.capacity >= passengers) return "fits";

@@ -8,35 +8,43 @@ import type { FareTableData } from "#app/lib/fare-table.ts";
 /** A number stays on the line of the word after it on a narrow phone: "(4 સીટ)", "8 કલાક", "80 km". */
 const keepNumbers = (text: string) => text.replace(/(\d) /g, "$1\u00a0");
 
-export function FareTable({ table, caption }: { table: FareTableData; caption: string }) {
+export function FareTable({ table, caption, notes = [] }: { table: FareTableData; caption: string; notes?: string[] }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl border border-border">
-      <table className="w-full min-w-0 border-collapse text-start">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-2">
-          <tr>
-            {table.columns.map((c, i) => (
-              <th key={c} scope="col" className={`px-3 py-2 text-sm font-semibold ${i ? "text-end" : "text-start"}`}>
-                {keepNumbers(c)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.car} className="border-t border-border">
-              <th scope="row" className="px-3 py-2 text-start font-medium">
-                {keepNumbers(row.car)}
-              </th>
-              {row.amounts.map((a, i) => (
-                <td key={i} className="px-3 py-2 text-end font-semibold whitespace-nowrap tabular-nums">
-                  {a}
-                </td>
+    <div>
+      <div className="mt-4 overflow-x-auto rounded-2xl border border-border">
+        <table className="w-full min-w-0 border-collapse text-start">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-surface-2">
+            <tr>
+              {table.columns.map((c, i) => (
+                <th key={c} scope="col" className={`px-3 py-2 text-sm font-semibold ${i ? "text-end" : "text-start"}`}>
+                  {keepNumbers(c)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.car} className="border-t border-border">
+                <th scope="row" className="px-3 py-2 text-start font-medium">
+                  {keepNumbers(row.car)}
+                </th>
+                {row.amounts.map((a, i) => (
+                  <td key={i} className="px-3 py-2 text-end font-semibold whitespace-nowrap tabular-nums">
+                    {a}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {/* The km billed beside the km driven, where the minimum a day lifts the fare. */}
+      {notes.map((note) => (
+        <p key={note} className="mt-2 text-sm text-muted">
+          {keepNumbers(note)}
+        </p>
+      ))}
     </div>
   );
 }

@@ -22,14 +22,21 @@ export function RateCard({ label }: { label: CarsWords["carCard"]["label"] }) {
     const rate = carRate(car.id);
     return rate ? [{ car: label(car.name, car.capacity), rate }] : [];
   });
-  // Two narrow tables rather than one wide one: each fits a phone's width.
+  // Two narrow tables rather than one wide one: each fits a phone's width. The one-way rate
+  // when a car has one ("–": its drop is billed as a return trip, as the notes say).
+  const oneWay = rated.some((r) => r.rate.oneWayPerKm !== undefined);
   const outstation = {
-    columns: [fares.car, fares.perKmColumn, fares.driverColumn],
-    rows: rated.map((r) => ({ car: r.car, amounts: [money(r.rate.perKm), money(r.rate.driverPerDay)] })),
+    columns: [fares.car, fares.perKmColumn, ...(oneWay ? [fares.oneWayColumn] : []), fares.driverColumn],
+    rows: rated.map((r) => ({
+      car: r.car,
+      amounts: [money(r.rate.perKm), ...(oneWay ? [money(r.rate.oneWayPerKm)] : []), money(r.rate.driverPerDay)],
+    })),
+    billed: [],
   };
   const city = local && {
     columns: [fares.car, fares.localColumn(local.hours, local.km), fares.extraHourColumn],
     rows: rated.map((r) => ({ car: r.car, amounts: [money(r.rate.local), money(r.rate.extraHour)] })),
+    billed: [],
   };
   return (
     <section id={RATE_CARD_ID} aria-labelledby="rates-title" className="mt-14 scroll-mt-20">

@@ -11,6 +11,11 @@ export interface FareTableData {
   /** The first column's heading ("Car"), then each trip's. */
   columns: string[];
   rows: { car: string; amounts: string[] }[];
+  /**
+   * The columns whose fares the minimum a day lifts above the km driven (a return, a tour):
+   * the same for every car, since the minimum is the card's. The pages say it under the table.
+   */
+  billed: { column: string; drivenKm: number; billedKm: number; days: number }[];
 }
 
 export function fareTable(
@@ -27,5 +32,12 @@ export function fareTable(
     // A car without a figure for every column (no city price) is left out, not shown half empty.
     return rate && amounts.every((a) => a !== null) ? [{ car: car.label, amounts: amounts.map((a) => rupees(a!.amount)) }] : [];
   });
-  return rows.length ? { columns: [carColumn, ...trips.map((t) => t.label)], rows } : null;
+  if (!rows.length) return null;
+  const billed = trips.flatMap((t) => {
+    if (t.trip.kind !== "return" && t.trip.kind !== "circuit") return [];
+    // Any car's estimate: the km and the days do not depend on the car.
+    const e = estimate(t.trip, { perKm: 1, driverPerDay: 0 }, card)!;
+    return e.billedKm > e.drivenKm ? [{ column: t.label, drivenKm: e.drivenKm, billedKm: e.billedKm, days: e.days }] : [];
+  });
+  return { columns: [carColumn, ...trips.map((t) => t.label)], rows, billed };
 }

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { calendarDays, estimate, GST_RATE, type RateCard, ROUND_TO } from "./fare.ts";
+import { calendarDays, type CarRate, estimate, GST_RATE, type RateCard, ROUND_TO } from "./fare.ts";
 
-const card: RateCard = { minKmPerDay: 250, oneWayAsReturn: true, gstIncluded: false, nightAllowance: 250, local: { hours: 8, km: 80 } };
+const card: RateCard = {
+  minKmPerDay: 250,
+  dayDriveHours: 10,
+  oneWayMinKm: 130,
+  gstIncluded: false,
+  nightAllowance: 250,
+  local: { hours: 8, km: 80 },
+};
 const dzire = { perKm: 11, driverPerDay: 300, local: 2000, extraHour: 150 };
+/** The same car with a one-way rate, as Rajkot's one-way operators sell a drop. */
+const dzireOneWay = { ...dzire, oneWayPerKm: 12 };
 const innova = { perKm: 18, driverPerDay: 400, local: 3000, extraHour: 250 };
 
 describe("estimate: outstation", () => {
@@ -18,10 +27,41 @@ describe("estimate: outstation", () => {
     const e = estimate({ kind: "return", km: 430, days: 2 }, dzire, card)!;
     expect(e.billedKm).toBe(860);
   });
-  it("bills a one-way drop as a return trip, or on its own, as the card says", () => {
-    expect(estimate({ kind: "one-way", km: 225, days: 1 }, dzire, card)!.billedKm).toBe(450);
-    expect(estimate({ kind: "one-way", km: 225, days: 1 }, dzire, { ...card, oneWayAsReturn: false })!.billedKm).toBe(250);
-    expect(estimate({ kind: "one-way", km: 300, days: 1 }, dzire, { ...card, oneWayAsReturn: false })!.billedKm).toBe(300);
+  it("bills a car's one-way drop at its one-way rate, at least the minimum for a drop, in the days of the drive", () => {
+    // Dwarka, 225 km and 4 h 15 min: (225 × 12 + 300) × 1.05 = 3150 → 3200, one day.
+    expect(estimate({ kind: "one-way", km: 225, minutes: 255 }, dzireOneWay, card)).toEqual({
+      amount: 3200,
+      billedKm: 225,
+      drivenKm: 225,
+      days: 1,
+      oneWay: "rate",
+    });
+    // Junagadh, 100 km: the minimum for a drop, 130 km.
+    expect(estimate({ kind: "one-way", km: 100, minutes: 120 }, dzireOneWay, card)!.billedKm).toBe(130);
+    // A drive longer than a day's takes two days, with two days' allowance.
+    expect(estimate({ kind: "one-way", km: 700, minutes: 660 }, dzireOneWay, card)!.days).toBe(2);
+  });
+  it("bills a drop as a return trip for a car without a one-way rate, over the days its drive there and back takes", () => {
+    // Dwarka and back: 8 h 30 min, one day; 450 km driven and billed.
+    expect(estimate({ kind: "one-way", km: 225, minutes: 255 }, dzire, card)).toMatchObject({
+      billedKm: 450,
+      drivenKm: 450,
+      days: 1,
+      oneWay: "as-return",
+    });
+    // Surat, 430 km and 7 h 30 min each way: 15 hours there and back, more than a day's drive
+    // (10 hours): two days, with two days' allowance, never one.
+    const surat = estimate({ kind: "one-way", km: 430, minutes: 450 }, dzire, card)!;
+    expect(surat.days).toBeGreaterThanOrEqual(2);
+    expect(surat).toMatchObject({ billedKm: 860, drivenKm: 860, days: 2 });
+    // (860 × 11 + 2 × 300) × 1.05 = 10,563 → 10,600
+    expect(surat.amount).toBe(10_600);
+    // Jamnagar and back (1 h 45 min each way) on the minimum of a day.
+    expect(estimate({ kind: "one-way", km: 90, minutes: 105 }, dzire, card)).toMatchObject({ billedKm: 250, drivenKm: 180, days: 1 });
+  });
+  it("gives the km driven beside the km billed", () => {
+    expect(estimate({ kind: "circuit", km: 743, days: 4 }, dzire, card)).toMatchObject({ drivenKm: 743, billedKm: 1000, days: 4 });
+    expect(estimate({ kind: "return", km: 225, days: 2 }, dzire, card)).toMatchObject({ drivenKm: 450, billedKm: 500 });
   });
   it("adds the driver's allowance for each day", () => {
     const one = estimate({ kind: "circuit", km: 1000, days: 3 }, { perKm: 10, driverPerDay: 0 }, { ...card, gstIncluded: true })!;
@@ -45,15 +85,24 @@ describe("estimate: outstation", () => {
   it("rounds up to the step, never below the billed km times the rate", () => {
     for (const km of [1, 17, 90, 125, 225, 333, 430, 999]) {
       for (const days of [1, 2, 3, 5]) {
-        for (const rate of [dzire, innova, { perKm: 23.5, driverPerDay: 450 }]) {
-          for (const c of [card, { ...card, gstIncluded: true }, { ...card, oneWayAsReturn: false }]) {
-            for (const kind of ["one-way", "return", "circuit"] as const) {
-              const e = estimate({ kind, km, days }, rate, c)!;
-              expect(e.amount % ROUND_TO).toBe(0);
-              expect(e.amount).toBeGreaterThanOrEqual(e.billedKm * rate.perKm + e.days * rate.driverPerDay);
-              expect(e.amount - ROUND_TO).toBeLessThan(
-                (e.billedKm * rate.perKm + e.days * rate.driverPerDay) * (c.gstIncluded ? 1 : 1 + GST_RATE),
-              );
+        for (const rate of [dzire, innova, { perKm: 23.5, driverPerDay: 450 }] as CarRate[]) {
+          for (const c of [card, { ...card, gstIncluded: true }, { ...card, minKmPerDay: 300 }]) {
+            const trips = [
+              { kind: "one-way", km, minutes: km * 1.2 * days },
+              { kind: "return", km, days },
+              { kind: "circuit", km, days },
+            ] as const;
+            for (const r of [rate, { ...rate, oneWayPerKm: rate.perKm + 1 }]) {
+              for (const trip of trips) {
+                const e = estimate(trip, r, c)!;
+                const perKm = e.oneWay === "rate" ? r.oneWayPerKm! : r.perKm;
+                expect(e.amount % ROUND_TO).toBe(0);
+                expect(e.billedKm).toBeGreaterThanOrEqual(e.drivenKm);
+                expect(e.amount).toBeGreaterThanOrEqual(e.billedKm * perKm + e.days * r.driverPerDay);
+                expect(e.amount - ROUND_TO).toBeLessThan(
+                  (e.billedKm * perKm + e.days * r.driverPerDay) * (c.gstIncluded ? 1 : 1 + GST_RATE),
+                );
+              }
             }
           }
         }
@@ -65,7 +114,7 @@ describe("estimate: outstation", () => {
 describe("estimate: in the city", () => {
   it("is the package's price within its km and hours", () => {
     // 2000 × 1.05 = 2100
-    expect(estimate({ kind: "local", km: 60 }, dzire, card)).toEqual({ amount: 2100, billedKm: 80, days: 1 });
+    expect(estimate({ kind: "local", km: 60 }, dzire, card)).toEqual({ amount: 2100, billedKm: 80, drivenKm: 60, days: 1 });
   });
   it("adds the extra km and the extra hours", () => {
     // (2000 + 20 × 11 + 2 × 150) × 1.05 = 2646 → 2700

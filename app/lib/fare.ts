@@ -6,8 +6,10 @@
  *
  * How the trade prices a trip (docs/decisions/017-fares-from-the-rate-card.md):
  * - outstation: by the km, with a minimum a calendar day, counted from the office back to the
- *   office, plus the driver's allowance a day; a one-way drop billed as a return trip, or on
- *   its own, as the owner chooses;
+ *   office, plus the driver's allowance a day;
+ * - a one-way drop, car by car as the owner chooses: at the car's one-way rate a km, with a
+ *   minimum km for a drop (as Rajkot's one-way operators sell it), or billed as a return trip
+ *   over the days that the drive there and back takes;
  * - in the city: a package (8 hours or 80 km, say), plus extra km and extra hours;
  * - GST (5% on cab hire) added unless the owner's rates include it;
  * - tolls, parking, state permits and the night allowance are left out: they depend on the
@@ -20,8 +22,13 @@
 export interface RateCard {
   /** The km billed at least for each calendar day of an outstation trip. */
   minKmPerDay: number;
-  /** A one-way drop is billed as a return trip (the car comes back empty). */
-  oneWayAsReturn: boolean;
+  /**
+   * The hours a driver drives in a day, at most: a drop billed as a return trip takes the
+   * days that its drive there and back needs (Surat, 7½ hours each way: two days).
+   */
+  dayDriveHours: number;
+  /** The km billed at least for a one-way drop at a car's one-way rate. */
+  oneWayMinKm: number;
   /** The rates already include GST; otherwise GST_RATE is added. */
   gstIncluded: boolean;
   /** For driving between 10 PM and 6 AM, a night: not in the estimate, named beside it. */
@@ -34,6 +41,11 @@ export interface RateCard {
 export interface CarRate {
   perKm: number;
   driverPerDay: number;
+  /**
+   * A one-way drop at this rate a km (at least the card's `oneWayMinKm`), as the one-way
+   * operators sell it; without it, the car's drop is billed as a return trip.
+   */
+  oneWayPerKm?: number;
   /** The city package's price for this car. */
   local?: number;
   /** Each hour beyond the city package. */
@@ -41,9 +53,11 @@ export interface CarRate {
 }
 
 export type Trip =
-  /** From the office to a place (km one way), one way or there and back, over `days` calendar days. */
-  | { kind: "one-way" | "return"; km: number; days: number }
-  /** A tour: `km` is the whole circuit, office back to office. */
+  /** From the office to a place, `km` and `minutes` of driving one way: the days follow from the drive. */
+  | { kind: "one-way"; km: number; minutes: number }
+  /** From the office to a place (km one way) and back, over `days` calendar days. */
+  | { kind: "return"; km: number; days: number }
+  /** A tour or a trip of several stops: `km` is the whole circuit, office back to office. */
   | { kind: "circuit"; km: number; days: number }
   /** In the city, on the package: `km` from the office back to the office, `hours` in all. */
   | { kind: "local"; km: number; hours?: number };
@@ -53,7 +67,11 @@ export interface Estimate {
   amount: number;
   /** The km the amount is for: the km driven, or the minimum if more. */
   billedKm: number;
+  /** The km the car drives, office to office (a drop billed as a return: there and back). */
+  drivenKm: number;
   days: number;
+  /** How a one-way drop was billed: at the car's one-way rate, or as a return trip. */
+  oneWay?: "rate" | "as-return";
 }
 
 /** GST on cab hire with the operator's own fuel, as operators' cards add it. */
@@ -75,12 +93,41 @@ export function estimate(trip: Trip, rate: CarRate, card: RateCard): Estimate | 
     const extraKm = Math.max(0, km - card.local.km);
     const extraHours = Math.max(0, Math.ceil((trip.hours ?? card.local.hours) - card.local.hours));
     const amount = rate.local + extraKm * rate.perKm + extraHours * (rate.extraHour ?? 0);
-    return { amount: roundUp(withGst(amount)), billedKm: Math.max(km, card.local.km), days: 1 };
+    return { amount: roundUp(withGst(amount)), billedKm: Math.max(km, card.local.km), drivenKm: km, days: 1 };
+  }
+  if (trip.kind === "one-way") {
+    const driven = Math.ceil(trip.km);
+    if (rate.oneWayPerKm !== undefined) {
+      const days = daysOfDriving(trip.minutes, card);
+      const billedKm = Math.max(driven, card.oneWayMinKm);
+      return {
+        amount: roundUp(withGst(billedKm * rate.oneWayPerKm + days * rate.driverPerDay)),
+        billedKm,
+        drivenKm: driven,
+        days,
+        oneWay: "rate",
+      };
+    }
+    // The car comes back empty: the km there and back, over the days that drive takes.
+    const days = daysOfDriving(2 * trip.minutes, card);
+    const billedKm = Math.max(2 * driven, card.minKmPerDay * days);
+    return {
+      amount: roundUp(withGst(billedKm * rate.perKm + days * rate.driverPerDay)),
+      billedKm,
+      drivenKm: 2 * driven,
+      days,
+      oneWay: "as-return",
+    };
   }
   const days = Math.max(1, Math.floor(trip.days));
-  const driven = trip.kind === "return" || (trip.kind === "one-way" && card.oneWayAsReturn) ? 2 * trip.km : trip.km;
-  const billedKm = Math.max(Math.ceil(driven), card.minKmPerDay * days);
-  return { amount: roundUp(withGst(billedKm * rate.perKm + days * rate.driverPerDay)), billedKm, days };
+  const driven = Math.ceil(trip.kind === "return" ? 2 * trip.km : trip.km);
+  const billedKm = Math.max(driven, card.minKmPerDay * days);
+  return { amount: roundUp(withGst(billedKm * rate.perKm + days * rate.driverPerDay)), billedKm, drivenKm: driven, days };
+}
+
+/** The calendar days that `minutes` of driving take, at the card's hours a day: at least one. */
+export function daysOfDriving(minutes: number, card: Pick<RateCard, "dayDriveHours">): number {
+  return Math.max(1, Math.ceil(minutes / (card.dayDriveHours * 60)));
 }
 
 /** ISO "YYYY-MM-DD" as a day number, or null for anything that is not a real date. */

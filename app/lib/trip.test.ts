@@ -421,6 +421,22 @@ describe("smallestFit", () => {
     expect(fit(7)).toBe(1); // Innova Crysta before Nexa XL6, both 7
     expect(fit(14)).toBe(8); // Urbania 17 before Tempo Traveller 17
   });
+  it("takes the cheapest of the smallest cars when it knows their cost", () => {
+    const perKm = new Map([
+      [1, 18],
+      [5, 14],
+      [4, 11],
+      [6, 11],
+      [8, 30],
+      [10, 23],
+    ]);
+    const cheapest = (n: number) => smallestFit(cars, n, (c) => perKm.get(c.id))?.id;
+    expect(cheapest(14)).toBe(10); // Tempo Traveller 17 (₹23 a km), not the Urbania 17 (₹30)
+    expect(cheapest(7)).toBe(5); // Nexa XL6 (₹14), not the Innova Crysta (₹18)
+    expect(cheapest(5)).toBe(4); // Baleno and AURA cost the same: the first
+    // A car without a cost comes after one with a cost.
+    expect(smallestFit(cars, 14, (c) => (c.id === 8 ? 30 : undefined))?.id).toBe(8);
+  });
   it("finds none when no car is big enough", () => {
     expect(fit(30)).toBeUndefined();
     expect(smallestFit([], 1)).toBeUndefined();
@@ -467,7 +483,7 @@ describe("a tour in the planner", () => {
   });
 
   it("estimates the whole circuit over the tour's days, in the chosen car or the smallest that seats the group", () => {
-    const card = { minKmPerDay: 250, oneWayAsReturn: true, gstIncluded: true };
+    const card = { minKmPerDay: 250, dayDriveHours: 10, oneWayMinKm: 130, gstIncluded: true };
     const rate = (id: number) => ({ perKm: id === 1 ? 18 : 11, driverPerDay: 300 });
     // 743 km over 4 days is below 4 × 250 km: the minimum is billed.
     expect(tourEstimate(chosen, tour, cars, rate, card)).toMatchObject({

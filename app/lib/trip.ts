@@ -137,11 +137,25 @@ export function tripErrors(trip: Trip, now: Date, errors: PlannerWords["errors"]
   return found;
 }
 
-/** The car with the fewest seats that still seats everyone; the first in the list on a tie. */
-export function smallestFit<T extends { capacity: number }>(cars: T[], passengers: number): T | undefined {
+/**
+ * The car with the fewest seats that still seats everyone; among cars of that size, the
+ * cheapest by `cost` (for this trip, or by the km: a car without a cost comes last), and the
+ * first in the list on a tie. So a group of 14 gets the Tempo Traveller 17, not the dearer
+ * Urbania 17 that the list names first.
+ */
+export function smallestFit<T extends { capacity: number }>(
+  cars: T[],
+  passengers: number,
+  cost: (car: T) => number | undefined = () => 0,
+): T | undefined {
+  const fits = cars.filter((c) => c.capacity >= passengers);
+  if (!fits.length) return undefined;
+  const fewest = Math.min(...fits.map((c) => c.capacity));
   let best: T | undefined;
-  for (const car of cars) {
-    if (car.capacity >= passengers && (!best || car.capacity < best.capacity)) best = car;
+  let bestCost = Infinity;
+  for (const car of fits.filter((c) => c.capacity === fewest)) {
+    const c = cost(car) ?? Infinity;
+    if (!best || c < bestCost) [best, bestCost] = [car, c];
   }
   return best;
 }
@@ -149,15 +163,17 @@ export function smallestFit<T extends { capacity: number }>(cars: T[], passenger
 /** A place the planner knows: its names, and for a place but the city, its road from the city. */
 export interface PlannerPlace extends PlaceNames {
   km?: number;
+  /** The driving time one way, in minutes: a one-way drop's days follow from it. */
+  minutes?: number;
   returnDays?: number;
 }
 
 /**
  * The planner's estimate, once the pickup and the drop name the city and a place with a
  * known distance (in any script and case): for the chosen car, or else the smallest car
- * that seats the group (the smallest car of all while no group size is typed). A return
+ * that seats the group (the cheapest of the smallest cars while no group size is typed). A return
  * trip takes the days between the dates, or the place's usual days while they are not
- * both given; a one-way trip, one day. Null where any of that is unknown: no figure rather
+ * both given; a one-way drop, the days of its drive (fare.ts). Null where any of that is unknown: no figure rather
  * than an invented one. `places` has the city first.
  */
 export function tripEstimate<C extends { id: number; capacity: number }>(
@@ -172,11 +188,18 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
   const ends = [knownPlace(trip.pickup, places), knownPlace(trip.drop, places)];
   const place = ends[0] === city ? ends[1] : ends[1] === city ? ends[0] : undefined;
   if (!place || place === city || !place.km) return null;
-  const car = trip.carId ? cars.find((c) => String(c.id) === trip.carId) : smallestFit(cars, passengerCount(trip.passengers) || 1);
+  const fare = (rate: CarRate) =>
+    trip.roundTrip
+      ? estimate({ kind: "return", km: place.km!, days: calendarDays(trip.date, trip.returnDate) ?? place.returnDays ?? 1 }, rate, card)
+      : estimate({ kind: "one-way", km: place.km!, minutes: place.minutes ?? 0 }, rate, card);
+  const costOf = (c: C) => {
+    const rate = rateOf(c.id);
+    return rate ? fare(rate)?.amount : undefined;
+  };
+  const car = trip.carId ? cars.find((c) => String(c.id) === trip.carId) : smallestFit(cars, passengerCount(trip.passengers) || 1, costOf);
   const rate = car && rateOf(car.id);
   if (!car || !rate) return null;
-  const days = trip.roundTrip ? (calendarDays(trip.date, trip.returnDate) ?? place.returnDays ?? 1) : 1;
-  const result = estimate({ kind: trip.roundTrip ? "return" : "one-way", km: place.km, days }, rate, card);
+  const result = fare(rate);
   return result && { ...result, car };
 }
 
@@ -192,9 +215,14 @@ export function tourEstimate<C extends { id: number; capacity: number }>(
   card: RateCard | null,
 ): (Estimate & { car: C }) | null {
   if (!card) return null;
-  const car = trip.carId ? cars.find((c) => String(c.id) === trip.carId) : smallestFit(cars, passengerCount(trip.passengers) || 1);
+  const fare = (rate: CarRate) => estimate({ kind: "circuit", km: tour.km, days: tour.days }, rate, card);
+  const costOf = (c: C) => {
+    const rate = rateOf(c.id);
+    return rate ? fare(rate)?.amount : undefined;
+  };
+  const car = trip.carId ? cars.find((c) => String(c.id) === trip.carId) : smallestFit(cars, passengerCount(trip.passengers) || 1, costOf);
   const rate = car && rateOf(car.id);
-  const result = rate ? estimate({ kind: "circuit", km: tour.km, days: tour.days }, rate, card) : null;
+  const result = rate ? fare(rate) : null;
   return result && car ? { ...result, car } : null;
 }
 

@@ -12,6 +12,7 @@ import { placesData } from "#app/content/places/places.ts";
 import type { PlacesData } from "#app/content/places/schema.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { fill, plural } from "#app/content/templates.ts";
+import { minutesOf } from "#app/content/tours/roads.ts";
 import type { PlacesWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { carsForGroup } from "#app/lib/cars.ts";
@@ -52,7 +53,8 @@ export interface PlaceData {
   /** The distance and the driving time, and why they are approximate; none on the city's page. */
   facts: { distance: string; time: string; note: string } | null;
   /** The fare from the city for each car, one way and return (a transfer on the city's page); null without a rate card. */
-  fares: { title: string; table: FareTableData } | null;
+  /** The fares, and under them the km billed beside the km driven where the minimum lifts them. */
+  fares: { title: string; table: FareTableData; notes: string[] } | null;
   carsTitle: string;
   carsText: string;
   groups: { name: string; href: string; cars: string[] }[];
@@ -120,7 +122,7 @@ function placeFares(lang: Lang, place: PlacesData["places"][number] | null): Pla
   const { carCard } = pageWords("cars", lang);
   const trips = place
     ? [
-        { label: fares.oneWay, trip: { kind: "one-way" as const, km: place.distanceKm, days: 1 } },
+        { label: fares.oneWay, trip: { kind: "one-way" as const, km: place.distanceKm, minutes: minutesOf(place.drivingTime) } },
         { label: fares.returnTrip(place.returnDays), trip: { kind: "return" as const, km: place.distanceKm, days: place.returnDays } },
       ]
     : city.airportKm
@@ -135,7 +137,8 @@ function placeFares(lang: Lang, place: PlacesData["places"][number] | null): Pla
         rateCard,
       )
     : null;
-  return table && { title: fares.faresTitle(city[lang]), table };
+  const notes = (table?.billed ?? []).map((b) => `${b.column}: ${fares.kmBilled(b.drivenKm, b.billedKm, b.days, rateCard!.minKmPerDay)}`);
+  return table && { title: fares.faresTitle(city[lang]), table, notes };
 }
 
 /** The places page (`slug` undefined) or a place's page, or null for an unknown place. */

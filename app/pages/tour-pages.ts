@@ -79,7 +79,8 @@ export interface TourData {
   km: number;
   dayCount: number;
   /** The whole tour's fare for each car, from the one estimate; null without a rate card. */
-  fares: { title: string; text: string; table: FareTableData } | null;
+  /** The whole tour's fares, and under them the km billed beside the km driven where the minimum lifts them. */
+  fares: { title: string; text: string; table: FareTableData; notes: string[] } | null;
   placesTitle: string;
   places: { name: string; href: string }[];
   bookTitle: string;
@@ -106,7 +107,8 @@ function tourFares(lang: Lang, w: ToursWords, tour: Tour): TourData["fares"] {
   const { carCard } = pageWords("cars", lang);
   const list = cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity) }));
   const table = fareTable(fares.car, [{ label: w.tourPage.totalTitle, trip: tourTrip(tour) }], list, carRate, rateCard);
-  return table && { title: w.tourPage.faresTitle, text: w.tourPage.faresText, table };
+  const notes = (table?.billed ?? []).map((b) => fares.kmBilled(b.drivenKm, b.billedKm, b.days, rateCard!.minKmPerDay));
+  return table && { title: w.tourPage.faresTitle, text: w.tourPage.faresText, table, notes };
 }
 
 /** The lowest fare of the whole tour and its car, or null without a rate card. */

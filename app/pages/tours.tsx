@@ -151,8 +151,8 @@ function TourFares({ fares }: { fares: NonNullable<TourData["fares"]> }) {
       </h2>
       <p className="mt-2 max-w-prose text-muted">{fares.text}</p>
       <div className="grid items-start gap-x-8 lg:grid-cols-2">
-        <FareTable table={fares.table} caption={fares.title} />
-        <FareNotes className="mt-5" />
+        <FareTable table={fares.table} caption={fares.title} notes={fares.notes} />
+        <FareNotes className="mt-5" oneWay={false} />
       </div>
     </section>
   );

@@ -12,10 +12,12 @@ import { placesData } from "#app/content/places/places.ts";
 import { homeCity } from "#app/content/places/places.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
+import { minutesOf } from "#app/content/tours/roads.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
 import { smallestFit, todayInIndia } from "#app/lib/trip.ts";
-import { placePath } from "#app/site-pages.ts";
+import { placePath, tourPath } from "#app/site-pages.ts";
+import { tourFigures, tours } from "#app/content/tours/tours.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 const card = rateCard!;
@@ -40,11 +42,20 @@ for (const lang of LANGS) {
     }
     const rates = page.getByRole("region", { name: fares.rateCardTitle });
     const table = rates.getByRole("table", { name: fares.rateCardTitle });
-    await expect(table.getByRole("columnheader")).toHaveText([fares.car, fares.perKmColumn, fares.driverColumn]);
+    await expect(table.getByRole("columnheader")).toHaveText([fares.car, fares.perKmColumn, fares.oneWayColumn, fares.driverColumn]);
     for (const car of cars) {
+      const rate = carRate(car.id)!;
       const row = table.getByRole("row", { name: carCard.label(car.name, car.capacity) });
-      await expect(row.getByRole("cell")).toHaveText([rupees(carRate(car.id)!.perKm), rupees(carRate(car.id)!.driverPerDay)]);
+      // A car without a one-way rate: "–", its drop billed as a return trip.
+      await expect(row.getByRole("cell")).toHaveText([
+        rupees(rate.perKm),
+        rate.oneWayPerKm ? rupees(rate.oneWayPerKm) : "–",
+        rupees(rate.driverPerDay),
+      ]);
     }
+    // Both ways of billing a drop are named, since the sample card has cars of each.
+    await expect(rates).toContainText(fares.oneWayRate(card.oneWayMinKm));
+    await expect(rates).toContainText(fares.oneWayAsReturn);
     for (const item of fares.notIncluded) await expect(rates.getByRole("listitem").filter({ hasText: item })).toHaveCount(1);
     await expect(rates).toContainText(fares.minKm(card.minKmPerDay));
     await expect(rates).toContainText(fares.estimateNote);
@@ -69,18 +80,44 @@ test("every place's page shows the fare from the city for each car, one way and 
       expect(rows).toHaveLength(cars.length);
       seen[lang] = rows;
       for (const item of fares.notIncluded) await expect(section).toContainText(item);
+      // Where the minimum a day lifts the return fare, the km billed beside the km driven.
+      const back = estimate({ kind: "return", km: place.distanceKm, days: place.returnDays }, carRate(cars[0].id)!, card)!;
+      const line = `${fares.returnTrip(place.returnDays)}: ${fares.kmBilled(back.drivenKm, back.billedKm, back.days, card.minKmPerDay)}`;
+      if (back.billedKm > back.drivenKm) await expect(section.getByText(line.replace(/(\d) /g, "$1\u00a0"))).toBeVisible();
+      else await expect(section).not.toContainText(fares.kmBilled(back.drivenKm, back.billedKm, back.days, card.minKmPerDay));
     }
     expect(seen.gu, place.en).toEqual(seen.en);
     expect(seen.hi, place.en).toEqual(seen.en);
     seen.en.forEach(([oneWay, back], i) => {
       const rate = carRate(cars[i].id)!;
-      expect(amount(oneWay)).toBe(estimate({ kind: "one-way", km: place.distanceKm, days: 1 }, rate, card)!.amount);
+      expect(amount(oneWay)).toBe(
+        estimate({ kind: "one-way", km: place.distanceKm, minutes: minutesOf(place.drivingTime) }, rate, card)!.amount,
+      );
       expect(amount(back)).toBe(estimate({ kind: "return", km: place.distanceKm, days: place.returnDays }, rate, card)!.amount);
       // Never below the distance times the lowest rate.
       expect(amount(oneWay)).toBeGreaterThanOrEqual(place.distanceKm * lowest);
       expect(amount(back)).toBeGreaterThanOrEqual(2 * place.distanceKm * lowest);
     });
   }
+});
+
+test("every tour's fares show the km driven and the km billed, in three languages, and no one-way rule", async ({ page }) => {
+  for (const tour of tours) {
+    const trip = estimate({ kind: "circuit", km: tourFigures(tour).km, days: tour.days.length }, carRate(cars[0].id)!, card)!;
+    // The sample tours all drive fewer km than their days' minimum.
+    expect(trip.billedKm, tour.slug).toBeGreaterThan(trip.drivenKm);
+    for (const lang of LANGS) {
+      const { fares } = editions[lang].words;
+      await page.goto(localePath(lang, `${tourPath(tour.slug)}/`));
+      const section = page.locator("section", { has: page.locator("#fares-title") });
+      const line = fares.kmBilled(trip.drivenKm, trip.billedKm, trip.days, card.minKmPerDay);
+      await expect(section.getByText(line.replace(/(\d) /g, "$1\u00a0"))).toBeVisible();
+      await expect(section).not.toContainText(fares.oneWayRate(card.oneWayMinKm));
+      await expect(section).not.toContainText(fares.oneWayAsReturn);
+    }
+  }
+  // "743 km driven; billed as 1,200 km (4 days × 300 km)", as the issue asked.
+  expect(editions.en.words.fares.kmBilled(743, 1200, 4, 300)).toBe("743 km driven; billed as 1,200 km (4 days × 300 km)");
 });
 
 test("the city's page shows the airport transfer's fare for each car", async ({ page }) => {
@@ -113,7 +150,7 @@ test("the planner estimates Rajkot to Dwarka, higher for 15 people, and the mess
   await field(w.drop).fill("dwarka");
   await field(w.passengers).fill("3");
   const small = smallestFit(cars, 3)!;
-  const oneWay = estimate({ kind: "one-way", km: dwarka.distanceKm, days: 1 }, carRate(small.id)!, card)!;
+  const oneWay = estimate({ kind: "one-way", km: dwarka.distanceKm, minutes: minutesOf(dwarka.drivingTime) }, carRate(small.id)!, card)!;
   await expect(shown).toContainText(fares.estimate(rupees(oneWay.amount), carCard.label(small.name, small.capacity)));
   await expect(shown).toContainText(fares.billed(oneWay.billedKm));
 
@@ -130,8 +167,11 @@ test("the planner estimates Rajkot to Dwarka, higher for 15 people, and the mess
 
   // 15 people need a bigger car: a higher figure.
   await field(w.passengers).fill("15");
-  const big = smallestFit(cars, 15)!;
-  const group = estimate({ kind: "return", km: dwarka.distanceKm, days: 3 }, carRate(big.id)!, card)!;
+  // The smallest cars for 15 seat 17: the cheaper of them for this trip.
+  const threeDays = { kind: "return", km: dwarka.distanceKm, days: 3 } as const;
+  const big = smallestFit(cars, 15, (c) => estimate(threeDays, carRate(c.id)!, card)!.amount)!;
+  expect(big.name).toBe("Tempo Traveller");
+  const group = estimate(threeDays, carRate(big.id)!, card)!;
   await expect(shown).toContainText(fares.estimate(rupees(group.amount), carCard.label(big.name, big.capacity)));
   expect(group.amount).toBeGreaterThan(back.amount);
 });

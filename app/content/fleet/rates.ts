@@ -8,7 +8,7 @@ import data from "#app/content/data/rates.json" with { type: "json" };
 import type { RatesData } from "./schema.ts";
 
 /** What applies to every car (lib/fare.ts's `RateCard`). */
-export type RateCard = Pick<RatesData, "minKmPerDay" | "oneWayAsReturn" | "gstIncluded" | "nightAllowance" | "local">;
+export type RateCard = Pick<RatesData, "minKmPerDay" | "dayDriveHours" | "oneWayMinKm" | "gstIncluded" | "nightAllowance" | "local">;
 /** One car's rates (lib/fare.ts's `CarRate`). */
 export type CarRate = Omit<RatesData["cars"][number], "car">;
 
@@ -17,7 +17,8 @@ const rates: RatesData = data;
 export const rateCard: RateCard | null = rates.show
   ? {
       minKmPerDay: rates.minKmPerDay,
-      oneWayAsReturn: rates.oneWayAsReturn,
+      dayDriveHours: rates.dayDriveHours,
+      oneWayMinKm: rates.oneWayMinKm,
       gstIncluded: rates.gstIncluded,
       nightAllowance: rates.nightAllowance,
       local: rates.local,

@@ -9,7 +9,7 @@ import type { FleetData, RatesData } from "./schema.ts";
  * region's published cards (docs/decisions/017), but not the owner's. While the card still
  * has exactly these and shows fares, the build warns; any change of the owner's ends it.
  */
-const SAMPLE_RATES = "250|18,13,11,11,14,11,26,30,21,23,28,30";
+const SAMPLE_RATES = "300|18,13,11,11,14,11,26,30,21,23,28,30";
 
 export function findRateSamples(r: RatesData): string[] {
   const signature = `${r.minKmPerDay}|${r.cars.map((c) => c.perKm).join(",")}`;

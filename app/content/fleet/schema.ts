@@ -83,10 +83,24 @@ export function fleetSchemas({ picture }: SchemaKit) {
           title: "Minimum km a day (outstation)",
           hint: "The km billed at least for each calendar day out of the city, e.g. 250 or 300. 0 for no minimum.",
         }),
-      oneWayAsReturn: z.boolean().meta({
-        title: "Charge a one-way drop as a return trip",
-        hint: "On: a one-way trip is billed for the km there and back (the car comes back empty). Off: only the km one way, with the minimum a day.",
-      }),
+      dayDriveHours: z
+        .number({ error: "must be a number of hours" })
+        .int("must be whole hours")
+        .min(4, "must be 4–16 hours")
+        .max(16, "must be 4–16 hours")
+        .meta({
+          title: "A day's driving, at most (hours)",
+          hint: "How long a driver drives in a day, e.g. 10. A drop billed as a return trip takes the days its drive there and back needs: Surat, 7½ hours each way, takes two.",
+        }),
+      oneWayMinKm: z
+        .number({ error: "must be a number of kilometres" })
+        .int("must be a whole number of kilometres")
+        .min(0, "must be 0–500 km")
+        .max(500, "must be 0–500 km")
+        .meta({
+          title: "Minimum km for a one-way drop",
+          hint: "The km billed at least for a drop at a car's one-way rate, e.g. 130. 0 for no minimum.",
+        }),
       gstIncluded: z
         .boolean()
         .meta({ title: "The rates include GST", hint: "Off: 5% GST is added to every estimate, and the rate card says so." }),
@@ -129,6 +143,10 @@ export function fleetSchemas({ picture }: SchemaKit) {
             driverPerDay: rupeesField(0, 3000)
               .int("must be whole rupees")
               .meta({ title: "Driver's allowance (₹ a day)", hint: "For each calendar day of an outstation trip, e.g. 300." }),
+            oneWayPerKm: rupeesField(1, 200).optional().meta({
+              title: "One-way rate a km (₹)",
+              hint: "For a one-way drop, e.g. 12 for a Dzire: the km one way (at least the minimum for a drop), plus the driver's allowance. Leave empty to bill this car's drops as a return trip (the car comes back empty).",
+            }),
             local: rupeesField(100, 50000).int("must be whole rupees").optional().meta({
               title: "City package price (₹)",
               hint: "For the city package's hours and km. Leave empty if this car is not hired in the city.",

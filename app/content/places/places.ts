@@ -4,6 +4,7 @@
  * own words and facts are put together beside the pages (pages/place-pages.ts).
  */
 import data from "#app/content/data/places.json" with { type: "json" };
+import { minutesOf } from "#app/content/tours/roads.ts";
 import type { PlacesData } from "./schema.ts";
 
 /** The file as stored: your city, and the other places (`places`, without the city). */
@@ -21,7 +22,7 @@ export const places = [city, ...others];
  */
 export const plannerPlaces = [
   { slug: city.slug, en: city.en, gu: city.gu, hi: city.hi },
-  ...others.map((p) => ({ slug: p.slug, en: p.en, gu: p.gu, hi: p.hi, km: p.distanceKm, returnDays: p.returnDays })),
+  ...others.map((p) => ({ slug: p.slug, en: p.en, gu: p.gu, hi: p.hi, km: p.distanceKm, minutes: minutesOf(p.drivingTime), returnDays: p.returnDays })),
 ];
 
 /** Every place's web address name, the city first: its page is at `/places/<slug>`. */

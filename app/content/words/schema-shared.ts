@@ -94,6 +94,7 @@ export function sharedWordsSchema() {
         rateCardIntro: text.meta({ title: "Rate card: introduction", hint: "Under that title." }),
         car: text.meta({ title: "Column: car", hint: "The first column of the rate card and of a place's fares." }),
         perKmColumn: text.meta({ title: "Column: rate a km" }),
+        oneWayColumn: text.meta({ title: "Column: one-way rate a km", hint: "On the rate card, when a car has a one-way rate." }),
         driverColumn: text.meta({ title: "Column: driver's allowance a day" }),
         localColumn: words("hours", "km").meta({
           title: "Column: city package",
@@ -108,8 +109,14 @@ export function sharedWordsSchema() {
           title: "Minimum a day",
           hint: "Under the rate card and beside every estimate; {km} is the minimum km a day.",
         }),
-        oneWayAsReturn: text.meta({ title: "One-way drop billed as a return trip", hint: "Under the rate card, when you charge it so." }),
-        oneWayAlone: text.meta({ title: "One-way drop billed one way", hint: "Under the rate card, when you charge only the km one way." }),
+        oneWayRate: words("km").meta({
+          title: "One-way drop at a car's one-way rate",
+          hint: "Under the rate card and a place's fares, when a car has a one-way rate; {km} is the minimum km for a drop.",
+        }),
+        oneWayAsReturn: text.meta({
+          title: "One-way drop billed as a return trip",
+          hint: "Under the rate card and a place's fares, when a car has no one-way rate.",
+        }),
         gstIncluded: text.meta({ title: "The rates include GST" }),
         gstExtra: words("percent").meta({ title: "GST is added", hint: "{percent} is 5." }),
         night: words("amount").meta({ title: "Night allowance", hint: "Shown when you charge one; {amount} is the allowance." }),
@@ -133,6 +140,10 @@ export function sharedWordsSchema() {
           hint: "Under the planner when both places are known; {amount} is the estimate, {car} the car it is for.",
         }),
         billed: words("km").meta({ title: "The km of an estimate", hint: "After the planner's estimate; {km} is the km billed." }),
+        kmBilled: plural("days", "driven", "billed", "min").meta({
+          title: "Km driven and km billed",
+          hint: "Under a tour's fares and a place's return fares, when the minimum a day lifts the fare: {driven} km driven, {billed} km billed, {days} days, {min} the minimum a day.",
+        }),
         messageLine: text.meta({ title: "Estimate in the message", hint: "Before the estimate in the planner's WhatsApp message." }),
       })
       .meta({

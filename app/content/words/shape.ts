@@ -23,6 +23,7 @@ import type {
   ToursWordsData,
 } from "./schema.ts";
 import { formatTime } from "./time.ts";
+import { grouped } from "./numbers.ts";
 
 /** A language's words with the business's and the owner's names filled in. */
 export function fillNames<T>(data: T, lang: Lang): T {
@@ -58,6 +59,10 @@ export function sharedWords(data: SharedWordsData, lang: Lang) {
       returnTrip: (days: number) => plural(lang, d.fares.returnTrip, days, { days }),
       estimate: (amount: string, car: string) => fill(d.fares.estimate, { amount, car }),
       billed: (km: number) => fill(d.fares.billed, { km }),
+      oneWayRate: (km: number) => fill(d.fares.oneWayRate, { km }),
+      /** "743 km driven; billed as 1,200 km (4 days × 300 km)". */
+      kmBilled: (driven: number, billed: number, days: number, min: number) =>
+        plural(lang, d.fares.kmBilled, days, { driven: grouped(driven), billed: grouped(billed), days, min: grouped(min) }),
     },
     hours: {
       time,
