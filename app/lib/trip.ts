@@ -39,7 +39,7 @@ export interface Trip {
 export interface PlannerTour {
   slug: string;
   name: string;
-  /** "4 days · about 743 km in all". */
+  /** "4 days · about 720 km in all". */
   line: string;
   km: number;
   days: number;

@@ -27,7 +27,7 @@ type Tour = (typeof tours)[number];
 export interface TourLink {
   name: string;
   href: string;
-  /** "4 days · about 743 km in all". */
+  /** "4 days · about 720 km in all". */
   line: string;
   /** The places it covers, in order. */
   places: string[];
@@ -73,7 +73,7 @@ export interface TourData {
   approximate: string;
   checkFirst: string;
   totalTitle: string;
-  /** "About 743 km in all" and "4 days". */
+  /** "About 720 km in all" and "4 days". */
   total: { km: string; days: string };
   /** For the fare (components beside the page): the tour's total km and its days. */
   km: number;
