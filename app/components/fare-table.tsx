@@ -1,12 +1,10 @@
 import type { FareTableData } from "#app/lib/fare-table.ts";
+import { keepNumbers } from "#app/lib/line-breaks.ts";
 /**
  * A table of fares: a row for each car, a column for each trip (one way, return; or the
  * airport transfer), the figures already written as rupees. The place pages and the tour
  * pages draw their fares with it; the numbers come from lib/fare.ts's one estimate.
  */
-
-/** A number stays on the line of the word after it on a narrow phone: "(4 સીટ)", "8 કલાક", "80 km". */
-const keepNumbers = (text: string) => text.replace(/(\d) /g, "$1\u00a0");
 
 export function FareTable({ table, caption, notes = [] }: { table: FareTableData; caption: string; notes?: string[] }) {
   return (

@@ -6,6 +6,7 @@ import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
 import { report } from "#app/lib/report.ts";
 import { rupees } from "#app/lib/money.ts";
+import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { FULL_STOP } from "#app/lib/sentences.ts";
 import {
   MAX_PLACE,
@@ -330,7 +331,8 @@ export function TripPlanner({
           {quote && (
             <div data-testid="estimate" className="rounded-2xl border border-accent/40 bg-bg p-4">
               <p className="text-lg font-bold">
-                {fares.estimate(quote.amount, quote.car)} <span className="text-base font-normal text-muted">{fares.billed(quote.km)}</span>
+                {fares.estimate(quote.amount, quote.car)}{" "}
+                <span className="text-base font-normal text-muted">{keepNumbers(fares.billed(quote.km))}</span>
               </p>
               <p className="mt-1 text-sm text-muted">
                 {fares.notIncludedTitle}: {fares.notIncluded.join(", ")}

@@ -57,17 +57,20 @@ const TAPS: [RegExp, string][] = [
   [/^https:\/\/www\.google\.com\/maps\/dir\//i, "Directions"],
 ];
 
+/** A page view, as Plausible names it (Umami's has no name). */
+export const PAGEVIEW = "pageview";
+
 /** The "Speed" event: the visitor's own speed figures (speedProps), once, as the page is left. */
 export const SPEED_EVENT = "Speed";
 
 /**
- * Every event the script sends, by the name the collector shows: a page view ("pageview",
- * Plausible's name; Umami's has none), each tap, each report, the speed figures. The footer's
- * sentence on counting names each of them (docs/style-guide.md, "Sentences that must stay
- * true"; scripts/words-rules.test.ts holds the two together).
+ * Every event the script sends, by the name the collector shows: a page view (PAGEVIEW), each
+ * tap, each report, the speed figures. The footer's sentence on counting names each of them
+ * (docs/style-guide.md, "Sentences that must stay true"; scripts/words-rules.test.ts and
+ * tests/e2e/analytics.spec.ts hold the two together).
  */
 export function countedEvents(): string[] {
-  return ["pageview", ...TAPS.map(([, name]) => name), ...Object.keys(REPORTED_PROPS), SPEED_EVENT];
+  return [PAGEVIEW, ...TAPS.map(([, name]) => name), ...Object.keys(REPORTED_PROPS), SPEED_EVENT];
 }
 
 /** The event a tap on a link to `href` is, or undefined for any other link. */
@@ -103,7 +106,7 @@ export function requestBody(config: AnalyticsConfig, event: SiteEvent, page: Pag
   const props = event.props && Object.keys(event.props).length ? event.props : undefined;
   if (config.collector === "plausible") {
     return JSON.stringify({
-      name: event.name ?? "pageview",
+      name: event.name ?? PAGEVIEW,
       url,
       domain: config.site,
       referrer,

@@ -9,6 +9,7 @@ import type { PlaceData, PlacesIndexData, PlacesPageData } from "./place-pages.t
 import { pick } from "#app/images/picture-data.ts";
 import { placePictures } from "#app/images/places.ts";
 import { headMeta } from "#app/pages/meta.ts";
+import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { socialImagePath, siteHref } from "#app/lib/urls.ts";
 import { Info, PlacePicture } from "./place-parts.tsx";
 import { TourList } from "./tour-list.tsx";
@@ -45,7 +46,7 @@ function PlacesList({ data }: { data: PlacesIndexData }) {
             <li key={place.href}>
               <a href={siteHref(place.href)} className={`${card} flex h-full flex-col gap-1 hover:border-accent`}>
                 <span className="text-xl font-bold text-accent-text underline underline-offset-4">{place.name}</span>
-                <span className="text-muted">{place.line}</span>
+                <span className="text-muted">{keepNumbers(place.line)}</span>
               </a>
             </li>
           ))}
@@ -77,8 +78,8 @@ function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
             {data.facts && (
               <>
                 <ul className="flex flex-wrap gap-3 text-lg font-semibold">
-                  <li className={card}>{data.facts.distance}</li>
-                  <li className={card}>{data.facts.time}</li>
+                  <li className={card}>{keepNumbers(data.facts.distance)}</li>
+                  <li className={card}>{keepNumbers(data.facts.time)}</li>
                 </ul>
                 <p className="mt-3 max-w-prose text-sm text-muted">{data.facts.note}</p>
               </>

@@ -1,3 +1,4 @@
+import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { siteHref } from "#app/lib/urls.ts";
 import type { TourLink } from "./tour-pages.ts";
 
@@ -16,7 +17,7 @@ export function TourList({ tours, headingLevel = 2 }: { tours: TourLink[]; headi
               {tour.name}
             </a>
           </Heading>
-          <p className="mt-1 text-muted">{tour.line}</p>
+          <p className="mt-1 text-muted">{keepNumbers(tour.line)}</p>
           {tour.from && <p className="mt-1 font-semibold">{tour.from}</p>}
           <p className="mt-3 text-pretty">{tour.places.join(" · ")}</p>
         </li>

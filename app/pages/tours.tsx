@@ -5,6 +5,7 @@ import { FareTable } from "#app/components/fare-table.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import type { Lang } from "#app/content/languages.ts";
 import { headMeta } from "#app/pages/meta.ts";
+import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { socialImagePath, siteHref } from "#app/lib/urls.ts";
 import type { TourData, ToursIndexData, ToursPageData } from "./tour-pages.ts";
 import { TourList } from "./tour-list.tsx";
@@ -67,7 +68,7 @@ function Tour({ data }: { data: TourData }) {
                 <div className="mt-3">
                   <Route stops={day.route} />
                 </div>
-                <p className="mt-2 text-muted">{day.figures}</p>
+                <p className="mt-2 text-muted">{keepNumbers(day.figures)}</p>
                 <p className="mt-1 font-semibold">{day.end}</p>
                 <p className="mt-3 max-w-prose text-pretty">{day.seen}</p>
                 {day.notes.length > 0 && (

@@ -72,7 +72,8 @@ test.describe("without JavaScript, as search engines read them", () => {
             "href",
             localePath(lang, placePath(s)),
           );
-        await expect(main.getByText(/\d+ (km|કિમી|किमी)/).first()).toBeVisible();
+        // \s: the number and its unit are joined by a no-break space (lib/line-breaks.ts).
+        await expect(main.getByText(/\d+\s(km|કિમી|किमी)/).first()).toBeVisible();
         await expect(main.getByText(editions[lang].words.shell.callLong)).toBeVisible();
       } else {
         const place = expected as PlaceData;
