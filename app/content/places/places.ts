@@ -22,7 +22,15 @@ export const places = [city, ...others];
  */
 export const plannerPlaces = [
   { slug: city.slug, en: city.en, gu: city.gu, hi: city.hi },
-  ...others.map((p) => ({ slug: p.slug, en: p.en, gu: p.gu, hi: p.hi, km: p.distanceKm, minutes: minutesOf(p.drivingTime), returnDays: p.returnDays })),
+  ...others.map((p) => ({
+    slug: p.slug,
+    en: p.en,
+    gu: p.gu,
+    hi: p.hi,
+    km: p.distanceKm,
+    minutes: minutesOf(p.drivingTime),
+    returnDays: p.returnDays,
+  })),
 ];
 
 /** Every place's web address name, the city first: its page is at `/places/<slug>`. */
