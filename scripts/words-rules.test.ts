@@ -231,6 +231,7 @@ describe("the privacy sentences against the analytics code", () => {
       carId: true,
       name: true,
       tour: true,
+      stops: true,
     };
     for (const k of kept) expect(Object.keys(fields), k.id).toContain(k.id);
   });

@@ -3,7 +3,7 @@ import type { Lang } from "#app/content/languages.ts";
 import type { CarsWordsData, SharedWordsData } from "#app/content/words/schema.ts";
 import { carsWords, sharedWords } from "#app/content/words/shape.ts";
 import { HYDRATED_EVENT } from "#app/inline/hydration.ts";
-import type { PlannerPlace, PlannerTour } from "#app/lib/trip.ts";
+import type { PlannerPlace, PlannerRoads, PlannerTour } from "#app/lib/trip.ts";
 import { CarsTools } from "./cars-tools.tsx";
 import { WordsContext } from "./words.tsx";
 
@@ -22,6 +22,8 @@ export interface CarsIslandData {
   page: CarsWordsData;
   /** The places the planner estimates fares for, the city first: names and roads only. */
   places: PlannerPlace[];
+  /** The roads table's stops and roads, for a trip of several stops. */
+  roads: PlannerRoads;
   /** The tours a tour's page may choose (?tour=…), with the planner's words for one. */
   tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
 }
@@ -37,7 +39,7 @@ export function CarsIsland({ data }: { data: CarsIslandData }) {
   }, []);
   return (
     <WordsContext value={shared}>
-      <CarsTools words={words} places={data.places} tours={data.tours} />
+      <CarsTools words={words} places={data.places} roads={data.roads} tours={data.tours} />
     </WordsContext>
   );
 }

@@ -8,7 +8,7 @@ import { carRate } from "#app/content/fleet/rates.ts";
 import { carsForGroup } from "#app/lib/cars.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
-import { type PlannerPlace, type PlannerTour, smallestFit } from "#app/lib/trip.ts";
+import { type PlannerPlace, type PlannerRoads, type PlannerTour, smallestFit } from "#app/lib/trip.ts";
 import { FILTER_ID, PLAN_ID } from "#app/site-pages.ts";
 
 /** The group sizes (by index) a car belongs to: the filter's CSS reads them. */
@@ -42,10 +42,12 @@ function useAddressQuery() {
 export function CarsTools({
   words,
   places,
+  roads,
   tours,
 }: {
   words: CarsWords;
   places: PlannerPlace[];
+  roads: PlannerRoads;
   tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
 }) {
   const copy = words.carsPage;
@@ -95,6 +97,7 @@ export function CarsTools({
         carLabel={carCard.label}
         params={params}
         places={places}
+        roads={roads}
         tours={tours}
         onAddress={go}
         onPassengers={setPassengers}

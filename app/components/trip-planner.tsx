@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from "lucide-react";
+import { ArrowDown, ArrowUp, MessageCircle, Phone, Plus, X } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { business } from "#app/content/business/business.ts";
 import { cars } from "#app/content/fleet/cars.ts";
@@ -11,11 +11,14 @@ import { FULL_STOP } from "#app/lib/sentences.ts";
 import {
   MAX_PLACE,
   type PlannerPlace,
+  type PlannerRoads,
   type PlannerTour,
   type PlannerWords,
   type Trip,
   type TripField,
+  isCircuit,
   passengerCount,
+  stopsEstimate,
   todayInIndia,
   tourEstimate,
   tripErrors,
@@ -53,6 +56,7 @@ function readTrip(form: HTMLFormElement): Trip {
     carId: text("carId"),
     name: text("name"),
     tour: text("tour"),
+    stops: data.getAll("stop").map(String),
   };
 }
 
@@ -63,6 +67,7 @@ export function TripPlanner({
   carLabel: labelOf,
   params,
   places,
+  roads,
   tours,
   onAddress,
   onPassengers,
@@ -81,6 +86,8 @@ export function TripPlanner({
    * goes to.
    */
   places: PlannerPlace[];
+  /** The roads table's stops and roads: a trip of several stops is counted on them, office to office. */
+  roads: PlannerRoads;
   /** The tours a tour's page may choose (?tour=dwarka-somnath), and the planner's words for one. */
   tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
   /** Changes the page's address without a reload (to leave a chosen tour). */
@@ -104,15 +111,63 @@ export function TripPlanner({
   const tourOf = (trip: Trip) => tours.tours.find((t) => t.slug === trip.tour);
 
   // The estimate follows the fields: the places (or the tour), one way or return, the dates, the group, the car.
-  const quoteOf = (trip: Trip) => {
+  // A trip of several stops is counted office to office on the roads table; a stop with no known road gets no figure.
+  type Quote = { amount: string; km: number; car: string; route?: number } | { noRoad: string } | null;
+  const quoteOf = (trip: Trip): Quote => {
     const chosen = tourOf(trip);
-    const found = chosen ? tourEstimate(trip, chosen, cars, carRate, rateCard) : tripEstimate(trip, places, cars, carRate, rateCard);
-    return found && { amount: rupees(found.amount), km: found.billedKm, car: labelOf(found.car.name, found.car.capacity) };
+    const circuit = !chosen && isCircuit(trip, places, roads);
+    const found = chosen
+      ? tourEstimate(trip, chosen, cars, carRate, rateCard)
+      : circuit
+        ? stopsEstimate(trip, places, roads, cars, carRate, rateCard)
+        : tripEstimate(trip, places, cars, carRate, rateCard);
+    if (!found) return null;
+    if ("unknown" in found) return { noRoad: found.unknown };
+    const car = labelOf(found.car.name, found.car.capacity);
+    return { amount: rupees(found.amount), km: found.billedKm, car, route: circuit ? found.drivenKm : undefined };
   };
   const [quote, setQuote] = useState<ReturnType<typeof quoteOf>>(null);
   const update = () => {
     if (formRef.current) setQuote(quoteOf(readTrip(formRef.current)));
   };
+
+  // The stops after the drop, in order: added, moved and removed by React only (the form
+  // without them works before hydration). Each change is said in the live region below,
+  // and the focus goes where the visitor's next step is.
+  const [stops, setStops] = useState<{ id: number; value: string }[]>([]);
+  const nextId = useRef(0);
+  const focusNext = useRef<string | null>(null);
+  const [said, setSaid] = useState("");
+  const stopId = (id: number) => `plan-stop-${id}`;
+  // The drop is stop 1: the first stop added is stop 2. "Stop 2, Somnath" once filled in.
+  const stopLabel = (i: number, value = stops[i].value) => [copy.stop(i + 2), value.trim()].filter(Boolean).join(", ");
+  const addStop = (values: string[] = [""]) => {
+    const added = values.map((value) => ({ id: nextId.current++, value }));
+    setStops((list) => [...list, ...added]);
+    setSaid(copy.added(copy.stop(stops.length + 2)));
+    focusNext.current = stopId(added[0].id);
+  };
+  const removeStop = (i: number) => {
+    setStops(stops.filter((_, j) => j !== i));
+    setSaid(copy.removed(stopLabel(i)));
+    const next = stops[i + 1] ?? stops[i - 1];
+    focusNext.current = next ? stopId(next.id) : "plan-add-stop";
+  };
+  const moveStop = (i: number, by: -1 | 1) => {
+    const j = i + by;
+    if (j < 0 || j >= stops.length) return;
+    const list = [...stops];
+    [list[i], list[j]] = [list[j], list[i]];
+    setStops(list);
+    setSaid(copy.moved(stopLabel(j, stops[i].value)));
+    focusNext.current = `${stopId(stops[i].id)}-${by < 0 ? "up" : "down"}`;
+  };
+  useEffect(() => {
+    if (focusNext.current) document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+    update();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the fields just rendered
+  }, [stops]);
 
   // Hydration: pick up a group size and places typed before the scripts arrived.
   useEffect(() => {
@@ -133,6 +188,12 @@ export function TripPlanner({
       const field = formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
       const value = params.get(param)?.slice(0, MAX_PLACE);
       if (field && value && (name === "carId" || !field.value)) field.value = value;
+    }
+    // Stops left in the address (?stop=Somnath&stop=Rajkot) are added once.
+    const asked = params.getAll("stop").map((s) => s.slice(0, MAX_PLACE));
+    if (asked.length && !stops.length) {
+      addStop(asked);
+      focusNext.current = null;
     }
     update();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the fields just set
@@ -161,11 +222,15 @@ export function TripPlanner({
     }
     // The figure the visitor sees goes in the message, so that the owner reads the same number.
     const shown = quoteOf(trip);
-    const estimate = shown ? { label: fares.messageLine, value: `${shown.amount}, ${shown.car}` } : undefined;
+    const estimate = shown && "amount" in shown ? { label: fares.messageLine, value: `${shown.amount}, ${shown.car}` } : undefined;
+    const km = shown && "route" in shown ? shown.route : undefined;
     const chosen = tourOf(trip);
     // “Tour: Saurashtra with Gir, 6 days · …”: a name may hold its own brackets (“સૌરાષ્ટ્ર દર્શન (ગીર સાથે)”).
     const tourLines = chosen && { label: tours.words.tour, value: `${chosen.name}, ${chosen.line}`, lines: chosen.lines };
-    const url = whatsappLink(business.phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour: tourLines }));
+    const url = whatsappLink(
+      business.phone,
+      tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour: tourLines, km }),
+    );
     // A send tapped before hydration is replayed later, and may no longer count as the
     // visitor's tap: if the browser blocks the new tab, offer the link to tap.
     // Not "noopener" in the features: with it, window.open returns null by the standard even
@@ -278,6 +343,65 @@ export function TripPlanner({
           <input type="text" autoComplete="off" {...inputProps("drop")} />
           {message("drop")}
         </div>
+        <div className="sm:col-span-2" hidden={!!tour}>
+          {stops.length > 0 && (
+            <ol className="mb-3 space-y-3" data-testid="stops">
+              {stops.map((stop, i) => {
+                const name = stopLabel(i);
+                const button = (key: string, label: string, onClick: () => void, icon: React.ReactNode, off = false) => (
+                  <button
+                    type="button"
+                    id={`${stopId(stop.id)}-${key}`}
+                    aria-label={label}
+                    title={label}
+                    aria-disabled={off || undefined}
+                    onClick={onClick}
+                    className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-border bg-bg aria-disabled:cursor-default aria-disabled:opacity-40"
+                  >
+                    {icon}
+                  </button>
+                );
+                return (
+                  <li key={stop.id}>
+                    <label htmlFor={stopId(stop.id)} className="block font-medium">
+                      {copy.stop(i + 2)}
+                    </label>
+                    <div className="mt-1 flex items-center gap-1">
+                      <input
+                        type="text"
+                        id={stopId(stop.id)}
+                        name="stop"
+                        autoComplete="off"
+                        maxLength={MAX_PLACE}
+                        value={stop.value}
+                        onChange={(e) => setStops(stops.map((s) => (s.id === stop.id ? { ...s, value: e.target.value } : s)))}
+                        className="block min-h-12 w-full min-w-0 flex-1 rounded-xl border border-border bg-bg px-3 text-base text-fg"
+                      />
+                      {button("up", copy.moveUp(name), () => moveStop(i, -1), <ArrowUp aria-hidden="true" className="size-5" />, i === 0)}
+                      {button(
+                        "down",
+                        copy.moveDown(name),
+                        () => moveStop(i, 1),
+                        <ArrowDown aria-hidden="true" className="size-5" />,
+                        i === stops.length - 1,
+                      )}
+                      {button("remove", copy.remove(name), () => removeStop(i), <X aria-hidden="true" className="size-5" />)}
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          <button
+            type="button"
+            id="plan-add-stop"
+            onClick={() => addStop()}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-bg px-4 font-medium"
+          >
+            <Plus aria-hidden="true" className="size-5" />
+            {copy.addStop}
+          </button>
+        </div>
         <fieldset className="sm:col-span-2" hidden={!!tour}>
           <legend className="font-medium">{copy.tripType}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
@@ -327,13 +451,20 @@ export function TripPlanner({
           {label("name", copy.name, true)}
           <input type="text" autoComplete="name" {...inputProps("name")} />
         </div>
-        <div aria-live="polite" className="empty:hidden sm:col-span-2">
-          {quote && (
+        <div aria-live="polite" data-testid="planner-live" className="empty:hidden sm:col-span-2">
+          {said && <p className="sr-only">{said}</p>}
+          {quote && "noRoad" in quote && (
+            <p data-testid="no-road" className="rounded-2xl border border-border bg-bg p-4 font-medium">
+              {copy.noRoad(quote.noRoad)}
+            </p>
+          )}
+          {quote && "amount" in quote && (
             <div data-testid="estimate" className="rounded-2xl border border-accent/40 bg-bg p-4">
               <p className="text-lg font-bold">
                 {fares.estimate(quote.amount, quote.car)}{" "}
                 <span className="text-base font-normal text-muted">{keepNumbers(fares.billed(quote.km))}</span>
               </p>
+              {quote.route !== undefined && <p className="mt-1">{copy.routeKm(quote.route)}</p>}
               <p className="mt-1 text-sm text-muted">
                 {fares.notIncludedTitle}: {fares.notIncluded.join(", ")}
                 {FULL_STOP[lang]} {fares.estimateNote}

@@ -4,14 +4,21 @@ process.env.TZ = "America/New_York";
 import { describe, expect, it } from "vitest";
 import { cars } from "#app/content/fleet/cars.ts";
 import { editions } from "#app/content/words/words.ts";
+import { plannerPlaces as placesData } from "#app/content/places/places.ts";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
+import { plannerRoads } from "#app/content/tours/tours.ts";
+import { daysOfDriving, estimate } from "./fare.ts";
 import { whatsappLink } from "./links.ts";
 import {
   MAX_PASSENGERS,
   MAX_PLACE,
+  isCircuit,
   passengerCount,
+  stopsEstimate,
   smallestFit,
   todayInIndia,
   tourEstimate,
+  type PlannerPlace,
   type PlannerWords,
   type Trip,
   tripErrors,
@@ -23,7 +30,24 @@ const { carsPage, carCard } = editions.en.cars;
 const { hours } = editions.en.words;
 const en = carsPage.planner;
 
+/** The words of a trip of several stops, as the site has them. */
+const stopWords = ({ addStop, stop, moveUp, moveDown, remove, added, removed, moved, noRoad, route, distance, routeKm }: PlannerWords) => ({
+  addStop,
+  stop,
+  moveUp,
+  moveDown,
+  remove,
+  added,
+  removed,
+  moved,
+  noRoad,
+  route,
+  distance,
+  routeKm,
+});
+
 const gu: PlannerWords = {
+  ...stopWords(editions.gu.cars.carsPage.planner),
   title: "તમારી મુસાફરીનું આયોજન કરો",
   intro: "તમારી મુસાફરી વિશે જણાવો અને એક જ WhatsApp સંદેશમાં અમને મોકલો. અમે ભાડું જણાવીશું.",
   pickup: "પિકઅપ સ્થળ",
@@ -61,6 +85,7 @@ const gu: PlannerWords = {
 };
 
 const hi: PlannerWords = {
+  ...stopWords(editions.hi.cars.carsPage.planner),
   title: "अपनी यात्रा की योजना बनाएँ",
   intro: "अपनी यात्रा के बारे में बताइए और एक ही WhatsApp संदेश में हमें भेजिए। हम किराया बताएँगे।",
   pickup: "पिकअप स्थान",
@@ -518,5 +543,75 @@ describe("a tour in the planner", () => {
         en.closing,
       ].join("\n"),
     );
+  });
+});
+
+describe("a trip of several stops (stopsEstimate)", () => {
+  const plannerPlaces: PlannerPlace[] = placesData;
+  const card = rateCard!;
+  const base: Trip = trip({ pickup: "Rajkot", drop: "Dwarka", stops: ["Somnath", "Rajkot"], passengers: "4" });
+  const ertiga = cars.find((c) => c.name === "Ertiga")!;
+  /** The km by the roads table: Rajkot–Dwarka, Dwarka–Porbandar–Somnath, Somnath–Junagadh–Rajkot. */
+  const leg = (a: string, b: string) => plannerRoads.roads.find((r) => (r.from === a && r.to === b) || (r.from === b && r.to === a))!;
+  const own = (slug: string) => plannerPlaces.find((p) => p.slug === slug)!;
+  const km =
+    own("dwarka").km! +
+    leg("dwarka", "porbandar").km +
+    leg("porbandar", "somnath").km +
+    leg("somnath", "junagadh").km +
+    own("junagadh").km!;
+  const minutes =
+    own("dwarka").minutes! +
+    leg("dwarka", "porbandar").minutes +
+    leg("porbandar", "somnath").minutes +
+    leg("somnath", "junagadh").minutes +
+    own("junagadh").minutes!;
+
+  it("is the one estimate of the circuit, its days from the driving time when no return date is given", () => {
+    const found = stopsEstimate({ ...base, carId: String(ertiga.id) }, plannerPlaces, plannerRoads, cars, carRate, card);
+    const days = daysOfDriving(minutes, card);
+    expect(days).toBe(Math.ceil(minutes / (card.dayDriveHours * 60)));
+    expect(found).toEqual({ ...estimate({ kind: "circuit", km, days }, carRate(ertiga.id)!, card), car: ertiga });
+  });
+
+  it("takes the days from the dates of a return trip", () => {
+    const withDates = { ...base, carId: String(ertiga.id), roundTrip: true, date: "2026-12-01", returnDate: "2026-12-04" };
+    expect(stopsEstimate(withDates, plannerPlaces, plannerRoads, cars, carRate, card)).toEqual({
+      ...estimate({ kind: "circuit", km, days: 4 }, carRate(ertiga.id)!, card),
+      car: ertiga,
+    });
+  });
+
+  it("without a car chosen, the cheapest of the smallest that seat the group", () => {
+    const found = stopsEstimate(base, plannerPlaces, plannerRoads, cars, carRate, card);
+    const days = daysOfDriving(minutes, card);
+    const car = smallestFit(cars, 4, (c) => estimate({ kind: "circuit", km, days }, carRate(c.id)!, card)?.amount)!;
+    expect(found).toEqual({ ...estimate({ kind: "circuit", km, days }, carRate(car.id)!, card), car });
+  });
+
+  it("counts a pickup that is not the office from the office and back, in any script", () => {
+    const jamnagar = trip({ pickup: "જામનગર", drop: "DWARKA", carId: String(ertiga.id) });
+    expect(isCircuit(jamnagar, plannerPlaces, plannerRoads)).toBe(true);
+    const jd = own("jamnagar").km! + leg("jamnagar", "dwarka").km + own("dwarka").km!;
+    const mins = own("jamnagar").minutes! + leg("jamnagar", "dwarka").minutes + own("dwarka").minutes!;
+    expect(stopsEstimate(jamnagar, plannerPlaces, plannerRoads, cars, carRate, card)).toEqual({
+      ...estimate({ kind: "circuit", km: jd, days: daysOfDriving(mins, card) }, carRate(ertiga.id)!, card),
+      car: ertiga,
+    });
+  });
+
+  it("gives no figure for a stop with no known road: it names that stop", () => {
+    expect(stopsEstimate({ ...base, stops: ["Mumbai", "Rajkot"] }, plannerPlaces, plannerRoads, cars, carRate, card)).toEqual({
+      unknown: "Mumbai",
+    });
+  });
+
+  it("leaves the city and one place to tripEstimate, and the stops to the message in order", () => {
+    expect(isCircuit(trip({ pickup: "Rajkot", drop: "Dwarka" }), plannerPlaces, plannerRoads)).toBe(false);
+    expect(isCircuit(trip({ pickup: "Rajkot", drop: "Dwarka", stops: [" "] }), plannerPlaces, plannerRoads)).toBe(false);
+    const text = tripMessage({ ...base, date: "2026-12-01" }, { planner: en, carLabel: () => undefined, time: hours.time, km: 645 });
+    expect(text).toContain(`\n${en.route}: Rajkot → Dwarka → Somnath → Rajkot\n${en.distance}: ${en.routeKm(645)}\n`);
+    expect(text).not.toContain(`${en.pickup}:`);
+    expect(text).not.toMatch(/::/);
   });
 });

@@ -8,8 +8,9 @@
  * lookup): a visitor booking from New York must not be allowed a date already past in Rajkot.
  */
 import type { CarsWords } from "#app/content/words/shape.ts";
-import { calendarDays, type CarRate, type Estimate, estimate, type RateCard } from "./fare.ts";
+import { calendarDays, type CarRate, daysOfDriving, type Estimate, estimate, type RateCard } from "./fare.ts";
 import { knownPlace, type PlaceNames } from "./known-place.ts";
+import { circuit, type Leg } from "./route.ts";
 
 /** The planner's words in one language: labels, errors, greeting and closing. */
 export type PlannerWords = CarsWords["carsPage"]["planner"];
@@ -30,6 +31,8 @@ export interface Trip {
   name: string;
   /** A tour chosen on its page (/cars/?tour=dwarka-somnath#plan): its web address name. */
   tour?: string;
+  /** The stops added after the drop, in order, as typed ("" for a stop not filled in yet). */
+  stops?: string[];
 }
 
 /**
@@ -204,6 +207,75 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
 }
 
 /**
+ * The roads the planner knows beyond each place's own road from the city: the stops without
+ * a page (Bet Dwarka, Sasan Gir), by their names, and the roads of the table (data/roads.json).
+ */
+export interface PlannerRoads {
+  stops: PlaceNames[];
+  roads: Leg[];
+}
+
+/** The trip's places in order, as typed: the pickup, the drop, then each stop filled in. */
+export function tripStops(trip: Trip): string[] {
+  return [trip.pickup, trip.drop, ...(trip.stops ?? [])].map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * Whether the trip is one of several stops: a stop added after the drop, or a pickup and a
+ * drop that are both known places other than the city (Jamnagar → Dwarka). The rest (the city
+ * and one place, one way or return) stays `tripEstimate`'s.
+ */
+export function isCircuit(trip: Trip, places: PlannerPlace[], roads: PlannerRoads): boolean {
+  if (trip.tour) return false;
+  if ((trip.stops ?? []).some((s) => s.trim())) return true;
+  const known = [...places, ...roads.stops];
+  const ends = [knownPlace(trip.pickup, known), knownPlace(trip.drop, known)];
+  return !!ends[0] && !!ends[1] && ends[0] !== ends[1] && !ends.includes(places[0]);
+}
+
+/**
+ * The estimate of a trip of several stops: the car leaves the office (the city, `places[0]`),
+ * takes the shortest known road to each stop in order and comes back (lib/route.ts), over the
+ * days between the dates of a return trip, or else the days its driving takes at the card's
+ * hours a day; in the chosen car or the cheapest of the smallest that seat the group. A stop
+ * that no known road reaches gives `{ unknown }`, that stop as typed: no figure, and no
+ * invented one. Null without a rate card or a car.
+ */
+export function stopsEstimate<C extends { id: number; capacity: number }>(
+  trip: Trip,
+  places: PlannerPlace[],
+  roads: PlannerRoads,
+  cars: C[],
+  rateOf: (carId: number) => CarRate | undefined,
+  card: RateCard | null,
+): (Estimate & { car: C }) | { unknown: string } | null {
+  const typed = tripStops(trip);
+  const known = [...places, ...roads.stops];
+  const slugs = typed.map((s) => knownPlace(s, known)?.slug);
+  const missing = slugs.indexOf(undefined);
+  if (missing >= 0) return { unknown: typed[missing] };
+  const [city] = places;
+  // Each place's own road from the city is its distance in places.json, written once there.
+  const legs: Leg[] = [
+    ...places.flatMap((p) => (p.km ? [{ from: city.slug, to: p.slug, km: p.km, minutes: p.minutes ?? 0 }] : [])),
+    ...roads.roads,
+  ];
+  const route = circuit(legs, city.slug, slugs as string[]);
+  if ("unknown" in route) return { unknown: typed[route.unknown] };
+  if (!card) return null;
+  const days = (trip.roundTrip ? calendarDays(trip.date, trip.returnDate) : null) ?? daysOfDriving(route.minutes, card);
+  const fare = (rate: CarRate) => estimate({ kind: "circuit", km: route.km, days }, rate, card);
+  const costOf = (c: C) => {
+    const rate = rateOf(c.id);
+    return rate ? fare(rate)?.amount : undefined;
+  };
+  const car = trip.carId ? cars.find((c) => String(c.id) === trip.carId) : smallestFit(cars, passengerCount(trip.passengers) || 1, costOf);
+  const rate = car && rateOf(car.id);
+  const result = rate ? fare(rate) : null;
+  return result && car ? { ...result, car } : null;
+}
+
+/**
  * A tour's estimate: the whole circuit over its days (the same trip as on the tour's page),
  * for the chosen car or else the smallest car that seats the group. Null without a rate card.
  */
@@ -246,6 +318,8 @@ export function tripMessage(
     estimate?: { label: string; value: string };
     /** A tour chosen: its line ("Tour: Dwarka and Somnath, 4 days") and each day's places, instead of the pickup, drop and trip type. */
     tour?: { label: string; value: string; lines: string[] };
+    /** A trip of several stops: its km office to office, when every stop has a known road. */
+    km?: number;
   },
 ): string {
   const p = t.planner;
@@ -260,8 +334,14 @@ export function tripMessage(
     lines.push(...t.tour.lines);
     line(p.date, dayMonthYear(trip.date.trim()));
   } else {
-    line(p.pickup, trip.pickup);
-    line(p.drop, trip.drop);
+    // Stops added: the whole trip in order on one line ("Route: Rajkot → Dwarka → Somnath → Rajkot").
+    const stops = tripStops(trip);
+    if ((trip.stops ?? []).some((s) => s.trim())) line(p.route, stops.join(" → "));
+    else {
+      line(p.pickup, trip.pickup);
+      line(p.drop, trip.drop);
+    }
+    if (t.km) line(p.distance, p.routeKm(t.km));
     line(p.tripType, trip.roundTrip ? p.roundTrip : p.oneWay);
     line(p.date, dayMonthYear(trip.date.trim()));
     if (trip.roundTrip) line(p.returnDate, dayMonthYear(trip.returnDate.trim()));

@@ -1,4 +1,5 @@
 import { plannerPlaces } from "#app/content/places/places.ts";
+import { plannerRoads } from "#app/content/tours/tours.ts";
 import { pageWords, wordsData } from "#app/content/words/words.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
 import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
@@ -18,7 +19,14 @@ export default function Page() {
   const lang = usePageLang();
   return (
     <CarsPage
-      data={{ lang, shared: wordsData("shared", lang), page: wordsData("cars", lang), places: plannerPlaces, tours: plannerTours(lang) }}
+      data={{
+        lang,
+        shared: wordsData("shared", lang),
+        page: wordsData("cars", lang),
+        places: plannerPlaces,
+        roads: plannerRoads,
+        tours: plannerTours(lang),
+      }}
     />
   );
 }

@@ -244,6 +244,8 @@ test("the planner works from the keyboard alone", async ({ page, context }) => {
   await page.keyboard.type("राजकोट");
   await page.keyboard.press("Tab");
   await page.keyboard.type("जूनागढ़");
+  await page.keyboard.press("Tab"); // "Add a stop", after the drop
+  await expect(page.locator(":focus")).toHaveAccessibleName(w.addStop);
   await page.keyboard.press("Tab"); // the trip type: one way is chosen
   await page.keyboard.press("Tab");
   // The browser's locale (en-US here) orders the date field month, day, year.

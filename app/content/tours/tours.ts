@@ -6,7 +6,7 @@
 import roadsData from "#app/content/data/roads.json" with { type: "json" };
 import toursData from "#app/content/data/tours.json" with { type: "json" };
 import { placesData as places } from "#app/content/places/places.ts";
-import { dayTotals, type Stop, tourStops } from "./roads.ts";
+import { dayTotals, minutesOf, type Stop, tourStops } from "./roads.ts";
 import type { RoadsData, ToursData } from "./schema.ts";
 
 const roads: RoadsData = roadsData;
@@ -14,6 +14,16 @@ export const tours: ToursData["tours"] = (toursData as ToursData).tours;
 
 /** Every stop a tour may name, by its name: your city, the places, the stops without a page. */
 export const stops = new Map<string, Stop>(tourStops(places, roads).map((s) => [s.slug, s]));
+
+/**
+ * What the cars page's planner needs of the roads table for a trip of several stops: the
+ * stops without a page, by their names, and each road's km and minutes (lib/route.ts). Each
+ * place's own road from the city comes with the place (places.ts, `plannerPlaces`).
+ */
+export const plannerRoads = {
+  stops: roads.stops.map(({ slug, en, gu, hi }) => ({ slug, en, gu, hi })),
+  roads: roads.roads.map((r) => ({ from: r.from, to: r.to, km: r.km, minutes: minutesOf(r.drivingTime) })),
+};
 
 /** Each day's km and minutes of driving, and the tour's total km (the content check made sure every leg is known). */
 export function tourFigures(tour: ToursData["tours"][number]) {

@@ -53,6 +53,48 @@ export function carsWordsSchema() {
               title: "Name in the message",
               hint: "Before the visitor's name in the WhatsApp message the planner writes.",
             }),
+            addStop: text.meta({
+              title: "Add a stop button",
+              hint: "Under the drop place: it adds a box for one more place on the way, in order.",
+            }),
+            stop: words("n").meta({
+              title: "Stop: label",
+              hint: "Above each added stop's box; {n} is its place in the trip (the drop is stop 1).",
+            }),
+            moveUp: words("stop").meta({
+              title: "Move up button, read aloud",
+              hint: "The arrow up beside a stop; {stop} is the stop's label and place, e.g. “Stop 2, Somnath”.",
+            }),
+            moveDown: words("stop").meta({ title: "Move down button, read aloud", hint: "The arrow down beside a stop; {stop} as above." }),
+            remove: words("stop").meta({ title: "Remove button, read aloud", hint: "The cross beside a stop; {stop} as above." }),
+            added: words("stop").meta({
+              title: "Stop added, read aloud",
+              hint: "Told to blind visitors when a stop is added; {stop} is its label.",
+            }),
+            removed: words("stop").meta({
+              title: "Stop removed, read aloud",
+              hint: "Told to blind visitors when a stop is removed; {stop} is its label and place.",
+            }),
+            moved: words("stop").meta({
+              title: "Stop moved, read aloud",
+              hint: "Told to blind visitors when a stop is moved; {stop} is its new label and place, e.g. “Stop 3, Somnath”.",
+            }),
+            noRoad: words("stop").meta({
+              title: "No road known to a stop",
+              hint: "Shown instead of the estimate when the site knows no road to a place typed; {stop} is that place as typed.",
+            }),
+            route: text.meta({
+              title: "Route in the message",
+              hint: "Before the stops in order in the WhatsApp message (Rajkot → Dwarka → Somnath → Rajkot).",
+            }),
+            distance: text.meta({
+              title: "Distance in the message",
+              hint: "Before the km of a trip of several stops in the WhatsApp message.",
+            }),
+            routeKm: words("km").meta({
+              title: "Km of a trip of several stops",
+              hint: "Under the estimate and in the message; {km} is the km from the office through the stops and back.",
+            }),
             optional: text.meta({ title: "“optional”", hint: "In brackets after the labels of the boxes a visitor may leave empty." }),
             send: text.meta({ title: "Send button", hint: "The green button that opens WhatsApp with the trip." }),
             call: text.meta({ title: "Call button", hint: "Beside the Send button." }),

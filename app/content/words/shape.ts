@@ -86,6 +86,15 @@ export function carsWords(data: CarsWordsData, lang: Lang) {
       planner: {
         ...page.planner,
         errors: { ...page.planner.errors, tooLong: (max: number) => fill(page.planner.errors.tooLong, { max }) },
+        stop: (n: number) => fill(page.planner.stop, { n }),
+        moveUp: (stop: string) => fill(page.planner.moveUp, { stop }),
+        moveDown: (stop: string) => fill(page.planner.moveDown, { stop }),
+        remove: (stop: string) => fill(page.planner.remove, { stop }),
+        added: (stop: string) => fill(page.planner.added, { stop }),
+        removed: (stop: string) => fill(page.planner.removed, { stop }),
+        moved: (stop: string) => fill(page.planner.moved, { stop }),
+        noRoad: (stop: string) => fill(page.planner.noRoad, { stop }),
+        routeKm: (km: number) => fill(page.planner.routeKm, { km }),
       },
     },
     carCard: {
