@@ -11,7 +11,8 @@ async function problems(file: string, code: string) {
   return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
 }
 
-describe("the layers, as the linter holds them", () => {
+// ESLint loads its plugins on the first file: seconds on a busy machine.
+describe("the layers, as the linter holds them", { timeout: 60_000 }, () => {
   it("refuses app/lib importing app/pages, and says which layer may not import which", async () => {
     const found = await problems("app/lib/probe.ts", 'import { value } from "#app/pages/meta.ts";');
     expect(found).toHaveLength(1);
