@@ -65,6 +65,8 @@ for (const lang of LANGS) {
 test("every place's page shows the fare from the city for each car, one way and return, the same figures in every language", async ({
   page,
 }) => {
+  // Thirty pages: every place in three languages.
+  test.setTimeout(90_000);
   const lowest = Math.min(...cars.map((c) => carRate(c.id)!.perKm));
   for (const place of others) {
     const seen: Record<string, string[][]> = {};
