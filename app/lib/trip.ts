@@ -191,19 +191,11 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
   const ends = [knownPlace(trip.pickup, places), knownPlace(trip.drop, places)];
   const place = ends[0] === city ? ends[1] : ends[1] === city ? ends[0] : undefined;
   if (!place || place === city || !place.km) return null;
-  const fare = (rate: CarRate) =>
+  return inCar(trip, cars, rateOf, (rate) =>
     trip.roundTrip
       ? estimate({ kind: "return", km: place.km!, days: calendarDays(trip.date, trip.returnDate) ?? place.returnDays ?? 1 }, rate, card)
-      : estimate({ kind: "one-way", km: place.km!, minutes: place.minutes ?? 0 }, rate, card);
-  const costOf = (c: C) => {
-    const rate = rateOf(c.id);
-    return rate ? fare(rate)?.amount : undefined;
-  };
-  const car = trip.carId ? cars.find((c) => String(c.id) === trip.carId) : smallestFit(cars, passengerCount(trip.passengers) || 1, costOf);
-  const rate = car && rateOf(car.id);
-  if (!car || !rate) return null;
-  const result = fare(rate);
-  return result && { ...result, car };
+      : estimate({ kind: "one-way", km: place.km!, minutes: place.minutes ?? 0 }, rate, card),
+  );
 }
 
 /**
@@ -264,15 +256,7 @@ export function stopsEstimate<C extends { id: number; capacity: number }>(
   if ("unknown" in route) return { unknown: typed[route.unknown] };
   if (!card) return null;
   const days = (trip.roundTrip ? calendarDays(trip.date, trip.returnDate) : null) ?? daysOfDriving(route.minutes, card);
-  const fare = (rate: CarRate) => estimate({ kind: "circuit", km: route.km, days }, rate, card);
-  const costOf = (c: C) => {
-    const rate = rateOf(c.id);
-    return rate ? fare(rate)?.amount : undefined;
-  };
-  const car = trip.carId ? cars.find((c) => String(c.id) === trip.carId) : smallestFit(cars, passengerCount(trip.passengers) || 1, costOf);
-  const rate = car && rateOf(car.id);
-  const result = rate ? fare(rate) : null;
-  return result && car ? { ...result, car } : null;
+  return inCar(trip, cars, rateOf, (rate) => estimate({ kind: "circuit", km: route.km, days }, rate, card));
 }
 
 /**
@@ -287,7 +271,19 @@ export function tourEstimate<C extends { id: number; capacity: number }>(
   card: RateCard | null,
 ): (Estimate & { car: C }) | null {
   if (!card) return null;
-  const fare = (rate: CarRate) => estimate({ kind: "circuit", km: tour.km, days: tour.days }, rate, card);
+  return inCar(trip, cars, rateOf, (rate) => estimate({ kind: "circuit", km: tour.km, days: tour.days }, rate, card));
+}
+
+/**
+ * A trip's estimate in the car chosen, or else in the cheapest of the smallest cars that seat
+ * the group (all the smallest while no group size is typed): `fare` prices the trip in a car.
+ */
+function inCar<C extends { id: number; capacity: number }>(
+  trip: Trip,
+  cars: C[],
+  rateOf: (carId: number) => CarRate | undefined,
+  fare: (rate: CarRate) => Estimate | null,
+): (Estimate & { car: C }) | null {
   const costOf = (c: C) => {
     const rate = rateOf(c.id);
     return rate ? fare(rate)?.amount : undefined;
