@@ -12,8 +12,7 @@ const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) =
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // The tests mostly wait (for pages, timers, the network): four share the two cores well.
-  workers: 4,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // The HTML report in CI too: ci.yml keeps it (with the traces) when a test fails.
