@@ -4,7 +4,7 @@
  * transfer on the city's) and the tour pages (the whole tour) build theirs with it, so the
  * same trip in the same car shows the same figure on every page and in every language.
  */
-import { type CarRate, estimate, type RateCard, type Trip } from "./fare.ts";
+import { type CarRate, type Estimate, estimate, type RateCard, type Trip } from "./fare.ts";
 import { rupees } from "./money.ts";
 
 export interface FareTableData {
@@ -26,18 +26,20 @@ export function fareTable(
   card: RateCard | null,
 ): FareTableData | null {
   if (!card) return null;
-  const rows = cars.flatMap((car) => {
+  const priced = cars.flatMap((car) => {
     const rate = rateOf(car.id);
-    const amounts = rate ? trips.map((t) => estimate(t.trip, rate, card)) : [];
+    const estimates = rate ? trips.map((t) => estimate(t.trip, rate, card)) : [];
     // A car without a figure for every column (no city price) is left out, not shown half empty.
-    return rate && amounts.every((a) => a !== null) ? [{ car: car.label, amounts: amounts.map((a) => rupees(a!.amount)) }] : [];
+    return rate && estimates.every((e) => e !== null) ? [{ car: car.label, estimates: estimates as Estimate[] }] : [];
   });
-  if (!rows.length) return null;
-  const billed = trips.flatMap((t) => {
-    if (t.trip.kind !== "return" && t.trip.kind !== "circuit") return [];
-    // Any car's estimate: the km and the days do not depend on the car.
-    const e = estimate(t.trip, { perKm: 1, driverPerDay: 0 }, card)!;
-    return e.billedKm > e.drivenKm ? [{ column: t.label, drivenKm: e.drivenKm, billedKm: e.billedKm, days: e.days }] : [];
+  if (!priced.length) return null;
+  const rows = priced.map((p) => ({ car: p.car, amounts: p.estimates.map((e) => rupees(e.amount)) }));
+  // The km and the days of a return or a tour are the card's, the same for every car: the first row's.
+  const billed = trips.flatMap((t, i) => {
+    const e = priced[0].estimates[i];
+    return (t.trip.kind === "return" || t.trip.kind === "circuit") && e.billedKm > e.drivenKm
+      ? [{ column: t.label, drivenKm: e.drivenKm, billedKm: e.billedKm, days: e.days }]
+      : [];
   });
   return { columns: [carColumn, ...trips.map((t) => t.label)], rows, billed };
 }

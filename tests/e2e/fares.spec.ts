@@ -12,6 +12,7 @@ import { placesData } from "#app/content/places/places.ts";
 import { homeCity } from "#app/content/places/places.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
+import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
@@ -85,7 +86,7 @@ test("every place's page shows the fare from the city for each car, one way and 
       // Where the minimum a day lifts the return fare, the km billed beside the km driven.
       const back = estimate({ kind: "return", km: place.distanceKm, days: place.returnDays }, carRate(cars[0].id)!, card)!;
       const line = `${fares.returnTrip(place.returnDays)}: ${fares.kmBilled(back.drivenKm, back.billedKm, back.days, card.minKmPerDay)}`;
-      if (back.billedKm > back.drivenKm) await expect(section.getByText(line.replace(/(\d) /g, "$1\u00a0"))).toBeVisible();
+      if (back.billedKm > back.drivenKm) await expect(section.getByText(keepNumbers(line))).toBeVisible();
       else await expect(section).not.toContainText(fares.kmBilled(back.drivenKm, back.billedKm, back.days, card.minKmPerDay));
     }
     expect(seen.gu, place.en).toEqual(seen.en);
@@ -113,7 +114,7 @@ test("every tour's fares show the km driven and the km billed, in three language
       await page.goto(localePath(lang, `${tourPath(tour.slug)}/`));
       const section = page.locator("section", { has: page.locator("#fares-title") });
       const line = fares.kmBilled(trip.drivenKm, trip.billedKm, trip.days, card.minKmPerDay);
-      await expect(section.getByText(line.replace(/(\d) /g, "$1\u00a0"))).toBeVisible();
+      await expect(section.getByText(keepNumbers(line))).toBeVisible();
       await expect(section).not.toContainText(fares.oneWayRate(card.oneWayMinKm));
       await expect(section).not.toContainText(fares.oneWayAsReturn);
     }
