@@ -58,7 +58,7 @@ for (const file of [...walk(zeroRoot)]) {
     writeFileSync(file, html);
   }
 }
-precompress(zeroRoot);
+await precompress(zeroRoot);
 
 // 2. Serve both.
 const listen = (server: ReturnType<typeof createSiteServer>, port: number) =>

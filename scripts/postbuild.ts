@@ -26,6 +26,7 @@ import { builtEntries } from "#app/browser-entries.ts";
 import { writeEditor } from "#scripts/build/editor.ts";
 import { readLogo, writeIcons, writeSocialCard } from "#scripts/build/brand-images.ts";
 import { precompress, walk } from "#scripts/build/compress.ts";
+import { pruneCache } from "#scripts/build/cache.ts";
 import { inlineScriptHashes, withCspMeta } from "#scripts/build/csp.ts";
 import { readBrowserScripts, withBrowserScripts } from "#scripts/build/browser-scripts.ts";
 import { robotsTxt, sitemapXml, webManifest } from "#scripts/build/seo-files.ts";
@@ -169,7 +170,8 @@ writeFileSync(
 const worker = await writeServiceWorker(root, out, path.join(root, buildDir, "sw-build"));
 
 // 6. Brotli and gzip copies of every text file.
-const { files } = precompress(out);
+const { files } = await precompress(out);
+pruneCache();
 
 for (const file of notFoundFiles) if (!existsSync(file)) throw new Error(`${file} missing`);
 console.log(

@@ -2,10 +2,11 @@
  * The service worker: the site keeps working with a bad connection or none, after one visit.
  * Workbox does the caching; this file only says what goes where.
  * - Pages: network first, so anyone online sees a change (a new phone number) at once; the
- *   saved copy after 3 s without an answer, or offline. Every page of every language but the
- *   places' own (the tours' included) is saved on the first visit, so a page never opened still
- *   opens offline; a place's page is saved once opened. An address that is not a page, or a
- *   place never opened, gets the offline page of its language.
+ *   saved copy after 3 s without an answer, or offline. Every page of the visitor's language
+ *   but the places' own (the tours' and the cars' included) is saved on the first visit, so a
+ *   page never opened still opens offline; a place's page, or a page in another language, is
+ *   saved once opened. An address that is not a page, or a page never opened, gets the offline
+ *   page of its language.
  * - Build files (scripts, styles): saved on the first visit, then served from the cache; the
  *   hashed ones never change under a name.
  * - Pictures: saved as they are shown.
@@ -24,6 +25,26 @@ declare const self: ServiceWorkerGlobalScope;
 /** The site's root: BASE_PATH, where the worker lives. */
 const root = new URL("./", self.location.href);
 const LANGUAGE_PREFIXES = ["gu/", "hi/"];
+
+/**
+ * The visitor's language, from the address the page registered the worker with
+ * (`sw.js?lang=gu`, app/browser/service-worker.ts): its prefix, "" for English. A worker
+ * registered without one (before the language was passed) saves every language's pages.
+ */
+const lang = new URL(self.location.href).searchParams.get("lang");
+const ownPrefix = lang === "en" ? "" : LANGUAGE_PREFIXES.find((p) => p === `${lang}/`);
+
+/**
+ * Whether a file of the build's list is saved on the first visit: every script and style, the
+ * pages of the visitor's language, the offline page of each language (an address in another
+ * language still gets its own), and the English home, where the installed app starts
+ * (the manifest's start_url).
+ */
+function savedFirst(url: string): boolean {
+  if (ownPrefix === undefined || !url.endsWith(".html")) return true;
+  const prefix = LANGUAGE_PREFIXES.find((p) => url.startsWith(p)) ?? "";
+  return prefix === ownPrefix || url === `${prefix}offline/index.html` || url === "index.html";
+}
 
 /** A page's saved copy: "/gu/cars" is saved as "gu/cars/index.html". */
 function savedPage(url: URL): string {
@@ -85,7 +106,7 @@ registerRoute(
   }),
 );
 
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(self.__WB_MANIFEST.filter((entry) => savedFirst(typeof entry === "string" ? entry : entry.url)));
 
 registerRoute(
   ({ request, url }) => request.destination === "image" && sameOrigin(url),

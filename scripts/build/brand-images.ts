@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import { business } from "#app/content/business/business.ts";
+import { cacheKey, cached } from "./cache.ts";
 import type { Lang } from "#app/content/languages.ts";
 
 const BRAND = { navy: "#0f2a4a", saffron: "#f59e0b", orange: "#c2410c", sand: "#fef3c7" };
@@ -75,22 +76,32 @@ export function socialCardSvg(logoSvg: Buffer): string {
 </svg>`;
 }
 
-/** A 1200×630 link-preview card: the brand, the page's headline and the tagline, in `lang`. */
+/**
+ * A 1200×630 link-preview card: the brand, the page's headline and the tagline, in `lang`.
+ * Kept in the build's cache (cache.ts) under its words, its background and sharp's version:
+ * most builds change few of the cards.
+ */
 export async function writeSocialCard(file: string, card: { title: string; tagline: string; lang: Lang }, logoSvg: Buffer) {
   mkdirSync(path.dirname(file), { recursive: true });
-  const [brand, headline, tagline] = await Promise.all([
-    textImage(business.name[card.lang], card.lang, 38, BRAND.sand, 60),
-    textImage(card.title, card.lang, 68, "#ffffff", 210),
-    textImage(card.tagline, card.lang, 30, BRAND.sand, 90),
-  ]);
-  await sharp(Buffer.from(socialCardSvg(logoSvg)))
-    .composite([
-      { input: brand, left: 196, top: 92 },
-      { input: headline, left: 80, top: 230 },
-      { input: tagline, left: 80, top: 490 },
-    ])
-    .png({ palette: true, quality: 90, compressionLevel: 9 })
-    .toFile(file);
+  const name = business.name[card.lang];
+  const background = socialCardSvg(logoSvg);
+  const key = cacheKey("social card 1", sharp.versions.vips, background, card.lang, name, card.title, card.tagline);
+  const png = await cached(key, async () => {
+    const [brand, headline, tagline] = await Promise.all([
+      textImage(name, card.lang, 38, BRAND.sand, 60),
+      textImage(card.title, card.lang, 68, "#ffffff", 210),
+      textImage(card.tagline, card.lang, 30, BRAND.sand, 90),
+    ]);
+    return sharp(Buffer.from(background))
+      .composite([
+        { input: brand, left: 196, top: 92 },
+        { input: headline, left: 80, top: 230 },
+        { input: tagline, left: 80, top: 490 },
+      ])
+      .png({ palette: true, quality: 90, compressionLevel: 9 })
+      .toBuffer();
+  });
+  writeFileSync(file, png);
 }
 
 export function readLogo(root: string) {
