@@ -211,8 +211,6 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
       const element = def.element!;
       // A list of texts is one box per item: one line, or several if its longest item is long.
       const first = Array.isArray(sample) ? (sample.every((s) => typeof s === "string") ? sample.reduce((a, b) => (b.length > a.length ? b : a), "") : sample[0]) : undefined;
-      // A list of fixed choices (the ways to pay) is one select of several.
-      if (internals(element)._zod.def.type === "enum") return { ...toField(name, element, undefined, ctx), ...base, widget: "select", multiple: true, ...listSize(schema) };
       const list: Field = { ...base, widget: "list", ...listSize(schema), ...(meta.singular ? { label_singular: meta.singular } : {}) };
       if (internals(element)._zod.def.type === "object") {
         const fields = objectFields(element, first, ctx);

@@ -73,6 +73,7 @@ export function termsSchema() {
     payment: z
       .array(
         z.enum(PAYMENT_WAYS, { error: "must be one of: upi, bank, cash, card" }).meta({
+          title: "Way to pay",
           labels: { upi: "UPI", bank: "Bank transfer", cash: "Cash", card: "Card" },
         }),
       )
