@@ -54,7 +54,7 @@ export interface QuestionsInput {
   card: RateCard | null;
   /** Each car's rates (none when fares are hidden). */
   rates: CarRate[];
-  /** The cars page's address in this language, for the answer about bags. */
+  /** The cars page's path in this language (without the base path), for the answer about bags. */
   carsHref: string;
 }
 

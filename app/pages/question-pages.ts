@@ -11,7 +11,6 @@ import { terms } from "#app/content/terms/terms.ts";
 import { pageWords, wordsData } from "#app/content/words/words.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { questionsAnswers, termsSentences } from "#app/lib/questions.ts";
-import { siteHref } from "#app/lib/urls.ts";
 
 export function questionsPageData(lang: Lang) {
   const words = pageWords("questions", lang);
@@ -23,7 +22,7 @@ export function questionsPageData(lang: Lang) {
     terms,
     card: rateCard,
     rates,
-    carsHref: siteHref(localePath(lang, "/cars")),
+    carsHref: localePath(lang, "/cars"),
   };
   return {
     page: words.questionsPage,

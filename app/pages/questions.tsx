@@ -1,5 +1,6 @@
 import { PageHeader } from "#app/components/page-header.tsx";
 import { ReviewLink } from "#app/components/review-link.tsx";
+import { siteHref } from "#app/lib/urls.ts";
 import type { QuestionsPageData } from "./question-pages.ts";
 
 /**
@@ -31,7 +32,7 @@ export function QuestionsPage({ data }: { data: QuestionsPageData }) {
                   ) : (
                     <p key={part.href}>
                       <a
-                        href={part.href}
+                        href={siteHref(part.href)}
                         className="inline-flex min-h-11 items-center font-semibold text-accent-text underline underline-offset-4"
                       >
                         {part.text}

@@ -16,7 +16,7 @@ describe("the testimonials", () => {
   });
   it("refuse a date that is not YYYY-MM, naming the field", () => {
     expect(errorOf(withChange((f) => (f["pages/home.json"].testimonials[0].date = "March 2025")))).toMatch(
-      /pages\/home\.json → testimonials.*date: must be a year and month YYYY-MM, e\.g\. 2025-03/,
+      /pages\/home\.json \(English\) → testimonials → item 1 → date: must be a year and month YYYY-MM, e\.g\. 2025-03/,
     );
   });
 });
