@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkContent } from "#app/content/check.ts";
-import { allImages, real, withChange } from "#app/content/test-files.ts";
+import { allImages, type Loose, real, withChange } from "#app/content/test-files.ts";
 import type { RatesData } from "#app/content/fleet/schema.ts";
 import { LANGS, type Lang } from "#app/content/languages.ts";
 import { answerText, questionsAnswers, termsSentences } from "./questions.ts";
 
 const content = checkContent(real, allImages);
-function answers(lang: Lang, change?: (f: Record<string, any>) => void) {
+function answers(lang: Lang, change?: (f: Loose) => void) {
   const c = change ? checkContent(withChange(change), allImages) : content;
   const r: RatesData = c.rates;
   const card = r.show
@@ -29,7 +29,7 @@ function answers(lang: Lang, change?: (f: Record<string, any>) => void) {
     fares: c.words[lang].shared.fares,
     terms: c.terms,
     card,
-    rates: card ? r.cars.map(({ car: _, ...rate }) => rate) : [],
+    rates: card ? r.cars : [],
     carsHref: "/cars/",
   };
   const byId = Object.fromEntries(questionsAnswers(input).map((q) => [q.id, answerText(q.answer)]));

@@ -36,7 +36,7 @@ describe("with a Google review link", () => {
   });
 
   it("the business's sameAs names it, and the FAQPage's answers are the page's", () => {
-    const graph = pageGraph(site, "questions", "/questions", "gu")["@graph"] as Record<string, unknown>[];
+    const graph = pageGraph(site, "questions", "/questions", "gu")["@graph"] as unknown as Record<string, unknown>[];
     expect(graph[0].sameAs).toContain(REVIEW);
     const faq = graph.find((n) => n["@type"] === "FAQPage") as { mainEntity: { name: string }[] };
     expect(faq.mainEntity.map((q) => q.name)).toEqual(questionsPageData("gu").questions.map((q) => q.question));

@@ -35,7 +35,7 @@ test.describe("the questions page", () => {
           a: squash(await s.locator("[data-answer]").innerText()),
         });
       }
-      const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent());
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
       const faq = ld["@graph"].find((n: { "@type": string }) => n["@type"] === "FAQPage");
       const entities = faq.mainEntity.map((e: { name: string; acceptedAnswer: { text: string } }) => ({
         q: e.name,

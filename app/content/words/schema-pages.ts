@@ -69,13 +69,10 @@ export function homeWordsSchema({ picture }: SchemaKit) {
         z.object({
           quote: text.meta({ title: "What the customer said", hint: "In quotation marks on the home page." }),
           author: text.meta({ title: "Customer's name and town", hint: "Under the quote, e.g. “Priya Patel, Ahmedabad”." }),
-          source: text
-            .max(40, "must be at most 40 characters")
-            .optional()
-            .meta({
-              title: "Where it was written",
-              hint: "E.g. Google, if the customer wrote it there. Under the name. Leave empty if it came by word of mouth.",
-            }),
+          source: text.max(40, "must be at most 40 characters").optional().meta({
+            title: "Where it was written",
+            hint: "E.g. Google, if the customer wrote it there. Under the name. Leave empty if it came by word of mouth.",
+          }),
           date: z
             .string()
             .regex(/^20\d\d-(0[1-9]|1[0-2])$/, "must be a year and month YYYY-MM, e.g. 2025-03")
