@@ -16,7 +16,7 @@
 import { placeSlugs } from "#app/content/places/places.ts";
 import { tours } from "#app/content/tours/tours.ts";
 import type { HeadKey } from "#app/content/words/word-files.ts";
-import { NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, TOURS_PATH } from "./site-pages.ts";
+import { NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, QUESTIONS_PATH, TOURS_PATH } from "./site-pages.ts";
 
 export interface PageKind {
   /** The page's key: its handle, its words, its social card (social/<key>.png). */
@@ -64,6 +64,8 @@ export const pageKinds = [
     sitemap: true,
     offline: "all",
   },
+  // The questions travellers ask before they book, answered from the rate card and the terms.
+  { key: "questions", path: QUESTIONS_PATH, footer: true, sitemap: true, offline: "all" },
   { key: "notFound", path: NOT_FOUND_PATH, catchAll: true, sitemap: false, offline: "none" },
   // What the service worker shows for an address it has not saved.
   { key: "offline", path: OFFLINE_PATH, sitemap: false, offline: "all" },

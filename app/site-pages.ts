@@ -18,6 +18,9 @@ export const placePath = (slug: string) => `${PLACES_PATH}/${slug}`;
 export const TOURS_PATH = "/tours";
 export const tourPath = (slug: string) => `${TOURS_PATH}/${slug}`;
 
+/** The questions page: linked from the footer, the fare notes (to an answer) and the home page. */
+export const QUESTIONS_PATH = "/questions";
+
 /** Prerendered at this path (under each language's prefix), then moved to `404.html`. */
 export const NOT_FOUND_PATH = "/404";
 /** What the service worker shows offline for an address it has not saved (not in the sitemap). */

@@ -10,6 +10,8 @@ import { findSamples } from "#app/content/business/samples.ts";
 import { loadContent } from "#app/content/check.ts";
 import { findRateGaps, findRateSamples } from "#app/content/fleet/samples.ts";
 import { ContentError } from "#app/content/problems.ts";
+import { findTermsSamples } from "#app/content/terms/samples.ts";
+import { findTestimonialSamples } from "#app/content/words/samples.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
 
 /** GitHub's workflow command for an error annotation, one per problem (its text escaped as GitHub asks). */
@@ -56,6 +58,14 @@ export function contentCheck(): Plugin {
       }
       for (const sample of [...findRateSamples(content.rates), ...findRateGaps(content.rates, content.fleet)]) {
         console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Cars → Rate card (${CONTENT_DIR}/rates.json)\x1b[0m`);
+      }
+      for (const sample of findTermsSamples(content.terms)) {
+        console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Business details → Terms (${CONTENT_DIR}/terms.json)\x1b[0m`);
+      }
+      for (const sample of findTestimonialSamples(content.words.en.home)) {
+        console.warn(
+          `\x1b[33m⚠ sample content: ${sample} — in the editor, Each page's words → Home page → What customers say (${CONTENT_DIR}/pages/home.json)\x1b[0m`,
+        );
       }
       if (siteUrl === SAMPLE_SITE_URL) {
         console.warn(

@@ -3,6 +3,10 @@ import { cars } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { GST_RATE } from "#app/lib/fare.ts";
 import { rupees } from "#app/lib/money.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { QUESTION_IDS } from "#app/lib/questions.ts";
+import { siteHref } from "#app/lib/urls.ts";
+import { QUESTIONS_PATH } from "#app/site-pages.ts";
 
 /**
  * What every fare on the site is, and what it leaves out, from the owner's rate card: the
@@ -11,25 +15,38 @@ import { rupees } from "#app/lib/money.ts";
  * tour's; nothing without a rate card.
  */
 export function FareNotes({ className = "", oneWay = true }: { className?: string; oneWay?: boolean }) {
-  const { fares } = useWords();
+  const { fares, lang } = useWords();
   if (!rateCard) return null;
+  // Each note links to the answer it concerns on the questions page.
+  const answer = (id: string) => siteHref(`${localePath(lang, QUESTIONS_PATH)}#${id}`);
   const rates = cars.flatMap((c) => carRate(c.id) ?? []);
   const rules = [
-    rateCard.minKmPerDay > 0 ? fares.minKm(rateCard.minKmPerDay) : null,
+    rateCard.minKmPerDay > 0 ? { text: fares.minKm(rateCard.minKmPerDay), id: QUESTION_IDS.km } : null,
     // How a drop is billed, car by car (a tour has no drop).
-    oneWay && rates.some((r) => r.oneWayPerKm !== undefined) ? fares.oneWayRate(rateCard.oneWayMinKm) : null,
-    oneWay && rates.some((r) => r.oneWayPerKm === undefined) ? fares.oneWayAsReturn : null,
-    rateCard.gstIncluded ? fares.gstIncluded : fares.gstExtra(GST_RATE * 100),
-    rateCard.nightAllowance ? fares.night(rupees(rateCard.nightAllowance)) : null,
+    oneWay && rates.some((r) => r.oneWayPerKm !== undefined)
+      ? { text: fares.oneWayRate(rateCard.oneWayMinKm), id: QUESTION_IDS.oneWay }
+      : null,
+    oneWay && rates.some((r) => r.oneWayPerKm === undefined) ? { text: fares.oneWayAsReturn, id: QUESTION_IDS.oneWay } : null,
+    { text: rateCard.gstIncluded ? fares.gstIncluded : fares.gstExtra(GST_RATE * 100), id: QUESTION_IDS.gst },
+    rateCard.nightAllowance ? { text: fares.night(rupees(rateCard.nightAllowance)), id: QUESTION_IDS.night } : null,
   ].filter((x) => x !== null);
+  const link = "underline decoration-dotted underline-offset-4 hover:text-accent-text";
   return (
     <div className={`max-w-prose text-muted ${className}`}>
       <ul className="list-disc space-y-1 ps-5 marker:text-accent">
         {rules.map((r) => (
-          <li key={r}>{r}</li>
+          <li key={r.text}>
+            <a href={answer(r.id)} className={link}>
+              {r.text}
+            </a>
+          </li>
         ))}
       </ul>
-      <p className="mt-3 font-semibold text-fg">{fares.notIncludedTitle}</p>
+      <p className="mt-3 font-semibold text-fg">
+        <a href={answer(QUESTION_IDS.included)} className={link}>
+          {fares.notIncludedTitle}
+        </a>
+      </p>
       <ul className="mt-1 list-disc space-y-1 ps-5 marker:text-accent">
         {fares.notIncluded.map((item) => (
           <li key={item}>{item}</li>

@@ -24,6 +24,7 @@ export interface Content {
   rates: Data["rates"];
   roads: Data["roads"];
   tours: Data["tours"];
+  terms: Data["terms"];
   words: Record<Lang, WordsData>;
 }
 
@@ -53,7 +54,7 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
   const words = Object.fromEntries(
     LANGS.map((lang) => [lang, Object.fromEntries(WORD_FILES.map((f) => [f.schema, parsed[wordsFile(f.name, lang)]]))]),
   ) as Record<Lang, WordsData>;
-  const [business, places, fleet, rates, roads, tours] = FACT_FILES.map((f) => parsed[`${f.name}.json`]);
+  const [business, places, fleet, rates, roads, tours, terms] = FACT_FILES.map((f) => parsed[`${f.name}.json`]);
   return {
     business: business as Data["business"],
     places: places as Data["places"],
@@ -61,6 +62,7 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     rates: rates as Data["rates"],
     roads: roads as Data["roads"],
     tours: tours as Data["tours"],
+    terms: terms as Data["terms"],
     words,
   };
 }

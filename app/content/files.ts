@@ -23,6 +23,7 @@ export const FACT_FILES = [
   { schema: "rates", name: "rates", title: "Rate card" },
   { schema: "roads", name: "roads", title: "Roads between places" },
   { schema: "tours", name: "tours", title: "Tours" },
+  { schema: "terms", name: "terms", title: "Terms" },
 ] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
 
 /** `pages/home` in Gujarati → `pages/home.gu.json`; English files have no language in the name. */

@@ -33,6 +33,8 @@ export interface FieldMeta {
    * of the roads table (scripts/build/editor-config.ts builds the choices from the data).
    */
   choose?: "stops";
+  /** A choice from a fixed list (an enum): each value's name in the editor. */
+  labels?: Record<string, string>;
   /** A list's item folded, as the editor shows it: "Car {{fields.car}}: ₹{{fields.perKm}} a km". */
   summary?: string;
 }

@@ -1,12 +1,13 @@
 /**
  * The content schema: one per data file of `data/`, from each family's own (business/,
- * fleet/, places/, tours/, words/), built from the shared toolkit (schema-kit.ts). The content
+ * fleet/, places/, terms/, tours/, words/), built from the shared toolkit (schema-kit.ts). The content
  * check (check.ts) and the editor's configuration (scripts/build/editor-config.ts) both take
  * them from here, by the schema keys of files.ts.
  */
 import { businessSchema } from "#app/content/business/schema.ts";
 import { fleetSchemas } from "#app/content/fleet/schema.ts";
 import { placesSchema } from "#app/content/places/schema.ts";
+import { termsSchema } from "#app/content/terms/schema.ts";
 import { toursSchemas } from "#app/content/tours/schema.ts";
 import { wordsSchemas } from "#app/content/words/schema.ts";
 import { schemaKit } from "./schema-kit.ts";
@@ -18,7 +19,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
   const places = placesSchema(kit);
   const { roads, tours } = toursSchemas();
   const { fleet, rates } = fleetSchemas(kit);
-  return { business, places, roads, tours, fleet, rates, ...wordsSchemas(kit) };
+  return { business, places, roads, tours, fleet, rates, terms: termsSchema(), ...wordsSchemas(kit) };
 }
 
 export type Schemas = ReturnType<typeof makeSchemas>;

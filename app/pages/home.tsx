@@ -4,6 +4,7 @@ import { ButtonLink } from "#app/components/button-link.tsx";
 import { OpenNow } from "#app/components/open-now.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
+import { ReviewLink } from "#app/components/review-link.tsx";
 import { Section } from "#app/components/section.tsx";
 import { business, businessIn } from "#app/content/business/business.ts";
 import { places as serviceAreas } from "#app/content/places/places.ts";
@@ -15,12 +16,21 @@ import { pick } from "#app/images/picture-data.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { addressLine, directionsLink, newTab, telLink } from "#app/lib/links.ts";
 import { useWords } from "#app/components/words.tsx";
-import { PLACES_PATH, placePath } from "#app/site-pages.ts";
+import { PLACES_PATH, placePath, QUESTIONS_PATH } from "#app/site-pages.ts";
+import { pageWords } from "#app/content/words/words.ts";
+import { languages, type Lang } from "#app/content/languages.ts";
+import { termsPolicies } from "./question-pages.ts";
 import { siteHref } from "#app/lib/urls.ts";
 import { TourList } from "./tour-list.tsx";
 import { homeTours } from "./tour-pages.ts";
 
 const HERO_SIZES = "100vw";
+/** A testimonial's month, "2025-03", as the page's language writes it: "March 2025". */
+const monthOf = (lang: Lang, yyyymm: string) =>
+  new Intl.DateTimeFormat(languages[lang].tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${yyyymm}-01T00:00:00Z`),
+  );
+
 const popular = popularCarIds.map((id) => cars.find((c) => c.id === id)!);
 
 /** The home page, in the language of `words` (its route module picks them). */
@@ -38,6 +48,10 @@ export function HomePage({ words }: { words: HomeWords }) {
   const { lang, shell, hours } = useWords();
   const address = business.address;
   const tours = homeTours(lang);
+  const questions = pageWords("questions", lang).questionsPage;
+  // The terms' policies (cancelling, waiting, the advance, the driver's number) are the owner's
+  // terms written out; the others are words (home*.json).
+  const allPolicies = [...termsPolicies(lang), ...policies];
   return (
     <>
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand text-white">
@@ -106,10 +120,18 @@ export function HomePage({ words }: { words: HomeWords }) {
                 <blockquote className="flex-1 text-pretty">
                   <p>“{t.quote}”</p>
                 </blockquote>
-                <figcaption className="mt-4 font-semibold text-accent-text">— {t.author}</figcaption>
+                <figcaption className="mt-4">
+                  <span className="font-semibold text-accent-text">— {t.author}</span>
+                  {(t.source || t.date) && (
+                    <span className="mt-1 block text-sm text-muted">
+                      {[t.source, t.date && monthOf(lang, t.date)].filter(Boolean).join(", ")}
+                    </span>
+                  )}
+                </figcaption>
               </figure>
             ))}
           </div>
+          <ReviewLink label={questions.reviewUs} className="mt-6" />
         </Section>
       </div>
 
@@ -234,13 +256,18 @@ export function HomePage({ words }: { words: HomeWords }) {
 
       <Section id="policies" title={copy.policiesTitle} direction="right">
         <ul className="grid gap-3 sm:grid-cols-2">
-          {policies.map((policy) => (
+          {allPolicies.map((policy) => (
             <li key={policy} className="flex gap-3 rounded-2xl border border-border bg-surface p-5">
               <BadgeCheck aria-hidden="true" className="size-6 shrink-0 text-wa" />
               <span>{policy}</span>
             </li>
           ))}
         </ul>
+        <p className="mt-4">
+          <a href={siteHref(localePath(lang, QUESTIONS_PATH))} className="font-semibold text-accent-text underline underline-offset-4">
+            {questions.heading}
+          </a>
+        </p>
       </Section>
     </>
   );

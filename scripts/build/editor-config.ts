@@ -92,7 +92,7 @@ export function keyToLabel(key: string): string {
 }
 
 interface ZodInternals {
-  _zod: { def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; checks?: { _zod: { def: CheckDef } }[] } };
+  _zod: { def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; entries?: Record<string, string>; checks?: { _zod: { def: CheckDef } }[] } };
   meta(): FieldMeta | undefined;
 }
 interface CheckDef {
@@ -198,6 +198,11 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
       return stringField(schema, base, sample);
     case "number":
       return numberField(schema, base);
+    case "enum": {
+      // A choice from a fixed list: each value with its name (`labels` in the meta).
+      const values = Object.values(def.entries ?? {});
+      return { ...base, widget: "select", options: values.map((value) => ({ label: meta.labels?.[value] ?? value, value })) };
+    }
     case "boolean":
       return { ...base, widget: "boolean", required: false, default: false };
     case "object":
@@ -257,7 +262,7 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     i18n: true,
     fields: objectFields(schemas[f.schema], english[f.schema], { translated: true }),
   });
-  const [business, places, fleet, rates, roads, tours] = FACT_FILES;
+  const [business, places, fleet, rates, roads, tours, terms] = FACT_FILES;
   const [shared, ...pages] = WORD_FILES;
   return {
     backend: backend.config,
@@ -276,7 +281,7 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: "en", omit_default_locale_from_file_path: true },
     collections: [
-      { name: "business", label: "Business details", format: "json", files: [factFile(business), factFile(places)] },
+      { name: "business", label: "Business details", format: "json", files: [factFile(business), factFile(places), factFile(terms)] },
       { name: "fleet", label: "Cars", format: "json", files: [factFile(fleet), factFile(rates)] },
       // Each tour's days, and the roads they add up; each tour's words are under "Each page's words".
       { name: "tours", label: "Tours", format: "json", files: [factFile(tours), factFile(roads)] },

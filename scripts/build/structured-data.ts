@@ -13,6 +13,7 @@ import type {
   Car,
   City,
   ContactPoint,
+  FAQPage,
   Graph,
   OfferCatalog,
   OpeningHoursSpecification,
@@ -37,6 +38,8 @@ import { editions, pageCopy } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { stops, tours } from "#app/content/tours/tours.ts";
 import { toursPageData, tourTrip } from "#app/pages/tour-pages.ts";
+import { questionsPageData } from "#app/pages/question-pages.ts";
+import { answerText } from "#app/lib/questions.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { type ItemsKey, type KindPage, type OnePageKey, type PageKind, pageKinds } from "#app/page-kinds.ts";
@@ -126,7 +129,8 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
     address,
     openingHoursSpecification: hours,
     areaServed: [...cities, state],
-    sameAs: Object.values(business.social).map((s) => s.url),
+    // The Google review link names the business's profile, when the owner has given it.
+    sameAs: [...Object.values(business.social).map((s) => s.url), ...(business.reviewUrl ? [business.reviewUrl] : [])],
     hasMap: directionsLink(addressLine({ ...business.address, street: business.address.street.en }, business.address.countryName)),
     contactPoint: contact,
     ...(catalogLang ? { hasOfferCatalog: { "@id": ids.catalog(catalogLang) } } : {}),
@@ -229,7 +233,23 @@ export function pageGraph(site: Site, key: OnePageKey, englishPath: string, lang
   const labels: Partial<Record<string, string>> = editions[lang].words.navLabels;
   const trail = page && page.key !== "home" ? [{ name: labels[page.key] ?? copy.headline, path: page.path }] : [];
   const graph = { path: englishPath, title: copy.title, description: copy.description, type: key === "about" ? "AboutPage" : "WebPage", trail } as const;
+  if (key === "questions") return graphOf(site, lang, graph, [faqNode(site, lang, englishPath)]);
   return key === "cars" ? graphOf(site, lang, graph, [carCatalog(site, lang)], lang) : graphOf(site, lang, graph);
+}
+
+/** The questions page's questions and answers, the same text as the page shows (pages/question-pages.ts). */
+export function faqNode(site: Site, lang: Lang, englishPath: string): FAQPage {
+  const ids = makeIds(site);
+  return {
+    "@type": "FAQPage",
+    "@id": `${ids.url(localePath(lang, englishPath))}#faq`,
+    inLanguage: languages[lang].tag,
+    mainEntity: questionsPageData(lang).questions.map((q) => ({
+      "@type": "Question",
+      name: q.question,
+      acceptedAnswer: { "@type": "Answer", text: answerText(q.answer) },
+    })),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { termsPolicies } from "#app/pages/question-pages.ts";
 import { pages, places, policies, testimonials } from "./content.ts";
 import { pageWords } from "#app/content/words/words.ts";
 import { business } from "#app/content/business/business.ts";
@@ -100,9 +101,12 @@ test.describe("home page", () => {
     await expect(visit.locator("address")).toContainText("Rajkot");
     await expect(visit.locator("address")).toContainText("Gujarat");
     await expect(visit).toContainText("All types of Cars Available on Rental Basis");
-    await expect(page.getByRole("region", { name: copy.policiesTitle }).getByRole("listitem")).toHaveText(policies);
-    expect(policies.join(" ")).toMatch(/24 hours in advance/);
-    expect(policies.join(" ")).toMatch(/no hidden charges/i);
+    // The terms written out (pages/question-pages.ts), then the words that are not terms.
+    const shown = [...termsPolicies("en"), ...policies];
+    await expect(page.getByRole("region", { name: copy.policiesTitle }).getByRole("listitem")).toHaveText(shown);
+    expect(shown.join(" ")).toMatch(/Cancelling is free up to \d+ hours? before the trip/);
+    // Nothing the fare notes contradict: tolls, parking and permits are paid at cost.
+    expect(shown.join(" ")).not.toMatch(/no hidden charges|the fare you pay/i);
     expect(policies.join(" ")).toMatch(/background-verified/);
     expect(policies.join(" ")).toMatch(/sanitized before every trip/);
   });

@@ -5,6 +5,16 @@
 import { z } from "zod";
 import { E164, hhmm, https, inEachScript, type SchemaKit, text } from "#app/content/schema-kit.ts";
 
+/** A Google Business Profile's review link: on google.com (or a country's google domain) or g.page. */
+export function isGoogleReviewUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === "g.page" || /(^|\.)google\.(com|co\.in)$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
 export function businessSchema({ picture }: SchemaKit) {
   return z.object({
     name: inEachScript(text.max(60, "must be at most 60 characters"), "the legal name").meta({
@@ -82,6 +92,16 @@ export function businessSchema({ picture }: SchemaKit) {
           .meta({ title: "The owner's social account", hint: "Linked from the owner page." }),
       })
       .meta({ title: "Social accounts", hint: "Copy the address from the browser's address bar on the profile page." }),
+    reviewUrl: https
+      .refine(
+        isGoogleReviewUrl,
+        "must be your Google review link: an https:// address on google.com or g.page, e.g. https://g.page/r/…/review",
+      )
+      .optional()
+      .meta({
+        title: "Google review link",
+        hint: "From your Google Business Profile: “Ask for reviews” gives the link. When given, the home page and the questions page show “Review us on Google”. Leave empty if you have none.",
+      }),
   });
 }
 

@@ -69,18 +69,35 @@ export function homeWordsSchema({ picture }: SchemaKit) {
         z.object({
           quote: text.meta({ title: "What the customer said", hint: "In quotation marks on the home page." }),
           author: text.meta({ title: "Customer's name and town", hint: "Under the quote, e.g. “Priya Patel, Ahmedabad”." }),
+          source: text.max(40, "must be at most 40 characters").optional().meta({
+            title: "Where it was written",
+            hint: "E.g. Google, if the customer wrote it there. Under the name. Leave empty if it came by word of mouth.",
+          }),
+          date: z
+            .string()
+            .regex(/^20\d\d-(0[1-9]|1[0-2])$/, "must be a year and month YYYY-MM, e.g. 2025-03")
+            .optional()
+            .meta({
+              title: "When (year and month)",
+              hint: "YYYY-MM, e.g. 2025-03; shown as the month and year in each language. The same in every language.",
+              sameInEveryLanguage: true,
+            }),
         }),
       )
       .length(3, "must hold three")
       .meta({
         title: "What customers say",
         singular: "Testimonial",
-        hint: "The three quotes on the home page, under “What Customers Say”.",
+        hint: "The three quotes on the home page, under “What Customers Say”: your customers' own words, with where and when they wrote them.",
       }),
     policies: z
       .array(text.meta({ title: "Policy" }))
       .min(1)
-      .meta({ title: "Our policies", singular: "Policy", hint: "The list at the end of the home page, one sentence each." }),
+      .meta({
+        title: "Our policies",
+        singular: "Policy",
+        hint: "The list at the end of the home page, one sentence each, after the terms (cancelling, waiting, the advance, the driver's number), which Business details → Terms sets: write here only what is not a term, e.g. the drivers' training. No “no hidden charges”: tolls, parking and permits are paid on the way.",
+      }),
     places: z
       .object({
         state: text.meta({ title: "Your state's name", hint: "In the address under “Visit Us” on the home page, e.g. Gujarat." }),

@@ -12,6 +12,7 @@ export function sharedWordsSchema() {
         owner: text.meta({ title: "Owner page link", hint: "E.g. “Owner”." }),
         places: text.meta({ title: "Places link", hint: "In the footer and the places pages' path." }),
         tours: text.meta({ title: "Tours page link", hint: "In the menu, after the cars page's link, e.g. “Tours”." }),
+        questions: text.meta({ title: "Questions page link", hint: "In the footer, e.g. “Questions”." }),
       })
       .meta({ title: "Menu", hint: "The links of the menu at the top of every page (મેનુ) and of the footer." }),
     shell: z

@@ -23,3 +23,4 @@ export type NotFoundWordsData = z.infer<Words["notFound"]>;
 export type OfflineWordsData = z.infer<Words["offline"]>;
 export type PlacesWordsData = z.infer<Words["placesWords"]>;
 export type ToursWordsData = z.infer<Words["toursWords"]>;
+export type QuestionsWordsData = z.infer<Words["questionsWords"]>;

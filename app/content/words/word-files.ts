@@ -10,10 +10,11 @@ import { notFound } from "#app/content/words/files/not-found.ts";
 import { offline } from "#app/content/words/files/offline.ts";
 import { owner } from "#app/content/words/files/owner.ts";
 import { places } from "#app/content/words/files/places.ts";
+import { questions } from "#app/content/words/files/questions.ts";
 import { shared } from "#app/content/words/files/shared.ts";
 import { tours } from "#app/content/words/files/tours.ts";
 
-export const wordFiles = [shared, home, cars, about, owner, notFound, offline, places, tours] as const;
+export const wordFiles = [shared, home, cars, about, owner, notFound, offline, places, tours, questions] as const;
 
 export type WordFileEntry = (typeof wordFiles)[number];
 /** A words file's key: `shared`, or its page kind's. */

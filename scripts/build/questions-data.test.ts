@@ -1,0 +1,44 @@
+/**
+ * With a Google review link in business.json, the questions page and the home page show
+ * “Review us on Google”, and the business's structured data names it in `sameAs`. (Without
+ * one, neither: the real data has none, tests/e2e/questions.spec.ts.)
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { describe, expect, it, vi } from "vitest";
+
+const REVIEW = "https://g.page/r/CnavkarSample/review";
+vi.mock("#app/content/business/business.ts", async (original) => {
+  const real = await original<typeof import("#app/content/business/business.ts")>();
+  return { ...real, business: { ...real.business, reviewUrl: REVIEW } };
+});
+
+const { WordsContext } = await import("#app/components/words.tsx");
+const { QuestionsPage } = await import("#app/pages/questions.tsx");
+const { questionsPageData } = await import("#app/pages/question-pages.ts");
+const { pageWords, siteWords } = await import("#app/content/words/words.ts");
+const { pageGraph } = await import("./structured-data.ts");
+const { LANGS } = await import("#app/content/languages.ts");
+
+const site = { origin: "https://navkartours.example", base: "/" };
+
+describe("with a Google review link", () => {
+  it("the questions page links to it, in each language", () => {
+    for (const lang of LANGS) {
+      const label = pageWords("questions", lang).questionsPage.reviewUs;
+      const render = (page: React.ReactElement) => renderToStaticMarkup(createElement(WordsContext, { value: siteWords(lang) }, page));
+      // The home page shows it through the same component (components/review-link.tsx).
+      for (const html of [render(createElement(QuestionsPage, { data: questionsPageData(lang) }))]) {
+        expect(html).toContain(`href="${REVIEW}"`);
+        expect(html).toContain(label);
+      }
+    }
+  });
+
+  it("the business's sameAs names it, and the FAQPage's answers are the page's", () => {
+    const graph = pageGraph(site, "questions", "/questions", "gu")["@graph"] as unknown as Record<string, unknown>[];
+    expect(graph[0].sameAs).toContain(REVIEW);
+    const faq = graph.find((n) => n["@type"] === "FAQPage") as { mainEntity: { name: string }[] };
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(questionsPageData("gu").questions.map((q) => q.question));
+  });
+});
