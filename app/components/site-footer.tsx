@@ -1,6 +1,6 @@
 import { business, businessIn } from "#app/content/business/business.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { mailtoLink, phoneForDisplay, telLink } from "#app/lib/links.ts";
+import { mailtoLink, newTab, phoneForDisplay, telLink, whatsappLink } from "#app/lib/links.ts";
 import { FULL_STOP } from "#app/lib/sentences.ts";
 import { footerPages } from "#app/page-kinds.ts";
 import { CurrentYear } from "./current-year.tsx";
@@ -8,7 +8,7 @@ import { useWords } from "./words.tsx";
 import { siteHref } from "#app/lib/urls.ts";
 
 export function SiteFooter() {
-  const { lang, shell, navLabels } = useWords();
+  const { lang, shell, navLabels, messages } = useWords();
   const { name } = businessIn(lang);
   return (
     <footer className="mt-auto border-t border-border bg-surface">
@@ -43,6 +43,16 @@ export function SiteFooter() {
                 className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline"
               >
                 {phoneForDisplay(business.phone)}
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappLink(business.phone, messages.general)}
+                {...newTab}
+                className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline"
+              >
+                {shell.whatsappShort}
+                <span className="sr-only"> {shell.opensNewTab}</span>
               </a>
             </li>
             <li>

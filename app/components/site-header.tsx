@@ -1,9 +1,9 @@
-import { Globe, Menu, Phone, X } from "lucide-react";
+import { Globe, Menu, MessageCircle, Phone, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { business, businessIn } from "#app/content/business/business.ts";
 import { languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { telLink } from "#app/lib/links.ts";
+import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
 import { menuPages } from "#app/page-kinds.ts";
 import { LanguageLinks } from "./language-links.tsx";
 import { Logo } from "./logo.tsx";
@@ -28,7 +28,7 @@ const LANGUAGES_ID = "site-languages";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { lang, shell, navLabels } = useWords();
+  const { lang, shell, navLabels, messages } = useWords();
   // The page on screen: its link in the menu is marked. Home only on its own address; the
   // others also on the pages under them.
   const isCurrent = (path: string) => (path === "/" ? pathname === localePath(lang, path) : pathname.startsWith(localePath(lang, path)));
@@ -81,13 +81,24 @@ export function SiteHeader() {
           </div>
         </nav>
 
-        {/* Between the md and lg breakpoints the row is tight: the call button shows only its icon. */}
+        {/* Call and WhatsApp, from tablets up (phones have the bar at the bottom). Between the
+            md and lg breakpoints the row is tight: the buttons show only their icons; WhatsApp's
+            up to xl, so that the business's name keeps to one line. */}
         <a
           href={telLink(business.phone)}
           className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-accent font-semibold text-on-accent hover:bg-accent-hover md:inline-flex lg:px-4"
         >
           <Phone aria-hidden="true" className="size-4" />
           <span className="max-lg:sr-only">{shell.callLong}</span>
+        </a>
+        <a
+          href={whatsappLink(business.phone, messages.general)}
+          {...newTab}
+          className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-wa font-semibold text-on-wa hover:bg-wa-hover md:inline-flex xl:px-4"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          <span className="max-xl:sr-only">{shell.whatsappShort}</span>
+          <span className="sr-only"> {shell.opensNewTab}</span>
         </a>
         <nav aria-label={shell.language} className="hidden md:block">
           <button

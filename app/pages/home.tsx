@@ -14,7 +14,8 @@ import { carPictures } from "#app/images/cars.ts";
 import { heroPictures } from "#app/images/hero.ts";
 import { pick } from "#app/images/picture-data.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { addressLine, directionsLink, newTab, telLink } from "#app/lib/links.ts";
+import { addressLine, directionsLink, newTab, telLink, whatsappLink } from "#app/lib/links.ts";
+import { WhatsAppButton } from "#app/components/contact-buttons.tsx";
 import { useWords } from "#app/components/words.tsx";
 import { PLACES_PATH, placePath, QUESTIONS_PATH } from "#app/site-pages.ts";
 import { pageWords } from "#app/content/words/words.ts";
@@ -45,7 +46,7 @@ export function HomePage({ words }: { words: HomeWords }) {
     imageSizes: HERO_SIZES,
     fetchPriority: "high",
   });
-  const { lang, shell, hours } = useWords();
+  const { lang, shell, hours, messages } = useWords();
   const address = business.address;
   const tours = homeTours(lang);
   const questions = pageWords("questions", lang).questionsPage;
@@ -78,6 +79,7 @@ export function HomePage({ words }: { words: HomeWords }) {
               <Phone aria-hidden="true" className="size-5" />
               {copy.howCall}
             </ButtonLink>
+            <WhatsAppButton whatsapp={whatsappLink(business.phone, messages.general)} />
           </div>
         </div>
       </section>
@@ -184,10 +186,13 @@ export function HomePage({ words }: { words: HomeWords }) {
                 <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
                 <p className="mt-1 text-muted">{step.text}</p>
                 {i === 1 && (
-                  <ButtonLink to={telLink(business.phone)} className="mt-4">
-                    <Phone aria-hidden="true" className="size-5" />
-                    {copy.howCall}
-                  </ButtonLink>
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    <ButtonLink to={telLink(business.phone)}>
+                      <Phone aria-hidden="true" className="size-5" />
+                      {copy.howCall}
+                    </ButtonLink>
+                    <WhatsAppButton whatsapp={whatsappLink(business.phone, messages.general)} />
+                  </div>
                 )}
                 {i === 0 && (
                   <a

@@ -1,10 +1,10 @@
 import { termsPolicies } from "#app/pages/question-pages.ts";
 import { pages, places, policies, testimonials } from "./content.ts";
-import { pageWords } from "#app/content/words/words.ts";
+import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { business } from "#app/content/business/business.ts";
 import { places as serviceAreas } from "#app/content/places/places.ts";
 import { cars, popularCarIds } from "#app/content/fleet/cars.ts";
-import { telLink } from "#app/lib/links.ts";
+import { telLink, whatsappLink } from "#app/lib/links.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 const copy = pages.home;
@@ -87,8 +87,23 @@ test.describe("home page", () => {
     const section = page.getByRole("region", { name: copy.howTitle });
     const steps = section.locator("ol > li");
     await expect(steps).toHaveCount(3);
-    await expect(steps.locator("h3")).toHaveText(["Browse Cars", "Call to Book", "Ride On Time"]);
+    await expect(steps.locator("h3")).toHaveText(["Browse Cars", "Call or WhatsApp", "Ride On Time"]);
     await expect(steps.nth(1).getByRole("link", { name: "Call Now" })).toHaveAttribute("href", telLink(business.phone));
+  });
+
+  // Many visitors in India message a business from WhatsApp on their computer.
+  test("on a desktop, every Call on the page has WhatsApp beside it, with the business's message", async ({ page }) => {
+    expect(page.viewportSize()!.width).toBeGreaterThanOrEqual(1280);
+    const whatsapp = whatsappLink(business.phone, siteWords("en").messages.general);
+    const calls = page.locator(`a[href="${telLink(business.phone)}"]:visible`);
+    // The header's, the hero's, How to Book's and the footer's.
+    await expect(calls).toHaveCount(4);
+    for (const call of await calls.all()) {
+      const beside = call.locator("xpath=../..").locator(`a[href="${whatsapp}"]:visible`);
+      await expect(beside, await call.evaluate((a) => a.closest("header, section, footer")!.outerHTML.slice(0, 80))).toHaveCount(1);
+      await expect(beside).toHaveAttribute("target", "_blank");
+      await expect(beside).toContainText("WhatsApp");
+    }
   });
 
   test("Business Hours, Visit Us and Our Policies", async ({ page }) => {
