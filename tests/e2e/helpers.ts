@@ -77,22 +77,27 @@ export async function expandedState(page: Page, name: string): Promise<boolean |
   }
 }
 
+/** Records the page's console errors and warnings, uncaught errors and CSP violations in `problems`. */
+export async function watchProblems(page: Page, problems: string[]) {
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console.${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
 /**
  * Every test's page records console errors and warnings, uncaught errors and CSP
- * violations; the test fails if any were logged, unless `allowProblems` names them.
+ * violations (a test's other tabs too, with watchProblems); the test fails if any were logged, unless `allowProblems` names them.
  */
 export const test = base.extend<{ problems: string[]; allowProblems: RegExp[] }>({
   allowProblems: [[], { option: true }],
   problems: [
     async ({ page, allowProblems }, use) => {
       const problems: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error" || msg.type() === "warning") problems.push(`console.${msg.type()}: ${msg.text()}`);
-      });
-      page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
-      });
+      await watchProblems(page, problems);
       await use(problems);
       // Playwright's own note where a test keeps the service worker out (the default here).
       const harness = /Service Worker registration blocked by Playwright/;
