@@ -10,7 +10,8 @@ import { rupees } from "./money.ts";
 export interface FareTableData {
   /** The first column's heading ("Car"), then each trip's. */
   columns: string[];
-  rows: { car: string; amounts: string[] }[];
+  /** Each row's heading (a car; a trip in a table `byTrip`), with its page when it has one, and its figures. */
+  rows: { car: string; href?: string; amounts: string[] }[];
   /**
    * The columns whose fares the minimum a day lifts above the km driven (a return, a tour):
    * the same for every car, since the minimum is the card's. The pages say it under the table.
@@ -21,7 +22,7 @@ export interface FareTableData {
 export function fareTable(
   carColumn: string,
   trips: { label: string; trip: Trip }[],
-  cars: { id: number; label: string }[],
+  cars: { id: number; label: string; href?: string }[],
   rateOf: (carId: number) => CarRate | undefined,
   card: RateCard | null,
 ): FareTableData | null {
@@ -30,10 +31,10 @@ export function fareTable(
     const rate = rateOf(car.id);
     const estimates = rate ? trips.map((t) => estimate(t.trip, rate, card)) : [];
     // A car without a figure for every column (no city price) is left out, not shown half empty.
-    return rate && estimates.every((e) => e !== null) ? [{ car: car.label, estimates: estimates as Estimate[] }] : [];
+    return rate && estimates.every((e) => e !== null) ? [{ car: car.label, href: car.href, estimates: estimates as Estimate[] }] : [];
   });
   if (!priced.length) return null;
-  const rows = priced.map((p) => ({ car: p.car, amounts: p.estimates.map((e) => rupees(e.amount)) }));
+  const rows = priced.map((p) => ({ car: p.car, ...(p.href ? { href: p.href } : {}), amounts: p.estimates.map((e) => rupees(e.amount)) }));
   // The km and the days of a return or a tour are the card's, the same for every car: the first row's.
   const billed = trips.flatMap((t, i) => {
     const e = priced[0].estimates[i];
@@ -42,4 +43,21 @@ export function fareTable(
       : [];
   });
   return { columns: [carColumn, ...trips.map((t) => t.label)], rows, billed };
+}
+
+/**
+ * The same figures turned round: a row for each trip (headed by its column's label, linked to
+ * `links[i]` when given) and a column for each car, after `tripColumn`. A car's page shows
+ * its sizes side by side so.
+ */
+export function byTrip(table: FareTableData, tripColumn: string, links: (string | undefined)[] = []): FareTableData {
+  return {
+    columns: [tripColumn, ...table.rows.map((r) => r.car)],
+    rows: table.columns.slice(1).map((trip, i) => ({
+      car: trip,
+      ...(links[i] ? { href: links[i] } : {}),
+      amounts: table.rows.map((r) => r.amounts[i]),
+    })),
+    billed: table.billed,
+  };
 }

@@ -12,6 +12,7 @@ import type { HomeWords } from "#app/content/words/shape.ts";
 import { carPictures } from "#app/images/cars.ts";
 import { heroPictures } from "#app/images/hero.ts";
 import { pick } from "#app/images/picture-data.ts";
+import { carHref } from "#app/lib/cars.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { addressLine, directionsLink, newTab, telLink } from "#app/lib/links.ts";
 import { useWords } from "#app/components/words.tsx";
@@ -74,7 +75,7 @@ export function HomePage({ words }: { words: HomeWords }) {
             <li key={car.id}>
               {/* The picture is decoration here: the link is named by the car name below it. */}
               <a
-                href={siteHref(localePath(lang, "/cars"))}
+                href={siteHref(carHref(lang, car))}
                 className="group block overflow-hidden rounded-2xl border border-border bg-surface transition-shadow hover:shadow-lg"
               >
                 <Picture
