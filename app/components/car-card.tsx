@@ -3,7 +3,7 @@ import type { Car } from "#app/content/fleet/cars.ts";
 import type { CarsWords } from "#app/content/words/shape.ts";
 import { carPictures } from "#app/images/cars.ts";
 import { pick } from "#app/images/picture-data.ts";
-import { carHref } from "#app/lib/cars.ts";
+import { type CarFactsText, carFacts, carHref } from "#app/lib/cars.ts";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
 import { Picture } from "./picture.tsx";
 import { useWords } from "./words.tsx";
@@ -110,19 +110,6 @@ export function CarCard({
     </article>
   );
 }
-
-/** A car's seats, bags and AC, written: "Seats: 7 passengers", "Luggage: 3 large bags, 2 small bags", "AC". */
-export interface CarFactsText {
-  seats: string;
-  luggage: string;
-  ac: string;
-}
-
-export const carFacts = (copy: CarsWords["carCard"], car: Car): CarFactsText => ({
-  seats: copy.seats(car.capacity),
-  luggage: copy.luggage(car.luggage),
-  ac: copy.ac(car.ac),
-});
 
 /** A car's seats, bags and AC, each with its icon: on its card and on its model's page. */
 export function CarFacts({ facts, className = "" }: { facts: CarFactsText; className?: string }) {

@@ -1,5 +1,6 @@
 import type { Car } from "#app/content/fleet/cars.ts";
 import type { Lang } from "#app/content/languages.ts";
+import type { CarsWords } from "#app/content/words/shape.ts";
 import { CARS_PATH, carPath, PLAN_ID } from "#app/site-pages.ts";
 import { localePath } from "./i18n.ts";
 
@@ -16,3 +17,17 @@ export const carHref = (lang: Lang, car: Pick<Car, "model">) => localePath(lang,
  * from the prerendered "/cars/" would keep that slash differently from the canonical URL).
  */
 export const carPlanHref = (lang: Lang, car: Pick<Car, "id">) => `${localePath(lang, CARS_PATH)}?car=${car.id}#${PLAN_ID}`;
+
+/** A car's seats, bags and AC, written: "Seats: 7 passengers", "Luggage: 3 large bags, 2 small bags", "AC". */
+export interface CarFactsText {
+  seats: string;
+  luggage: string;
+  ac: string;
+}
+
+/** What its card and its model's page say of a car's seats, bags and AC, in `copy`'s language. */
+export const carFacts = (copy: CarsWords["carCard"], car: Pick<Car, "capacity" | "luggage" | "ac">): CarFactsText => ({
+  seats: copy.seats(car.capacity),
+  luggage: copy.luggage(car.luggage),
+  ac: copy.ac(car.ac),
+});

@@ -61,3 +61,58 @@ export function byTrip(table: FareTableData, tripColumn: string, links: (string 
     billed: table.billed,
   };
 }
+
+/** The rate card's two tables: outstation, and the city package's when the owner sells one. */
+export interface RateTablesData {
+  outstation: FareTableData;
+  city: FareTableData | null;
+  /** The city table's caption: "City, 8 hours or 80 km". */
+  cityTitle: string;
+}
+
+/**
+ * The rate card's two tables for `list` (each car named, and linked, by `name`): outstation
+ * (the rate a km, the one-way rate when a car has one, "–" for one without, and the driver's
+ * allowance a day) and, when the owner sells a city package, its price and extra hour. Two
+ * narrow tables rather than one wide one: each fits a phone's width. Null without a rate card
+ * or without a car that has rates. The cars page shows every car's; a car's page, its sizes'.
+ */
+export function rateTables<C extends { id: number }>(
+  words: {
+    car: string;
+    perKmColumn: string;
+    oneWayColumn: string;
+    driverColumn: string;
+    extraHourColumn: string;
+    localColumn: (hours: number, km: number) => string;
+  },
+  list: C[],
+  name: (car: C) => { label: string; href?: string },
+  rateOf: (carId: number) => CarRate | undefined,
+  card: RateCard | null,
+): RateTablesData | null {
+  if (!card) return null;
+  const local = card.local;
+  const money = (n: number | undefined) => (n === undefined ? "–" : rupees(n));
+  const rated = list.flatMap((car) => {
+    const rate = rateOf(car.id);
+    return rate ? [{ ...name(car), rate }] : [];
+  });
+  if (!rated.length) return null;
+  const row = (r: (typeof rated)[number], amounts: string[]) => ({ car: r.label, ...(r.href ? { href: r.href } : {}), amounts });
+  const oneWay = rated.some((r) => r.rate.oneWayPerKm !== undefined);
+  const outstation = {
+    columns: [words.car, words.perKmColumn, ...(oneWay ? [words.oneWayColumn] : []), words.driverColumn],
+    rows: rated.map((r) => row(r, [money(r.rate.perKm), ...(oneWay ? [money(r.rate.oneWayPerKm)] : []), money(r.rate.driverPerDay)])),
+    billed: [],
+  };
+  const cityTitle = local ? words.localColumn(local.hours, local.km) : "";
+  const city = local
+    ? {
+        columns: [words.car, cityTitle, words.extraHourColumn],
+        rows: rated.map((r) => row(r, [money(r.rate.local), money(r.rate.extraHour)])),
+        billed: [],
+      }
+    : null;
+  return { outstation, city, cityTitle };
+}

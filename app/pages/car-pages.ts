@@ -15,10 +15,8 @@ import { homeCity, placesData } from "#app/content/places/places.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
 import { tours } from "#app/content/tours/tours.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
-import { type CarFactsText, carFacts } from "#app/components/car-card.tsx";
-import { rateTables } from "#app/components/rate-card.tsx";
-import { carPlanHref } from "#app/lib/cars.ts";
-import { byTrip, type FareTableData, fareTable } from "#app/lib/fare-table.ts";
+import { type CarFactsText, carFacts, carPlanHref } from "#app/lib/cars.ts";
+import { byTrip, type FareTableData, fareTable, type RateTablesData, rateTables } from "#app/lib/fare-table.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { telLink, whatsappLink } from "#app/lib/links.ts";
 import { CARS_PATH, carPath, placePath, tourPath } from "#app/site-pages.ts";
@@ -80,7 +78,7 @@ export interface CarPageData {
   featuresTitle: string;
   sizes: CarSizeData[];
   /** The rate card's rows of its sizes; null without a rate card. */
-  rates: { title: string; text: string; tables: NonNullable<ReturnType<typeof rateTables>> } | null;
+  rates: { title: string; text: string; tables: RateTablesData } | null;
   /** From your city to the places asked for most, one way and return: a column for each size. */
   fares: CarFares | null;
   /** Every tour's whole fare: a column for each size. */
@@ -145,7 +143,8 @@ export function carPageData(lang: Lang, slug: string): CarPageData | null {
   const { carPage } = pageWords("cars", lang);
   const { fares } = siteWords(lang);
   const city = homeCity[lang];
-  const tables = rateTables(fares, model.cars, (car) => ({ label: pageWords("cars", lang).carCard.label(car.name, car.capacity) }));
+  const { carCard } = pageWords("cars", lang);
+  const tables = rateTables(fares, model.cars, (car) => ({ label: carCard.label(car.name, car.capacity) }), carRate, rateCard);
   const places = farePlaces();
   const tourWords = pageWords("tours", lang).tours;
   return {

@@ -245,7 +245,8 @@ function perKmPrice(perKm: number): UnitPriceSpecification {
 /**
  * The graph of a cars page: the cars page itself (`slug` undefined), with the fleet's
  * catalog, or a car model's page, which adds each of its sizes as a Car (a Vehicle, and a
- * Product): its name and model, its seats, its bags and AC as properties, its photo, and,
+ * Product): its name ("Urbania (13 seats)") and model, its passenger seats (as the catalog
+ * counts them), its bags and AC as properties, its photos, and,
  * when fares show, an Offer of hire with the rate a km. `pictures` gives the built address of
  * each photo by its name (postbuild reads them from the page); without one, the page's social
  * card stands in.
@@ -259,7 +260,6 @@ export function carsGraph(site: Site, lang: Lang, slug?: string, pictures: Recor
   const url = ids.url(localePath(lang, data.path));
   const card = ids.url(socialImagePath(data.path.slice(1), lang));
   const image = (name: string) => (pictures[name] ? new URL(pictures[name], ids.url("/")).href : card);
-  const { carCard } = editions[lang].cars;
   const vehicles: Car[] = model.cars.map((car, i) => {
     const rate = carRate(car.id);
     const property = (name: string, value: number | boolean): PropertyValue => ({ "@type": "PropertyValue", name, value });
@@ -277,7 +277,6 @@ export function carsGraph(site: Site, lang: Lang, slug?: string, pictures: Recor
       "@id": `${url}#car-${car.id}`,
       name: data.sizes[i].label,
       model: car.name,
-      vehicleConfiguration: carCard.seats(car.capacity),
       seatingCapacity: car.capacity,
       image: [car.image, ...car.pictures].map(image),
       url,
