@@ -111,22 +111,26 @@ export function CarCard({
   );
 }
 
-/** A car's seats, bags and AC, each with its icon: on its card and on its model's page. */
+/**
+ * A car's seats, bags and AC, each with its icon: on its card and on its model's page. Lines,
+ * not a list: the cars page's grid is a list whose items are the cars.
+ */
 export function CarFacts({ facts, className = "" }: { facts: CarFactsText; className?: string }) {
+  const line = "flex items-center gap-2";
   return (
-    <ul className={`grid gap-1 text-muted ${className}`}>
-      <li className="flex items-center gap-2">
+    <div className={`grid gap-1 text-muted ${className}`}>
+      <p className={line}>
         <Users aria-hidden="true" className="size-4 shrink-0" />
         {facts.seats}
-      </li>
-      <li className="flex items-center gap-2">
+      </p>
+      <p className={line}>
         <Luggage aria-hidden="true" className="size-4 shrink-0" />
         {facts.luggage}
-      </li>
-      <li className="flex items-center gap-2">
+      </p>
+      <p className={line}>
         <Snowflake aria-hidden="true" className="size-4 shrink-0" />
         {facts.ac}
-      </li>
-    </ul>
+      </p>
+    </div>
   );
 }

@@ -222,9 +222,15 @@ test("after a new deploy with a changed fact, the next online visit shows it, an
 
 // The cars page, the heaviest, and a place's page, where a visitor from a search lands.
 // 320 KB: the tours' twelve pages (about 74 KB in brotli) are saved too, so that a tour opens
-// offline after any first visit (it was 300 KB before them).
+// offline after any first visit (it was 300 KB before them). 460 KB with the car models'
+// twenty-four pages (about 7 KB each in brotli, 168 KB; decision 020), measured at 435 KB:
+// until the first visit saves only the visitor's own language (issue 37), which brings the
+// save back under 320 KB.
+const BUDGET_KB = 460;
 for (const landing of ["/gu/cars/", "/gu/places/dwarka/"])
-  test(`the first visit to ${landing} saves the site for offline with at most 320 KB more than the page itself`, async ({ browser }) => {
+  test(`the first visit to ${landing} saves the site for offline with at most ${BUDGET_KB} KB more than the page itself`, async ({
+    browser,
+  }) => {
     const measure = async (serviceWorkers: "allow" | "block") => {
       const site = await serveCopy(`weight-${serviceWorkers}${landing.replace(/\W/g, "-")}`);
       const context = await browser.newContext({ serviceWorkers });
@@ -242,7 +248,7 @@ for (const landing of ["/gu/cars/", "/gu/places/dwarka/"])
     console.log(
       `first visit to ${landing}: ${Math.round(pageOnly / 1024)} KB; with the worker's saving: ${Math.round(withWorker / 1024)} KB`,
     );
-    expect(withWorker - pageOnly).toBeLessThanOrEqual(320 * 1024);
+    expect(withWorker - pageOnly).toBeLessThanOrEqual(BUDGET_KB * 1024);
     expect(withWorker - pageOnly).toBeGreaterThan(50 * 1024);
   });
 
