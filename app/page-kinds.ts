@@ -13,10 +13,11 @@
  * Every page is in every language: the paths here are English; the Gujarati and Hindi
  * addresses add their prefix (lib/i18n.ts, `localePath`).
  */
+import { carModels } from "#app/content/fleet/cars.ts";
 import { placeSlugs } from "#app/content/places/places.ts";
 import { tours } from "#app/content/tours/tours.ts";
 import type { HeadKey } from "#app/content/words/word-files.ts";
-import { NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, QUESTIONS_PATH, TOURS_PATH } from "./site-pages.ts";
+import { CARS_PATH, NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, QUESTIONS_PATH, TOURS_PATH } from "./site-pages.ts";
 
 export interface PageKind {
   /** The page's key: its handle, its words, its social card (social/<key>.png). */
@@ -48,7 +49,16 @@ export interface PageKind {
 
 export const pageKinds = [
   { key: "home", path: "/", menu: 1, sitemap: true, offline: "all" },
-  { key: "cars", path: "/cars", menu: 2, sitemap: true, offline: "all" },
+  // The cars page, and a page for each car model (content/data/fleet.json: cars of the same
+  // name are one model), all saved on the first visit like the tours.
+  {
+    key: "cars",
+    path: CARS_PATH,
+    items: { param: "model", slugs: () => carModels.map((m) => m.slug) },
+    menu: 2,
+    sitemap: true,
+    offline: "all",
+  },
   { key: "about", path: "/about", menu: 4, sitemap: true, offline: "all" },
   { key: "owner", path: "/owner", menu: 5, sitemap: true, offline: "all" },
   // The places: the list, and a page for each place (content/data/places.json), linked from
@@ -72,7 +82,7 @@ export const pageKinds = [
 ] as const satisfies readonly PageKind[];
 
 export type PageKey = (typeof pageKinds)[number]["key"];
-/** The kinds with a page for each item (places, tours): their heads come from their items (pages/). */
+/** The kinds with a page for each item (cars, places, tours): their items' heads come from their data (pages/). */
 export type ItemsKey = Extract<(typeof pageKinds)[number], { items: object }>["key"];
 /**
  * The kinds of one page. Each one's words give its head (title, description and the headline
@@ -81,6 +91,11 @@ export type ItemsKey = Extract<(typeof pageKinds)[number], { items: object }>["k
  */
 export type OnePageKey = HasHead<Exclude<PageKey, ItemsKey>>;
 type HasHead<K extends HeadKey> = K;
+/**
+ * The kinds whose own page (or list) takes its head from its words: the pages of one page,
+ * and the cars page (its models' pages have heads of their own, pages/car-pages.ts).
+ */
+export type HeadPageKey = OnePageKey | HasHead<"cars">;
 
 export const pageKind = (key: PageKey): PageKind => pageKinds.find((k) => k.key === key)!;
 

@@ -5,6 +5,14 @@
  */
 
 /**
+ * The cars pages: the cars page (the fleet, the planner, the rate card), and one page per car
+ * model at `/cars/<model>` (the model's web address name comes from its name in the fleet:
+ * content/fleet/cars.ts, `modelSlug`). Cars of the same name share their model's page.
+ */
+export const CARS_PATH = "/cars";
+export const carPath = (model: string) => `${CARS_PATH}/${model}`;
+
+/**
  * The places pages: the list, and one page per place at `/places/<slug>` (the slugs are
  * content: data/places.json). Linked from the footer and the home page, not the menu.
  */

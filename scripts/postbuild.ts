@@ -8,6 +8,7 @@ import path from "node:path";
 import { editions, pageCopy } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
+import { carPageData } from "#app/pages/car-pages.ts";
 import { placesPageData } from "#app/pages/place-pages.ts";
 import { toursPageData } from "#app/pages/tour-pages.ts";
 import { type ItemsKey, type KindPage, type OnePageKey, type PageKind, pageKinds, pagesOf, sitemapPages } from "#app/page-kinds.ts";
@@ -70,7 +71,7 @@ for (const lang of LANGS) {
     for (const page of pagesOf(kind)) {
       const file = path.join(out, localePath(lang, page.path), "index.html");
       const html = readFileSync(file, "utf8");
-      writeFileSync(file, html.replace("</head>", `${jsonLdScript(graph(site, lang, page))}</head>`));
+      writeFileSync(file, html.replace("</head>", `${jsonLdScript(graph(site, lang, page, html))}</head>`));
     }
   }
 }
@@ -114,6 +115,8 @@ await writeIcons(out, logo, favicon);
 // it. A page of a kind without items is named by its key (social/gu/cars.png), a kind's list
 // and items by their path (social/gu/places/dwarka.png), as the pages' meta tags name them.
 const itemHeadlines: Record<ItemsKey, (lang: Lang, page: KindPage) => string> = {
+  // The cars page's own words; a model's page, its heading ("Innova Crysta with driver").
+  cars: (lang, page) => (page.slug ? carPageData(lang, page.slug)!.heading : pageCopy(lang, "cars").headline),
   places: (lang, page) => placesPageData(lang, page.slug)!.heading,
   tours: (lang, page) => toursPageData(lang, page.slug)!.heading,
 };
@@ -137,7 +140,7 @@ const headerLines = (pattern: string, headers: Record<string, string>) =>
 // immutable caching on hashed assets, revalidation on the other site files.
 // Hosts cap the number of rules (Cloudflare Pages: 100), so each language's places pages share
 // one: "/places/*" holds the list ("/places/") and each place's page ("/places/dwarka/"); the
-// tours pages likewise ("/tours/*").
+// tours and the cars pages likewise ("/tours/*", "/cars/*").
 const pagePaths = [
   ...LANGS.flatMap((lang) => pageKinds.filter((k) => !("items" in k) && !("catchAll" in k)).map((k) => localePath(lang, k.path))),
   ...LANGS.flatMap((lang) => pageKinds.filter((k) => "items" in k).map((k) => `${localePath(lang, k.path)}*`)),

@@ -1,8 +1,9 @@
-import { CircleCheck, IndianRupee, MessageCircle, Phone, TriangleAlert, Users } from "lucide-react";
+import { CircleCheck, IndianRupee, Luggage, MessageCircle, Phone, Snowflake, TriangleAlert, Users } from "lucide-react";
 import type { Car } from "#app/content/fleet/cars.ts";
 import type { CarsWords } from "#app/content/words/shape.ts";
 import { carPictures } from "#app/images/cars.ts";
 import { pick } from "#app/images/picture-data.ts";
+import { type CarFactsText, carFacts, carHref } from "#app/lib/cars.ts";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
 import { Picture } from "./picture.tsx";
 import { useWords } from "./words.tsx";
@@ -12,6 +13,8 @@ import { siteHref } from "#app/lib/urls.ts";
 export type Fit = "fits" | { smallest: string | null };
 
 /**
+ * A car on the cars page: its picture, its name (a link to its model's page), seats, bags,
+ * AC and rate, and Call, WhatsApp and "Plan a trip".
  * `first` marks the card at the top of the grid, whose picture is the likely LCP element.
  * `planHref` links to the trip planner with this car chosen (`onPlan` takes the tap on the
  * page itself, once its script runs); `fit` marks it against the group size given there.
@@ -37,7 +40,7 @@ export function CarCard({
   /** The car's rate a km, written: "₹11 a km" (none without a rate card). */
   rate?: string;
 }) {
-  const { messages, shell } = useWords();
+  const { lang, messages, shell } = useWords();
   const label = copy.label(car.name, car.capacity);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-lg">
@@ -51,12 +54,11 @@ export function CarCard({
       />
       <div className="flex flex-1 flex-col p-4">
         <h2 lang="en" className="text-lg font-bold">
-          {car.name}
+          <a href={siteHref(carHref(lang, car))} className="text-accent-text underline underline-offset-4">
+            {car.name}
+          </a>
         </h2>
-        <p className="mt-1 flex items-center gap-2 text-muted">
-          <Users aria-hidden="true" className="size-4" />
-          {copy.seats(car.capacity)}
-        </p>
+        <CarFacts facts={carFacts(copy, car)} className="mt-1" />
         {rate && (
           <p className="mt-1 flex items-center gap-2 font-semibold">
             <IndianRupee aria-hidden="true" className="size-4 text-muted" />
@@ -106,5 +108,29 @@ export function CarCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A car's seats, bags and AC, each with its icon: on its card and on its model's page. Lines,
+ * not a list: the cars page's grid is a list whose items are the cars.
+ */
+export function CarFacts({ facts, className = "" }: { facts: CarFactsText; className?: string }) {
+  const line = "flex items-center gap-2";
+  return (
+    <div className={`grid gap-1 text-muted ${className}`}>
+      <p className={line}>
+        <Users aria-hidden="true" className="size-4 shrink-0" />
+        {facts.seats}
+      </p>
+      <p className={line}>
+        <Luggage aria-hidden="true" className="size-4 shrink-0" />
+        {facts.luggage}
+      </p>
+      <p className={line}>
+        <Snowflake aria-hidden="true" className="size-4 shrink-0" />
+        {facts.ac}
+      </p>
+    </div>
   );
 }

@@ -5,8 +5,7 @@ import { useWords } from "./words.tsx";
 import { type Car, cars, groupSizes } from "#app/content/fleet/cars.ts";
 import type { CarsWords } from "#app/content/words/shape.ts";
 import { carRate } from "#app/content/fleet/rates.ts";
-import { carsForGroup } from "#app/lib/cars.ts";
-import { localePath } from "#app/lib/i18n.ts";
+import { carPlanHref, carsForGroup } from "#app/lib/cars.ts";
 import { rupees } from "#app/lib/money.ts";
 import { type PlannerPlace, type PlannerRoads, type PlannerTour, smallestFit } from "#app/lib/trip.ts";
 import { FILTER_ID, PLAN_ID } from "#app/site-pages.ts";
@@ -69,10 +68,8 @@ export function CarsTools({
   }, [asked]);
   // The group size typed in the planner marks which cars seat everyone.
   const [passengers, setPassengers] = useState<number | null>(null);
-  // A card's "Plan a trip" link chooses its car: /cars/?car=7#plan. Written from the page's
-  // path rather than as "?car=7": prerendering runs at "/cars/", and a relative link would
-  // keep that slash, unlike every other link and the canonical URL.
-  const planHref = (car: Car) => `${localePath(lang, "/cars")}?car=${car.id}#${PLAN_ID}`;
+  // A card's "Plan a trip" link chooses its car: /cars/?car=7#plan (lib/cars.ts).
+  const planHref = (car: Car) => carPlanHref(lang, car);
   // On this page the tap stays on the page, so nothing typed in the planner is lost.
   const plan = (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -1,9 +1,11 @@
 import type { FareTableData } from "#app/lib/fare-table.ts";
 import { keepNumbers } from "#app/lib/line-breaks.ts";
+import { siteHref } from "#app/lib/urls.ts";
 /**
  * A table of fares: a row for each car, a column for each trip (one way, return; or the
- * airport transfer), the figures already written as rupees. The place pages and the tour
- * pages draw their fares with it; the numbers come from lib/fare.ts's one estimate.
+ * airport transfer), the figures already written as rupees; a row's heading links to its
+ * page when it has one (a car's model). The place, tour and car pages draw their fares with
+ * it, the cars page its rate card; the numbers come from lib/fare.ts's one estimate.
  */
 
 export function FareTable({ table, caption, notes = [] }: { table: FareTableData; caption: string; notes?: string[] }) {
@@ -25,7 +27,13 @@ export function FareTable({ table, caption, notes = [] }: { table: FareTableData
             {table.rows.map((row) => (
               <tr key={row.car} className="border-t border-border">
                 <th scope="row" className="px-3 py-2 text-start font-medium">
-                  {keepNumbers(row.car)}
+                  {row.href ? (
+                    <a href={siteHref(row.href)} className="text-accent-text underline underline-offset-4">
+                      {keepNumbers(row.car)}
+                    </a>
+                  ) : (
+                    keepNumbers(row.car)
+                  )}
                 </th>
                 {row.amounts.map((a, i) => (
                   <td key={i} className="px-3 py-2 text-end font-semibold whitespace-nowrap tabular-nums">

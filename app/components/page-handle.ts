@@ -12,25 +12,38 @@ import { englishPath, langOfPath } from "#app/lib/i18n.ts";
 export interface PageHandle {
   page: PageKey;
   scripts: BrowserEntry[];
+  /** For a kind with items, what an item's page loads, when not the same as its list. */
+  itemScripts?: BrowserEntry[];
 }
 
-/** Every page loads the site's script unless it says otherwise. */
-export const pageHandle = (page: PageKey, scripts: BrowserEntry[] = ["site"]): PageHandle => ({ page, scripts });
+/**
+ * Every page loads the site's script unless it says otherwise. A kind with items may name
+ * what its items' pages load (`itemScripts`): the cars page hydrates its planner, a car's page
+ * loads only the site's script.
+ */
+export const pageHandle = (page: PageKey, scripts: BrowserEntry[] = ["site"], itemScripts?: BrowserEntry[]): PageHandle => ({
+  page,
+  scripts,
+  ...(itemScripts ? { itemScripts } : {}),
+});
 
-function pageHandleOf(matches: UIMatch[]): PageHandle | undefined {
+function pageMatchOf(matches: UIMatch[]): UIMatch | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].handle as PageHandle | undefined;
-    if (handle?.page) return handle;
+    if ((matches[i].handle as PageHandle | undefined)?.page) return matches[i];
   }
 }
 
 export function useCurrentPage(): PageKey {
-  return pageHandleOf(useMatches())?.page ?? "notFound";
+  return (pageMatchOf(useMatches())?.handle as PageHandle | undefined)?.page ?? "notFound";
 }
 
 /** The scripts the page on screen loads (the not-found page: the site's). */
 export function usePageScripts(): BrowserEntry[] {
-  return pageHandleOf(useMatches())?.scripts ?? ["site"];
+  const match = pageMatchOf(useMatches());
+  const handle = match?.handle as PageHandle | undefined;
+  if (!handle) return ["site"];
+  const param = pageKind(handle.page).items?.param;
+  return param && match!.params[param] && handle.itemScripts ? handle.itemScripts : handle.scripts;
 }
 
 /**

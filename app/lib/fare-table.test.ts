@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RateCard } from "./fare.ts";
-import { fareTable } from "./fare-table.ts";
+import { byTrip, fareTable, rateTables } from "./fare-table.ts";
 
 const card: RateCard = { minKmPerDay: 250, dayDriveHours: 10, oneWayMinKm: 130, gstIncluded: false, local: { hours: 8, km: 80 } };
 const rates = new Map([
@@ -39,5 +39,57 @@ describe("fareTable", () => {
     expect(fareTable("Car", airport, cars, (id) => rates.get(id), card)!.rows.map((r) => r.car)).toEqual(["Swift Dzire (4 seats)"]);
     expect(fareTable("Car", dwarka, cars, (id) => rates.get(id), null)).toBeNull();
     expect(fareTable("Car", airport, cars, () => undefined, card)).toBeNull();
+  });
+});
+
+describe("byTrip", () => {
+  it("turns the table round: a row for each trip, linked where given, and a column for each car", () => {
+    const table = fareTable("Car", dwarka, cars, (id) => rates.get(id), card)!;
+    expect(byTrip(table, "Trip", ["/places/dwarka/"])).toEqual({
+      columns: ["Trip", "Swift Dzire (4 seats)", "Innova Crysta (7 seats)"],
+      rows: [
+        { car: "One way", href: "/places/dwarka/", amounts: ["₹5,600", "₹9,000"] },
+        { car: "Return in 2 days", amounts: ["₹6,500", "₹10,300"] },
+      ],
+      billed: table.billed,
+    });
+  });
+
+  it("keeps a car's page as its row's link", () => {
+    const linked = cars.map((c) => ({ ...c, href: `/cars/${c.id}/` }));
+    expect(fareTable("Car", dwarka, linked, (id) => rates.get(id), card)!.rows.map((r) => r.href)).toEqual(["/cars/3/", "/cars/1/"]);
+  });
+});
+
+describe("rateTables", () => {
+  const words = {
+    car: "Car",
+    perKmColumn: "Rate a km",
+    oneWayColumn: "One way, a km",
+    driverColumn: "Driver's allowance a day",
+    extraHourColumn: "Extra hour",
+    localColumn: (hours: number, km: number) => `City, ${hours} hours or ${km} km`,
+  };
+  const name = (c: { id: number; label: string }) => ({ label: c.label });
+  it("writes each car's rates, the city package's when the card has one, and a dash for what a car lacks", () => {
+    const tables = rateTables(words, cars, name, (id) => rates.get(id), card)!;
+    expect(tables.outstation).toEqual({
+      columns: ["Car", "Rate a km", "Driver's allowance a day"],
+      rows: [
+        { car: "Swift Dzire (4 seats)", amounts: ["₹11", "₹300"] },
+        { car: "Innova Crysta (7 seats)", amounts: ["₹18", "₹400"] },
+      ],
+      billed: [],
+    });
+    expect(tables.city?.rows).toEqual([
+      { car: "Swift Dzire (4 seats)", amounts: ["₹2,000", "–"] },
+      { car: "Innova Crysta (7 seats)", amounts: ["–", "–"] },
+    ]);
+    expect(tables.cityTitle).toBe("City, 8 hours or 80 km");
+  });
+  it("gives nothing without a card, or without a car that has rates", () => {
+    expect(rateTables(words, cars, name, (id) => rates.get(id), null)).toBeNull();
+    expect(rateTables(words, cars, name, () => undefined, card)).toBeNull();
+    expect(rateTables(words, cars, name, (id) => rates.get(id), { ...card, local: undefined })!.city).toBeNull();
   });
 });

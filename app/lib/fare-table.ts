@@ -10,7 +10,8 @@ import { rupees } from "./money.ts";
 export interface FareTableData {
   /** The first column's heading ("Car"), then each trip's. */
   columns: string[];
-  rows: { car: string; amounts: string[] }[];
+  /** Each row's heading (a car; a trip in a table `byTrip`), with its page when it has one, and its figures. */
+  rows: { car: string; href?: string; amounts: string[] }[];
   /**
    * The columns whose fares the minimum a day lifts above the km driven (a return, a tour):
    * the same for every car, since the minimum is the card's. The pages say it under the table.
@@ -21,7 +22,7 @@ export interface FareTableData {
 export function fareTable(
   carColumn: string,
   trips: { label: string; trip: Trip }[],
-  cars: { id: number; label: string }[],
+  cars: { id: number; label: string; href?: string }[],
   rateOf: (carId: number) => CarRate | undefined,
   card: RateCard | null,
 ): FareTableData | null {
@@ -30,10 +31,10 @@ export function fareTable(
     const rate = rateOf(car.id);
     const estimates = rate ? trips.map((t) => estimate(t.trip, rate, card)) : [];
     // A car without a figure for every column (no city price) is left out, not shown half empty.
-    return rate && estimates.every((e) => e !== null) ? [{ car: car.label, estimates: estimates as Estimate[] }] : [];
+    return rate && estimates.every((e) => e !== null) ? [{ car: car.label, href: car.href, estimates: estimates as Estimate[] }] : [];
   });
   if (!priced.length) return null;
-  const rows = priced.map((p) => ({ car: p.car, amounts: p.estimates.map((e) => rupees(e.amount)) }));
+  const rows = priced.map((p) => ({ car: p.car, ...(p.href ? { href: p.href } : {}), amounts: p.estimates.map((e) => rupees(e.amount)) }));
   // The km and the days of a return or a tour are the card's, the same for every car: the first row's.
   const billed = trips.flatMap((t, i) => {
     const e = priced[0].estimates[i];
@@ -42,4 +43,76 @@ export function fareTable(
       : [];
   });
   return { columns: [carColumn, ...trips.map((t) => t.label)], rows, billed };
+}
+
+/**
+ * The same figures turned round: a row for each trip (headed by its column's label, linked to
+ * `links[i]` when given) and a column for each car, after `tripColumn`. A car's page shows
+ * its sizes side by side so.
+ */
+export function byTrip(table: FareTableData, tripColumn: string, links: (string | undefined)[] = []): FareTableData {
+  return {
+    columns: [tripColumn, ...table.rows.map((r) => r.car)],
+    rows: table.columns.slice(1).map((trip, i) => ({
+      car: trip,
+      ...(links[i] ? { href: links[i] } : {}),
+      amounts: table.rows.map((r) => r.amounts[i]),
+    })),
+    billed: table.billed,
+  };
+}
+
+/** The rate card's two tables: outstation, and the city package's when the owner sells one. */
+export interface RateTablesData {
+  outstation: FareTableData;
+  city: FareTableData | null;
+  /** The city table's caption: "City, 8 hours or 80 km". */
+  cityTitle: string;
+}
+
+/**
+ * The rate card's two tables for `list` (each car named, and linked, by `name`): outstation
+ * (the rate a km, the one-way rate when a car has one, "–" for one without, and the driver's
+ * allowance a day) and, when the owner sells a city package, its price and extra hour. Two
+ * narrow tables rather than one wide one: each fits a phone's width. Null without a rate card
+ * or without a car that has rates. The cars page shows every car's; a car's page, its sizes'.
+ */
+export function rateTables<C extends { id: number }>(
+  words: {
+    car: string;
+    perKmColumn: string;
+    oneWayColumn: string;
+    driverColumn: string;
+    extraHourColumn: string;
+    localColumn: (hours: number, km: number) => string;
+  },
+  list: C[],
+  name: (car: C) => { label: string; href?: string },
+  rateOf: (carId: number) => CarRate | undefined,
+  card: RateCard | null,
+): RateTablesData | null {
+  if (!card) return null;
+  const local = card.local;
+  const money = (n: number | undefined) => (n === undefined ? "–" : rupees(n));
+  const rated = list.flatMap((car) => {
+    const rate = rateOf(car.id);
+    return rate ? [{ ...name(car), rate }] : [];
+  });
+  if (!rated.length) return null;
+  const row = (r: (typeof rated)[number], amounts: string[]) => ({ car: r.label, ...(r.href ? { href: r.href } : {}), amounts });
+  const oneWay = rated.some((r) => r.rate.oneWayPerKm !== undefined);
+  const outstation = {
+    columns: [words.car, words.perKmColumn, ...(oneWay ? [words.oneWayColumn] : []), words.driverColumn],
+    rows: rated.map((r) => row(r, [money(r.rate.perKm), ...(oneWay ? [money(r.rate.oneWayPerKm)] : []), money(r.rate.driverPerDay)])),
+    billed: [],
+  };
+  const cityTitle = local ? words.localColumn(local.hours, local.km) : "";
+  const city = local
+    ? {
+        columns: [words.car, cityTitle, words.extraHourColumn],
+        rows: rated.map((r) => row(r, [money(r.rate.local), money(r.rate.extraHour)])),
+        billed: [],
+      }
+    : null;
+  return { outstation, city, cityTitle };
 }

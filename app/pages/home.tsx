@@ -13,6 +13,7 @@ import type { HomeWords } from "#app/content/words/shape.ts";
 import { carPictures } from "#app/images/cars.ts";
 import { heroPictures } from "#app/images/hero.ts";
 import { pick } from "#app/images/picture-data.ts";
+import { carHref } from "#app/lib/cars.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { addressLine, directionsLink, newTab, telLink, whatsappLink } from "#app/lib/links.ts";
 import { WhatsAppButton } from "#app/components/contact-buttons.tsx";
@@ -90,7 +91,7 @@ export function HomePage({ words }: { words: HomeWords }) {
             <li key={car.id}>
               {/* The picture is decoration here: the link is named by the car name below it. */}
               <a
-                href={siteHref(localePath(lang, "/cars"))}
+                href={siteHref(carHref(lang, car))}
                 className="group block overflow-hidden rounded-2xl border border-border bg-surface transition-shadow hover:shadow-lg"
               >
                 <Picture

@@ -15,11 +15,11 @@ import { fill, plural } from "#app/content/templates.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
 import type { PlacesWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
-import { carsForGroup } from "#app/lib/cars.ts";
+import { carHref, carsForGroup } from "#app/lib/cars.ts";
 import { type FareTableData, fareTable } from "#app/lib/fare-table.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { whatsappLink } from "#app/lib/links.ts";
-import { FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "#app/site-pages.ts";
+import { CARS_PATH, FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "#app/site-pages.ts";
 
 const { city, places } = placesData;
 
@@ -132,7 +132,7 @@ function placeFares(lang: Lang, place: PlacesData["places"][number] | null): Pla
     ? fareTable(
         fares.car,
         trips,
-        cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity) })),
+        cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity), href: carHref(lang, c) })),
         carRate,
         rateCard,
       )
@@ -173,7 +173,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
   const to = place[lang];
   const page = w.placePage;
   const { carsPage, carCard } = pageWords("cars", lang);
-  const carsPath = localePath(lang, "/cars");
+  const carsPath = localePath(lang, CARS_PATH);
   return {
     kind: "place",
     path: placePath(place.slug),

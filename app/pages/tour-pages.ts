@@ -14,13 +14,14 @@ import { fill, plural } from "#app/content/templates.ts";
 import { stops, tourFigures, tourPlaces, tours } from "#app/content/tours/tours.ts";
 import type { ToursWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
+import { carHref } from "#app/lib/cars.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { type FareTableData, fareTable } from "#app/lib/fare-table.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
 import { whatsappLink } from "#app/lib/links.ts";
 import type { PlannerTour } from "#app/lib/trip.ts";
-import { PLAN_ID, placePath, TOURS_PATH, tourPath } from "#app/site-pages.ts";
+import { CARS_PATH, PLAN_ID, placePath, TOURS_PATH, tourPath } from "#app/site-pages.ts";
 
 type Tour = (typeof tours)[number];
 
@@ -105,7 +106,7 @@ export const tourTrip = (tour: Tour) => ({ kind: "circuit" as const, km: tourFig
 function tourFares(lang: Lang, w: ToursWords, tour: Tour): TourData["fares"] {
   const { fares } = siteWords(lang);
   const { carCard } = pageWords("cars", lang);
-  const list = cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity) }));
+  const list = cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity), href: carHref(lang, c) }));
   const table = fareTable(fares.car, [{ label: w.tourPage.totalTitle, trip: tourTrip(tour) }], list, carRate, rateCard);
   const notes = (table?.billed ?? []).map((b) => fares.kmBilled(b.drivenKm, b.billedKm, b.days, rateCard!.minKmPerDay));
   return table && { title: w.tourPage.faresTitle, text: w.tourPage.faresText, table, notes };
@@ -205,7 +206,7 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
     bookText: page.bookText,
     whatsapp: whatsappLink(business.phone, message),
     message,
-    plan: { label: page.plan, href: `${localePath(lang, "/cars")}?tour=${tour.slug}#${PLAN_ID}` },
+    plan: { label: page.plan, href: `${localePath(lang, CARS_PATH)}?tour=${tour.slug}#${PLAN_ID}` },
     allTours: { label: page.allTours, href: localePath(lang, TOURS_PATH) },
   };
 }

@@ -5,7 +5,7 @@ import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentFiles, type SchemaKey } from "#app/content/files.ts";
-import { MAX_SEATS } from "#app/content/fleet/schema.ts";
+import { MAX_BAGS, MAX_SEATS } from "#app/content/fleet/schema.ts";
 import { readFiles } from "#app/content/read.ts";
 import { E164, HHMM } from "#app/content/schema-kit.ts";
 import { editorBackend, editorConfig, keyToLabel, MAX_UPLOAD_LABEL, toField } from "./editor-config.ts";
@@ -105,6 +105,13 @@ describe("the editor's configuration", () => {
     expect(fleet.get("cars[].id")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
     expect(fleet.get("cars")).toMatchObject({ widget: "list", min: 1, label_singular: "Car" });
     expect(fleet.get("cars[].popular")).toMatchObject({ widget: "boolean" });
+    // A car's luggage, AC, features in three languages and further photos, each with its title.
+    expect(fleet.get("cars[].luggage.large")).toMatchObject({ widget: "number", value_type: "int", min: 0, max: MAX_BAGS, label: "Large bags" });
+    expect(fleet.get("cars[].luggage.small")).toMatchObject({ widget: "number", value_type: "int", min: 0, max: MAX_BAGS, label: "Small bags" });
+    expect(fleet.get("cars[].ac")).toMatchObject({ widget: "boolean", label: "AC" });
+    expect(fleet.get("cars[].features")).toMatchObject({ widget: "list", max: 12, label: "Features", label_singular: "Feature", required: false });
+    expect(fleet.get("cars[].features[].gu")).toMatchObject({ widget: "string", label: "In Gujarati" });
+    expect(fleet.get("cars[].pictures")).toMatchObject({ widget: "list", max: 8, label: "More photos", required: false });
     expect(editorPaths(fileOf("home").fields).get("testimonials")).toMatchObject({ min: 3, max: 3 });
   });
 

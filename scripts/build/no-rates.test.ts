@@ -1,6 +1,6 @@
 /**
  * Without a rate card ("Show fares on the site" off), no price appears anywhere: not on the
- * cars page (its cards, its rate card), not on any place's page, not on the tours pages, not
+ * cars page (its cards, its rate card), not on any car's page, not on any place's page, not on the tours pages, not
  * in the planner's estimate (a tour's included), not in the structured data. The pages are rendered here as the build renders
  * them, with the rate card turned off.
  */
@@ -18,7 +18,10 @@ const { PlacesPage } = await import("#app/pages/places.tsx");
 const { placesPageData } = await import("#app/pages/place-pages.ts");
 const { siteWords, wordsData } = await import("#app/content/words/words.ts");
 const { plannerPlaces, placeSlugs } = await import("#app/content/places/places.ts");
-const { carCatalog, toursGraph } = await import("./structured-data.ts");
+const { carCatalog, carsGraph, toursGraph } = await import("./structured-data.ts");
+const { CarPage } = await import("#app/pages/car.tsx");
+const { carPageData } = await import("#app/pages/car-pages.ts");
+const { carModels } = await import("#app/content/fleet/cars.ts");
 const { tourEstimate, tripEstimate } = await import("#app/lib/trip.ts");
 const { ToursPage } = await import("#app/pages/tours.tsx");
 const { plannerTours, toursPageData } = await import("#app/pages/tour-pages.ts");
@@ -59,6 +62,19 @@ describe("without a rate card", () => {
         else expect(data.tours.every((t) => t.from === null)).toBe(true);
         expect(render(lang, createElement(ToursPage, { data }))).not.toContain("₹");
         expect(JSON.stringify(toursGraph({ origin: "https://navkartours.example", base: "/" }, lang, page.slug))).not.toMatch(/offers|price/i);
+      }
+    }
+  });
+
+  it("no car's page shows a rate or a fare, and no car has offers in the structured data", () => {
+    for (const lang of LANGS) {
+      for (const model of carModels) {
+        const data = carPageData(lang, model.slug)!;
+        expect([data.rates, data.fares, data.tours]).toEqual([null, null, null]);
+        const html = render(lang, createElement(CarPage, { data }));
+        expect(html).toContain(data.sizes[0].facts.luggage);
+        expect(html).not.toContain("₹");
+        expect(JSON.stringify(carsGraph({ origin: "https://navkartours.example", base: "/" }, lang, model.slug))).not.toMatch(/offers|price/i);
       }
     }
   });

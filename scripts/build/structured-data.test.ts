@@ -5,7 +5,8 @@ import { localePath } from "#app/lib/i18n.ts";
 import { placePath } from "#app/site-pages.ts";
 import { cars } from "#app/content/fleet/cars.ts";
 import { carRate } from "#app/content/fleet/rates.ts";
-import { businessNode, carCatalog, cityNode, jsonLdScript, pageGraph, placesGraph, toursGraph } from "./structured-data.ts";
+import { businessNode, carCatalog, carsGraph, cityNode, jsonLdScript, pageGraph, picturesIn, placesGraph, toursGraph } from "./structured-data.ts";
+import { carModels } from "#app/content/fleet/cars.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
 import { tours } from "#app/content/tours/tours.ts";
@@ -163,5 +164,75 @@ describe("JSON-LD", () => {
       offeredBy: { "@id": "https://navkartours.example/#business" },
     });
     expect(types(toursGraph(site, "en"))).toContain("CollectionPage");
+  });
+
+  /**
+   * The properties schema.org defines for each type a car's page uses (its own, and those of
+   * the types it inherits: Car ← Vehicle ← Product ← Thing; Offer ← Thing; UnitPriceSpecification
+   * ← PriceSpecification ← StructuredValue ← Thing), from schema.org's pages of those types.
+   */
+  const DOMAINS: Record<string, string[]> = {
+    Car: ["@type", "@id", "name", "model", "seatingCapacity", "vehicleConfiguration", "image", "url", "additionalProperty", "offers", "description"],
+    Offer: ["@type", "priceCurrency", "priceSpecification", "businessFunction", "offeredBy", "url", "price"],
+    UnitPriceSpecification: ["@type", "price", "priceCurrency", "unitCode", "unitText", "referenceQuantity"],
+    PropertyValue: ["@type", "name", "value"],
+    QuantitativeValue: ["@type", "value", "unitCode"],
+  };
+
+  it("gives a car model's page each size as a Car: seats, bags and AC, photo, and an Offer in INR a km, with a breadcrumb through the cars", () => {
+    const graph = carsGraph(site, "gu", "tempo-traveller", { "/cars/tempo-traveller.svg": "/assets/tempo-traveller-x.webp" });
+    const model = carModels.find((m) => m.slug === "tempo-traveller")!;
+    expect(types(graph)).toEqual([["TravelAgency", "AutoRental"], "WebSite", "WebPage", "BreadcrumbList", ...model.cars.map(() => "Car")]);
+    const vehicles = graph["@graph"].slice(4) as unknown as Node[];
+    vehicles.forEach((v, i) => {
+      const car = model.cars[i];
+      expect(v).toMatchObject({ model: "Tempo Traveller", seatingCapacity: car.capacity, image: ["https://navkartours.example/assets/tempo-traveller-x.webp"] });
+      expect(v.name).toBe(`Tempo Traveller (${car.capacity} સીટ)`);
+      expect(v.additionalProperty).toEqual([
+        { "@type": "PropertyValue", name: "Large bags", value: car.luggage.large },
+        { "@type": "PropertyValue", name: "Small bags", value: car.luggage.small },
+        { "@type": "PropertyValue", name: "Air conditioning", value: true },
+      ]);
+      expect(v.offers).toMatchObject({
+        "@type": "Offer",
+        priceCurrency: "INR",
+        offeredBy: { "@id": "https://navkartours.example/#business" },
+        priceSpecification: { "@type": "UnitPriceSpecification", price: carRate(car.id)!.perKm, priceCurrency: "INR", unitCode: "KMT", unitText: "km" },
+      });
+    });
+    const crumbs = graph["@graph"][3] as unknown as { itemListElement: Node[] };
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
+      "https://navkartours.example/gu/",
+      "https://navkartours.example/gu/cars/",
+      "https://navkartours.example/gu/cars/tempo-traveller/",
+    ]);
+    // Without the page's photos, its social card stands in.
+    const alone = carsGraph(site, "hi", "aura")["@graph"][4] as unknown as Node;
+    expect(alone.image).toEqual(["https://navkartours.example/social/hi/cars/aura.png"]);
+    expect(types(carsGraph(site, "en"))).toContain("OfferCatalog");
+    expect(() => carsGraph(site, "en", "bus")).toThrow('no car model "bus"');
+  });
+
+  it("uses on a car's page only properties that schema.org gives its types", () => {
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== "object") return;
+      const n = node as Node;
+      const type = n["@type"] as string | undefined;
+      if (type && DOMAINS[type]) for (const key of Object.keys(n)) expect(DOMAINS[type], `${type}.${key}`).toContain(key);
+      Object.values(n).forEach(walk);
+    };
+    for (const m of carModels) walk(carsGraph(site, "en", m.slug)["@graph"].slice(4));
+    // Every @id reference in the graph points at a node that is there (the hire's function is schema.org's own).
+    const graph = carsGraph(site, "en", "urbania");
+    const ids = new Set(JSON.stringify(graph).match(/"@id":"[^"]+"/g));
+    const defined = new Set(JSON.stringify(graph["@graph"].map((n) => ({ id: (n as Node)["@id"] }))).match(/"id":"[^"]+"/g)!.map((x) => x.replace('"id"', '"@id"')));
+    for (const id of ids) if (!/#gujarat|#catalog|goodrelations|#car-/.test(id)) expect(defined.has(id), id).toBe(true);
+  });
+
+  it("reads the built address of each photo of a car's page", () => {
+    const html = '<div class="x" data-picture="/cars/a.svg"><picture><source srcSet="/assets/a-1.avif 320w"/><img src="/assets/a-2.webp" alt=""/></picture></div>';
+    expect(picturesIn(html)).toEqual({ "/cars/a.svg": "/assets/a-2.webp" });
+    expect(picturesIn("<main></main>")).toEqual({});
   });
 });

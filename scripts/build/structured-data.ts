@@ -1,8 +1,9 @@
 /**
  * JSON-LD for search engines, one @graph per page, built from content and typed with
  * schema-dts: the business (a TravelAgency and an AutoRental, both LocalBusiness types),
- * the WebSite, the page with its breadcrumb, on /cars the catalog of the fleet, and on a
- * place's page the taxi service to that place.
+ * the WebSite, the page with its breadcrumb, on /cars the catalog of the fleet, on a car
+ * model's page each of its sizes as a Car with its offer, and on a place's page the taxi
+ * service to that place.
  * No review ratings: search engines ignore self-serving ones; testimonials stay text.
  *
  * It runs at build time only (scripts/postbuild.ts writes it into each page), so neither
@@ -16,8 +17,10 @@ import type {
   FAQPage,
   Graph,
   OfferCatalog,
+  Offer,
   OpeningHoursSpecification,
   PostalAddress,
+  PropertyValue,
   State,
   TaxiService,
   Thing,
@@ -42,10 +45,12 @@ import { questionsPageData } from "#app/pages/question-pages.ts";
 import { answerText } from "#app/lib/questions.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
-import { type ItemsKey, type KindPage, type OnePageKey, type PageKind, pageKinds } from "#app/page-kinds.ts";
-import { PLACES_PATH, TOURS_PATH } from "#app/site-pages.ts";
+import { type HeadPageKey, type ItemsKey, type KindPage, type PageKind, pageKinds } from "#app/page-kinds.ts";
+import { carModel, carPageData } from "#app/pages/car-pages.ts";
+import { CARS_PATH, PLACES_PATH, TOURS_PATH } from "#app/site-pages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { addressLine, directionsLink } from "#app/lib/links.ts";
+import { socialImagePath } from "#app/lib/urls.ts";
 
 /** Days as schema.org's DayOfWeek items, the form search engines document for opening hours. */
 const DAYS = [
@@ -156,14 +161,7 @@ export function carCatalog(site: Site, lang: Lang = "en"): OfferCatalog {
       };
       // The owner's rate a km, when fares show: INR per kilometre (UN/CEFACT code KMT).
       const rate = carRate(car.id);
-      const price: UnitPriceSpecification | undefined = rate && {
-        "@type": "UnitPriceSpecification",
-        price: rate.perKm,
-        priceCurrency: "INR",
-        unitCode: "KMT",
-        unitText: "km",
-        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "KMT" },
-      };
+      const price = rate && perKmPrice(rate.perKm);
       return { "@type": "Offer", itemOffered: service, ...(price ? { priceSpecification: price } : {}) };
     }),
   };
@@ -227,7 +225,7 @@ function graphOf(site: Site, lang: Lang, p: GraphPage, own: Thing[] = [], catalo
  * The graph of one page in one language; `path` is the page's English path. Its breadcrumb
  * names it as the menu does, or by its headline when the menu does not link to it.
  */
-export function pageGraph(site: Site, key: OnePageKey, englishPath: string, lang: Lang = "en"): Graph {
+export function pageGraph(site: Site, key: HeadPageKey, englishPath: string, lang: Lang = "en"): Graph {
   const copy = pageCopy(lang, key);
   const page = pageKinds.find((p) => p.key === key && p.sitemap);
   const labels: Partial<Record<string, string>> = editions[lang].words.navLabels;
@@ -250,6 +248,67 @@ export function faqNode(site: Site, lang: Lang, englishPath: string): FAQPage {
       acceptedAnswer: { "@type": "Answer", text: answerText(q.answer) },
     })),
   };
+}
+
+/** The owner's rate a km for a car, as schema.org prices a unit: INR per kilometre (UN/CEFACT code KMT). */
+function perKmPrice(perKm: number): UnitPriceSpecification {
+  return {
+    "@type": "UnitPriceSpecification",
+    price: perKm,
+    priceCurrency: "INR",
+    unitCode: "KMT",
+    unitText: "km",
+    referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "KMT" },
+  };
+}
+
+/**
+ * The graph of a cars page: the cars page itself (`slug` undefined), with the fleet's
+ * catalog, or a car model's page, which adds each of its sizes as a Car (a Vehicle, and a
+ * Product): its name ("Urbania (13 seats)") and model, its passenger seats (as the catalog
+ * counts them), its bags and AC as properties, its photos, and,
+ * when fares show, an Offer of hire with the rate a km. `pictures` gives the built address of
+ * each photo by its name (postbuild reads them from the page); without one, the page's social
+ * card stands in.
+ */
+export function carsGraph(site: Site, lang: Lang, slug?: string, pictures: Record<string, string> = {}): Graph {
+  if (slug === undefined) return pageGraph(site, "cars", CARS_PATH, lang);
+  const data = carPageData(lang, slug);
+  const model = carModel(slug);
+  if (!data || !model) throw new Error(`carsGraph: no car model "${slug}"`);
+  const ids = makeIds(site);
+  const url = ids.url(localePath(lang, data.path));
+  const card = ids.url(socialImagePath(data.path.slice(1), lang));
+  const image = (name: string) => (pictures[name] ? new URL(pictures[name], ids.url("/")).href : card);
+  const vehicles: Car[] = model.cars.map((car, i) => {
+    const rate = carRate(car.id);
+    const property = (name: string, value: number | boolean): PropertyValue => ({ "@type": "PropertyValue", name, value });
+    const offer: Offer | undefined = rate && {
+      "@type": "Offer",
+      priceCurrency: "INR",
+      priceSpecification: perKmPrice(rate.perKm),
+      // Hire, not sale, as schema.org's documentation of businessFunction names it.
+      businessFunction: { "@id": "http://purl.org/goodrelations/v1#LeaseOut" },
+      offeredBy: { "@id": ids.business },
+      url,
+    };
+    return {
+      "@type": "Car",
+      "@id": `${url}#car-${car.id}`,
+      name: data.sizes[i].label,
+      model: car.name,
+      seatingCapacity: car.capacity,
+      image: [car.image, ...car.pictures].map(image),
+      url,
+      additionalProperty: [property("Large bags", car.luggage.large), property("Small bags", car.luggage.small), property("Air conditioning", car.ac)],
+      ...(offer ? { offers: offer } : {}),
+    };
+  });
+  const trail = [
+    { name: editions[lang].words.navLabels.cars, path: CARS_PATH },
+    { name: model.name, path: data.path },
+  ];
+  return graphOf(site, lang, { ...data, trail }, vehicles);
 }
 
 /**
@@ -351,13 +410,28 @@ export function toursGraph(site: Site, lang: Lang, slug?: string): Graph {
  * left out of `itemGraphs` is a type error); none for the pages outside the sitemap (not
  * found, offline).
  */
-const itemGraphs: Record<ItemsKey, (site: Site, lang: Lang, page: KindPage) => Graph> = {
+type KindGraph = (site: Site, lang: Lang, page: KindPage, html?: string) => Graph;
+const itemGraphs: Record<ItemsKey, KindGraph> = {
+  cars: (site, lang, page, html) => carsGraph(site, lang, page.slug, picturesIn(html ?? "")),
   places: (site, lang, page) => placesGraph(site, lang, page.slug),
   tours: (site, lang, page) => toursGraph(site, lang, page.slug),
 };
 
-export function kindGraph(kind: PageKind): ((site: Site, lang: Lang, page: KindPage) => Graph) | null {
+export function kindGraph(kind: PageKind): KindGraph | null {
   if (!kind.sitemap) return null;
   if (kind.items) return itemGraphs[kind.key as ItemsKey];
-  return (site, lang, page) => pageGraph(site, kind.key as OnePageKey, page.path, lang);
+  return (site, lang, page) => pageGraph(site, kind.key as HeadPageKey, page.path, lang);
+}
+
+/**
+ * The built address of each photo a page shows, by its name under app/assets/images: a car's
+ * page marks each with `data-picture` around its <picture> (pages/car.tsx).
+ */
+export function picturesIn(html: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, name, inner] of html.matchAll(/data-picture="([^"]+)"[^>]*>(.*?)<\/picture>/gs)) {
+    const src = /<img[^>]*\ssrc="([^"]+)"/.exec(inner)?.[1];
+    if (src && !found[name]) found[name] = src;
+  }
+  return found;
 }

@@ -1,4 +1,6 @@
-import { langOfPath } from "#app/lib/i18n.ts";
+import { LANGS } from "#app/content/languages.ts";
+import { langOfPath, localePath } from "#app/lib/i18n.ts";
+import { carPath } from "#app/site-pages.ts";
 import { AXE_MODES, axeViolations, expect, hydrated, LOCALE_ROUTES, ROUTES, scrollThrough, setMode, test } from "./helpers.ts";
 
 test.use({ allowProblems: [/status of 404/] });
@@ -13,7 +15,10 @@ test.describe("axe", () => {
   // Several pages or modes in one test.
   test.describe.configure({ timeout: 60_000 });
   test.use({ reducedMotion: "reduce" });
-  for (const path of [...ROUTES, ...LOCALE_ROUTES]) {
+  // Every page of the spec, and a car model's page in each language (the Tempo Traveller's,
+  // with the most sizes and the widest tables).
+  const carPages = LANGS.map((lang) => localePath(lang, carPath("tempo-traveller")));
+  for (const path of [...ROUTES, ...LOCALE_ROUTES, ...carPages]) {
     test(`axe finds no violations on ${path}, light and dark, 360 and 1280 px`, async ({ page }) => {
       for (const [n, mode] of AXE_MODES.entries()) {
         await setMode(page, mode);

@@ -1,4 +1,5 @@
 import { placeSlugs } from "#app/content/places/places.ts";
+import { carModels } from "#app/content/fleet/cars.ts";
 import { tours } from "#app/content/tours/tours.ts";
 import { nav } from "./content.ts";
 /**
@@ -79,6 +80,7 @@ test("outside the base path is not found; sitemap and robots use the new origin"
     [
       "/",
       "/cars/",
+      ...carModels.map((m) => `/cars/${m.slug}/`),
       "/about/",
       "/owner/",
       "/places/",
@@ -105,6 +107,7 @@ test.describe("with the service worker", () => {
       "/navkar/places/dwarka/",
       "/navkar/gu/places/",
       "/navkar/hi/places/somnath/",
+      "/navkar/gu/cars/urbania/",
     ]) {
       expect((await raw(ORIGIN, path)).status, path).toBe(200);
     }

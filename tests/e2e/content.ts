@@ -1,7 +1,7 @@
 /** The English words the tests compare pages with, read from the content data files. */
 import { editions } from "#app/content/words/words.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { menuPages, pageKinds } from "#app/page-kinds.ts";
+import { type HeadPageKey, menuPages, pageKinds } from "#app/page-kinds.ts";
 
 const en = editions.en;
 export const pages = {
@@ -16,10 +16,13 @@ export const { shell, messages } = en.words;
 export const nav = menuPages.map((p) => ({ label: en.words.navLabels[p.key], path: localePath("en", p.path) }));
 export const { testimonials, policies, places } = en.home;
 type Kind = (typeof pageKinds)[number];
-/** Every kind that is one page in the sitemap (no items): what each such page must do, a new kind included. */
-export const onePages = pageKinds.filter(
-  (k): k is Exclude<Extract<Kind, { sitemap: true }>, { items: object }> => k.sitemap && !("items" in k),
-);
+/** The kinds in the sitemap whose own page (or list) takes its head from its words. */
+type HeadKind = Extract<Kind, { sitemap: true; key: HeadPageKey }>;
+/**
+ * Every page in the sitemap whose head is its words' (a kind without items, and the cars
+ * page, whose models' pages have their own): what each such page must do, a new kind included.
+ */
+export const onePages = pageKinds.filter((k): k is HeadKind => k.sitemap && (!("items" in k) || k.key === "cars"));
 /** The four pages the spec names (home, cars, about, owner), whose own words the tests know. */
 const SPEC_PAGES = ["home", "cars", "about", "owner"] as const;
 export const sitePages = pageKinds.filter((k): k is Extract<Kind, { key: (typeof SPEC_PAGES)[number] }> =>

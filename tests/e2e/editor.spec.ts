@@ -103,6 +103,8 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
   await page.getByRole("spinbutton", { name: "Number" }).last().fill("13");
   await page.getByRole("textbox", { name: "Model name" }).last().fill("Kia Carens");
   await page.getByRole("spinbutton", { name: "Passenger seats" }).last().fill("6");
+  await page.getByRole("spinbutton", { name: "Large bags" }).last().fill("2");
+  await page.getByRole("spinbutton", { name: "Small bags" }).last().fill("2");
   const photoField = field(page, "Photo").last();
   await photoField.locator('input[type="file"]').first().setInputFiles({ name: "Kia Carens.jpg", mimeType: "image/jpeg", buffer: photo });
   // The editor names the file as a web address would: lower case, dashes for spaces.
@@ -110,7 +112,7 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
   next = await save(page, files, `${CONTENT_DIR}/fleet.json`);
   const fleet = JSON.parse(text(next, `${CONTENT_DIR}/fleet.json`));
   const car = fleet.cars.at(-1);
-  expect(car).toMatchObject({ id: 13, name: "Kia Carens", seats: 6, popular: false });
+  expect(car).toMatchObject({ id: 13, name: "Kia Carens", seats: 6, luggage: { large: 2, small: 2 }, ac: false, popular: false });
   expect(car.image).toBe("/cars/kia-carens.jpg");
   expect(changed(files, next)).toEqual([`${CONTENT_DIR}/fleet.json`, `${IMAGE_DIR}${car.image}`].sort());
   expect(Buffer.from(next[`${IMAGE_DIR}${car.image}`], "base64").equals(photo)).toBe(true);

@@ -43,15 +43,15 @@ test.describe("home page", () => {
     await expect(cta).toHaveAttribute("href", "/cars/");
   });
 
-  test("Popular Cars: three pictures with names, linking to /cars", async ({ page }) => {
+  test("Popular Cars: three pictures with names, each linking to its model's page", async ({ page }) => {
     const section = page.getByRole("region", { name: copy.popularTitle });
-    const names = popularCarIds.map((id) => cars.find((c) => c.id === id)!.name);
+    const popular = popularCarIds.map((id) => cars.find((c) => c.id === id)!);
     const cards = section.getByRole("listitem");
     await expect(cards).toHaveCount(3);
-    for (const [i, name] of names.entries()) {
+    for (const [i, car] of popular.entries()) {
       const link = cards.nth(i).getByRole("link");
-      await expect(link).toHaveAccessibleName(name);
-      await expect(link).toHaveAttribute("href", "/cars/");
+      await expect(link).toHaveAccessibleName(car.name);
+      await expect(link).toHaveAttribute("href", `/cars/${car.model}/`);
       await expect(cards.nth(i).locator("img")).toHaveCount(1);
     }
   });

@@ -5,6 +5,7 @@
  * Every address the site names must be served as it is named: 200, no redirect.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { carModels } from "#app/content/fleet/cars.ts";
 import { tours } from "#app/content/tours/tours.ts";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -90,10 +91,11 @@ test.describe("on Cloudflare Pages' own runtime (wrangler pages dev)", () => {
   test("every sitemap address and every address a page names answers 200, with no redirect; the canonical is the address served", async () => {
     test.setTimeout(120_000);
     const pages = await sitemapPages(CF);
-    // Every page of the list of page kinds in the sitemap: the four pages, the places list and
-    // its 11 places, the tours list and each tour, and what comes next.
+    // Every page of the list of page kinds in the sitemap: the four pages, each car model's
+    // page, the places list and its 11 places, the tours list and each tour, and what comes next.
     expect(pages.length).toBe(3 * sitemapOf().length);
-    expect(pages.length).toBeGreaterThanOrEqual(3 * (4 + 1 + 11 + 1 + tours.length));
+    expect(pages.length).toBeGreaterThanOrEqual(3 * (4 + carModels.length + 1 + 11 + 1 + tours.length));
+    for (const m of carModels) expect(pages, m.slug).toContain(`/cars/${m.slug}/`);
     const named = new Set<string>();
     for (const address of pages) {
       const res = await get(CF, address);
@@ -155,7 +157,7 @@ test.describe("on Cloudflare Pages' own runtime (wrangler pages dev)", () => {
   });
 
   test("pages load there with no console error, the CSP and headers applied", async ({ page }) => {
-    for (const address of ["/", localePath("gu", "/cars"), localePath("hi", placePath("dwarka"))]) {
+    for (const address of ["/", localePath("gu", "/cars"), localePath("hi", placePath("dwarka")), localePath("gu", "/cars/urbania")]) {
       const res = await page.goto(address);
       expect(res?.status()).toBe(200);
       await hydrated(page, address.startsWith("/gu") ? "gu" : address.startsWith("/hi") ? "hi" : "en");

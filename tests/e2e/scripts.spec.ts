@@ -12,7 +12,7 @@ import { editions } from "#app/content/words/words.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
 const KB = 1024;
-const STATIC_PAGES = ["/", "/about", "/owner", "/places", "/places/dwarka"];
+const STATIC_PAGES = ["/", "/about", "/owner", "/places", "/places/dwarka", "/cars/tempo-traveller"];
 
 /** Opens `path` and returns the script bytes it transferred, once its scripts have run. */
 async function scriptBytes(page: Page, path: string, lang: (typeof LANGS)[number]) {

@@ -193,15 +193,17 @@ test("_headers for Netlify and Cloudflare Pages carries the same headers as the 
   expect(all["Cross-Origin-Resource-Policy"]).toBe("same-origin");
   expect(all["Cross-Origin-Resource-Policy"]).toBe(served["cross-origin-resource-policy"]);
   for (const name of ["Referrer-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy", "Strict-Transport-Security"]) {
-    expect(rule("/cars/")[name], name).toBe(served[name.toLowerCase()]);
+    expect(rule("/cars/*")[name], name).toBe(served[name.toLowerCase()]);
     expect(all[name], name).toBeUndefined();
   }
-  expect(rule("/cars/")["Content-Security-Policy"]).toBe(served["content-security-policy"]);
-  expect(rule("/cars/")["Cache-Control"]).toBe(served["cache-control"]);
+  // The cars page and its models' pages share one rule, as the places and the tours do.
+  expect(rule("/cars/*")["Content-Security-Policy"]).toBe(served["content-security-policy"]);
+  expect(rule("/cars/*")["Content-Security-Policy"]).toBe((await raw(baseURL!, "/cars/urbania/")).headers["content-security-policy"]);
+  expect(rule("/cars/*")["Cache-Control"]).toBe(served["cache-control"]);
   expect(rule("/assets/*")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
   expect(rule("/sw.js")["Cache-Control"]).toBe((await raw(baseURL!, "/sw.js")).headers["cache-control"]);
   // The Gujarati and Hindi pages carry the same page headers.
-  expect(rule("/gu/cars/")["Content-Security-Policy"]).toBe((await raw(baseURL!, "/gu/cars/")).headers["content-security-policy"]);
+  expect(rule("/gu/cars/*")["Content-Security-Policy"]).toBe((await raw(baseURL!, "/gu/cars/")).headers["content-security-policy"]);
   // Rules never overlap on a header name (hosts would merge the values).
   expect(all["Cache-Control"]).toBeUndefined();
   expect(all["Content-Security-Policy"]).toBeUndefined();

@@ -1,25 +1,83 @@
 /**
  * The fleet, from `data/fleet.json` (the owner's "Cars"), in the order the cars page shows
  * it. The schema refuses a duplicate number and asks for three popular cars; every car
- * takes the shared booking phone.
+ * takes the shared booking phone. Cars of the same name are one model, with one page
+ * (`/cars/<model>`, the model's web address name from its name: `modelSlug`).
  */
 import data from "#app/content/data/fleet.json" with { type: "json" };
 import { business } from "#app/content/business/business.ts";
+import type { Lang } from "#app/content/languages.ts";
 import type { FleetData } from "./schema.ts";
 
 export interface Car {
   id: number;
   name: string;
+  /** The web address name of its model's page: "innova-crysta" (`modelSlug` of its name). */
+  model: string;
   /** Passenger seats, driver not counted. */
   capacity: number;
+  /** The bags it takes with every seat in use. */
+  luggage: { large: number; small: number };
+  ac: boolean;
+  /** What it offers beyond its seats, in each language (none listed: empty). */
+  features: Record<Lang, string>[];
   image: string;
+  /** More photos, after `image`, on its model's page. */
+  pictures: string[];
   /** E.164, with the country code's plus sign. */
   phone: string;
 }
 
+/**
+ * A model's web address name from the car's name: lower case, every run of characters other
+ * than Latin letters and digits one hyphen, none at either end. "Innova Crysta" →
+ * "innova-crysta", "Nexa XL6" → "nexa-xl6", "AURA" → "aura". (The schema asks every name for
+ * a Latin letter or a digit, so none is empty.)
+ */
+export const modelSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
 const fleet: FleetData = data;
 
-export const cars: Car[] = fleet.cars.map((c) => ({ id: c.id, name: c.name, capacity: c.seats, image: c.image, phone: business.phone }));
+export const cars: Car[] = fleet.cars.map((c) => ({
+  id: c.id,
+  name: c.name,
+  model: modelSlug(c.name),
+  capacity: c.seats,
+  luggage: c.luggage,
+  ac: c.ac,
+  features: c.features ?? [],
+  image: c.image,
+  pictures: c.pictures ?? [],
+  phone: business.phone,
+}));
+
+export interface CarModel {
+  slug: string;
+  /** The name as the first of its cars writes it. */
+  name: string;
+  /** Its sizes, from the fewest seats (the fleet's order among equal seats). */
+  cars: Car[];
+}
+
+/**
+ * The models, each once, in the order of their first car in the fleet: cars whose names give
+ * the same web address name ("Urbania" 13 and 17 seats) are one model, one page.
+ */
+export function modelsOf(list: Car[]): CarModel[] {
+  const models = new Map<string, CarModel>();
+  for (const car of list) {
+    const model = models.get(car.model);
+    if (model) model.cars.push(car);
+    else models.set(car.model, { slug: car.model, name: car.name, cars: [car] });
+  }
+  return [...models.values()].map((m) => ({ ...m, cars: [...m.cars].sort((a, b) => a.capacity - b.capacity) }));
+}
+
+export const carModels: CarModel[] = modelsOf(cars);
 
 /** Ids of the three cars shown under "Popular Cars" on the home page. */
 export const popularCarIds = fleet.cars.filter((c) => c.popular).map((c) => c.id);

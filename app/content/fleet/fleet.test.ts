@@ -43,6 +43,43 @@ describe("the fleet", () => {
     expect(msg).toContain('fleet.json → car 5 → name: must not be empty (value: "  ")');
   });
 
+  it.each([41, -1, 2.5])("refuses %s large bags, naming the car and the field", (large) => {
+    const msg = errorOf(withChange((f) => (f["fleet.json"].cars[0].luggage.large = large)));
+    expect(msg).toContain("fleet.json → car 1, Innova Crysta → luggage.large:");
+    expect(msg).toContain(`(value: ${large})`);
+  });
+
+  it("refuses small bags out of range, and a car without its luggage", () => {
+    expect(errorOf(withChange((f) => (f["fleet.json"].cars[8].luggage.small = 50)))).toContain(
+      "fleet.json → car 9, Tempo Traveller → luggage.small: must be 0–40 bags (value: 50)",
+    );
+    expect(errorOf(withChange((f) => delete f["fleet.json"].cars[2].luggage))).toContain("fleet.json → car 3, Swift Dzire → luggage:");
+  });
+
+  it("asks AC yes or no", () => {
+    expect(errorOf(withChange((f) => (f["fleet.json"].cars[1].ac = "yes")))).toContain(
+      "fleet.json → car 2, Ertiga → ac: must be yes or no (true or false)",
+    );
+  });
+
+  it("asks each feature in English, Gujarati and Hindi", () => {
+    const msg = errorOf(withChange((f) => delete f["fleet.json"].cars[0].features[1].hi));
+    expect(msg).toContain("fleet.json → car 1, Innova Crysta → features → item 2 → hi: missing: write it in Hindi too");
+    expect(errorOf(withChange((f) => (f["fleet.json"].cars[0].features[0].gu = " ")))).toContain(
+      "features → item 1 → gu: must not be empty",
+    );
+  });
+
+  it("refuses a further photo that is not there, and a model name with no Latin letter or digit", () => {
+    const files = withChange((f) => (f["fleet.json"].cars[6].pictures = ["/cars/urbania-inside.jpg"]));
+    expect(errorOf(files, (name) => name !== "cars/urbania-inside.jpg")).toContain(
+      'fleet.json → car 7, Urbania → pictures → item 1: no picture "/cars/urbania-inside.jpg" in app/assets/images/ (was it uploaded?)',
+    );
+    expect(errorOf(withChange((f) => (f["fleet.json"].cars[3].name = "બલેનો")))).toContain(
+      "fleet.json → car 4, બલેનો → name: must have Latin letters or digits",
+    );
+  });
+
   it("asks for exactly three popular cars", () => {
     const msg = errorOf(withChange((f) => (f["fleet.json"].cars[5].popular = true)));
     expect(msg).toContain("fleet.json → cars: mark exactly three cars as popular (now 4)");

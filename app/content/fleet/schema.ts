@@ -6,6 +6,17 @@ import { z } from "zod";
 import { ordinal, type SchemaKit, text } from "#app/content/schema-kit.ts";
 
 export const MAX_SEATS = 60;
+/** The most bags of one kind a car may list (a 29-seater with a roof carrier takes about 20). */
+export const MAX_BAGS = 40;
+
+/** A count of bags, 0 to MAX_BAGS. */
+const bags = (title: string, hint: string) =>
+  z
+    .number({ error: "must be a number of bags" })
+    .int("must be a whole number of bags")
+    .min(0, `must be 0–${MAX_BAGS} bags`)
+    .max(MAX_BAGS, `must be 0–${MAX_BAGS} bags`)
+    .meta({ title, hint });
 
 export function fleetSchemas({ picture }: SchemaKit) {
   const car = z.object({
@@ -14,17 +25,70 @@ export function fleetSchemas({ picture }: SchemaKit) {
       .int("must be a whole number")
       .min(1, "must be a whole number from 1")
       .meta({ title: "Number", hint: "Each car has its own number; the trip planner's links use it." }),
-    name: text.max(40, "must be at most 40 characters").meta({ title: "Model name", hint: "In Latin letters, as on the car." }),
+    name: text
+      .max(40, "must be at most 40 characters")
+      .regex(/[A-Za-z0-9]/, "must have Latin letters or digits: the model's page is named by them (/cars/innova-crysta/)")
+      .meta({
+        title: "Model name",
+        hint: "In Latin letters, as on the car. Cars of the same name (Tempo Traveller 12 and 17 seats) share one page, /cars/tempo-traveller/.",
+      }),
     seats: z
       .number()
       .int("must be a whole number")
       .min(1, `must be 1–${MAX_SEATS} seats`)
       .max(MAX_SEATS, `must be 1–${MAX_SEATS} seats`)
       .meta({ title: "Passenger seats", hint: "Without the driver." }),
+    luggage: z
+      .object(
+        {
+          large: bags(
+            "Large bags",
+            "Check-in suitcases, about 70 cm tall, that fit in the boot (or on the roof carrier) with every seat taken.",
+          ),
+          small: bags("Small bags", "Cabin bags and backpacks that fit beside the large ones."),
+        },
+        { error: "must give the large and the small bags (luggage.large, luggage.small)" },
+      )
+      .meta({
+        title: "Luggage",
+        hint: "How many bags the car takes with every seat in use: shown on its card and its page. Count what you would promise a customer.",
+      }),
+    ac: z
+      .boolean({ error: "must be yes or no (true or false)" })
+      .meta({ title: "AC", hint: "On: the car has air conditioning. Shown on its card and its page." }),
+    features: z
+      .array(
+        z
+          .object(
+            {
+              en: text.max(60, "must be at most 60 characters").meta({ title: "In English", hint: "E.g. Push-back seats." }),
+              gu: text.max(60, "must be at most 60 characters").meta({ title: "In Gujarati", hint: "E.g. પુશબેક સીટ." }),
+              hi: text.max(60, "must be at most 60 characters").meta({ title: "In Hindi", hint: "E.g. पुशबैक सीटें." }),
+            },
+            { error: "must be written in each language: English, Gujarati and Hindi (en, gu, hi)" },
+          )
+          .meta({ title: "Feature" }),
+      )
+      .max(12, "must list at most 12 features")
+      .meta({ singular: "Feature" })
+      .optional()
+      .meta({
+        title: "Features",
+        hint: "What the car offers beyond its seats, in each language: push-back seats, a roof carrier, a music system, charging points… Shown on the car's page. Leave empty to list none.",
+      }),
     image: picture("cars").meta({
       title: "Photo",
       hint: "The car's photo on the cars page (and the home page if popular). A phone photo, JPEG, PNG or WebP.",
     }),
+    pictures: z
+      .array(picture("cars").meta({ title: "Photo" }))
+      .max(8, "must have at most 8 more photos")
+      .meta({ singular: "Photo" })
+      .optional()
+      .meta({
+        title: "More photos",
+        hint: "Inside, the seats, the boot: shown on the car's page after its photo. Leave empty for none.",
+      }),
     popular: z.boolean().meta({ title: "Popular (on the home page)", hint: "Choose three cars." }),
   });
 

@@ -161,7 +161,56 @@ export function carsWordsSchema() {
           title: "No car fits the group",
           hint: "On every car when no single car seats the passengers typed in the planner.",
         }),
+        luggage: words("bags").meta({
+          title: "Luggage",
+          hint: "On each car and its page, under the seats; {bags} is the large and the small bags below, e.g. “Luggage: 3 large bags, 2 small bags”.",
+        }),
+        largeBags: plural("count").meta({ title: "Large bags", hint: "{count} is the car's large bags, e.g. “3 large bags”." }),
+        smallBags: plural("count").meta({ title: "Small bags", hint: "{count} is the car's small bags, e.g. “2 small bags”." }),
+        noBags: text.meta({ title: "No room for bags", hint: "Instead of the luggage, for a car that takes no bags." }),
+        ac: text.meta({ title: "AC", hint: "On each car with AC, and its page." }),
+        noAc: text.meta({ title: "No AC", hint: "On each car without AC, and its page." }),
       })
       .meta({ title: "Car cards", hint: "The words on each car's box on the cars page (દરેક ગાડીના બોક્સ પર)." }),
+    carPage: z
+      .object({
+        title: words("car", "city").meta({
+          title: "Title (browser tab and search results)",
+          hint: "Of each car's page, /cars/innova-crysta/; {car} is its model name, {city} your city.",
+        }),
+        description: words("car", "city").meta({
+          title: "Description (search results)",
+          hint: "The grey lines under that link in Google's results.",
+        }),
+        heading: words("car").meta({ title: "Heading", hint: "The large words at the top of the page; {car} is the model name." }),
+        intro: words("car", "city").meta({ title: "Introduction", hint: "Under the heading." }),
+        pictureAlt: words("car", "n").meta({
+          title: "What a further photo shows",
+          hint: "Read aloud to blind visitors for the car's further photos (More photos under Cars); {n} is the photo's number.",
+        }),
+        sizesTitle: text.meta({
+          title: "Seats, luggage and AC: title",
+          hint: "Above the car's seats, bags, AC and features, and its Call, WhatsApp and planner buttons (one box for each size of the model).",
+        }),
+        featuresTitle: text.meta({ title: "Features: title", hint: "Above the car's features (Features under Cars)." }),
+        plan: text.meta({ title: "Plan a trip in this car", hint: "The link to the trip planner with this car chosen." }),
+        faresText: text.meta({
+          title: "Fares: introduction",
+          hint: "Under the title of the fares from your city to the places asked for most.",
+        }),
+        tripColumn: text.meta({ title: "Trip column", hint: "The first column's heading of that table." }),
+        fareRow: words("place", "trip").meta({
+          title: "A trip's row",
+          hint: "Each row's name; {place} is the place, {trip} one way or the return, e.g. “Dwarka: One way”.",
+        }),
+        toursTitle: text.meta({ title: "Tours: title", hint: "Above the fare of each tour in this car." }),
+        toursText: words("city").meta({ title: "Tours: introduction", hint: "Under that title; {city} is your city." }),
+        tourColumn: text.meta({ title: "Tour column", hint: "The first column's heading of the tours' table." }),
+        allCars: text.meta({ title: "Link to all the cars", hint: "At the end of the page, to the cars page." }),
+      })
+      .meta({
+        title: "Each car's page",
+        hint: "The page of each car model, /cars/innova-crysta/ (દરેક ગાડીનું પેજ). Its rates and fares come from the rate card.",
+      }),
   });
 }

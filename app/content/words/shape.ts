@@ -76,7 +76,8 @@ export type SharedWords = ReturnType<typeof sharedWords>;
 
 /** The cars page's words, with the trip planner's and the car cards'. */
 export function carsWords(data: CarsWordsData, lang: Lang) {
-  const { carsPage: page, carCard: card } = fillNames(data, lang);
+  const { carsPage: page, carCard: card, carPage: carPage } = fillNames(data, lang);
+  const { luggage, largeBags, smallBags, noBags, ...cardRest } = card;
   const { showingAll, showingSome, ...rest } = page;
   return {
     carsPage: {
@@ -98,8 +99,21 @@ export function carsWords(data: CarsWordsData, lang: Lang) {
       },
     },
     carCard: {
-      ...card,
+      ...cardRest,
       seats: (n: number) => plural(lang, card.seats, n, { count: n }),
+      /**
+       * "Luggage: 3 large bags, 2 small bags": a kind the car takes none of is left out (a
+       * Gujarati or Hindi form for one is used for 0 too, and "0 large bags" says nothing).
+       */
+      luggage: (bags: { large: number; small: number }) => {
+        const parts = [
+          ...(bags.large ? [plural(lang, largeBags, bags.large, { count: bags.large })] : []),
+          ...(bags.small ? [plural(lang, smallBags, bags.small, { count: bags.small })] : []),
+        ];
+        return parts.length ? fill(luggage, { bags: parts.join(", ") }) : noBags;
+      },
+      /** "AC" or "No AC". */
+      ac: (ac: boolean) => (ac ? card.ac : card.noAc),
       /** How a car is named where two share a model name: "Urbania (13 seats)". */
       label: (name: string, seats: number) => plural(lang, card.label, seats, { name, seats }),
       alt: (name: string, seats: number) => plural(lang, card.alt, seats, { name, seats }),
@@ -107,6 +121,17 @@ export function carsWords(data: CarsWordsData, lang: Lang) {
       messageLabel: (car: string) => fill(card.messageLabel, { car }),
       planLabel: (car: string) => fill(card.planLabel, { car }),
       tooSmall: (car: string) => fill(card.tooSmall, { car }),
+    },
+    /** The page of each car model (pages/car-pages.ts). */
+    carPage: {
+      ...carPage,
+      title: (car: string, city: string) => fill(carPage.title, { car, city }),
+      description: (car: string, city: string) => fill(carPage.description, { car, city }),
+      heading: (car: string) => fill(carPage.heading, { car }),
+      intro: (car: string, city: string) => fill(carPage.intro, { car, city }),
+      pictureAlt: (car: string, n: number) => fill(carPage.pictureAlt, { car, n }),
+      fareRow: (place: string, trip: string) => fill(carPage.fareRow, { place, trip }),
+      toursText: (city: string) => fill(carPage.toursText, { city }),
     },
   };
 }

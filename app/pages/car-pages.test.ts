@@ -1,0 +1,81 @@
+/** What a car model's page shows, from the fleet, the rate card and the one estimate. */
+import { describe, expect, it } from "vitest";
+import { carModels } from "#app/content/fleet/cars.ts";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
+import { LANGS } from "#app/content/languages.ts";
+import { minutesOf } from "#app/content/tours/roads.ts";
+import { tours } from "#app/content/tours/tours.ts";
+import { editions } from "#app/content/words/words.ts";
+import { estimate } from "#app/lib/fare.ts";
+import { rupees } from "#app/lib/money.ts";
+import { carPageData, FARE_PLACES, farePlaces } from "./car-pages.ts";
+import { tourTrip } from "./tour-pages.ts";
+
+describe("a car model's page", () => {
+  it("exists for each model in each language, and not for an unknown one", () => {
+    for (const lang of LANGS) for (const m of carModels) expect(carPageData(lang, m.slug)?.path).toBe(`/cars/${m.slug}`);
+    expect(carPageData("en", "mumbai-bus")).toBeNull();
+  });
+
+  it("gives the fares to the first places of places.json, the ones travellers ask for most", () => {
+    expect(farePlaces().map((p) => p.slug)).toEqual(["jamnagar", "dwarka", "junagadh", "somnath", "ahmedabad"]);
+    expect(farePlaces()).toHaveLength(FARE_PLACES);
+  });
+
+  it("shows each size of the Tempo Traveller, with its seats, bags, AC, features, WhatsApp and planner link", () => {
+    const model = carModels.find((m) => m.slug === "tempo-traveller")!;
+    for (const lang of LANGS) {
+      const data = carPageData(lang, "tempo-traveller")!;
+      const { carCard } = editions[lang].cars;
+      expect(data.sizes.map((s) => s.id)).toEqual(model.cars.map((c) => c.id));
+      data.sizes.forEach((size, i) => {
+        const car = model.cars[i];
+        expect(size.label).toBe(carCard.label(car.name, car.capacity));
+        expect(size.facts).toEqual({ seats: carCard.seats(car.capacity), luggage: carCard.luggage(car.luggage), ac: carCard.ac(car.ac) });
+        expect(size.features).toEqual(car.features.map((f) => f[lang]));
+        const text = new URL(size.whatsapp.href).searchParams.get("text")!;
+        expect(text).toContain("Tempo Traveller");
+        expect(text).toContain(String(car.capacity));
+        expect(size.plan.href).toBe(`${lang === "en" ? "" : `/${lang}`}/cars/?car=${car.id}#plan`);
+      });
+    }
+  });
+
+  it("takes every figure from the one estimate: each place one way and return, and every tour, a column for each size", () => {
+    const card = rateCard!;
+    const model = carModels.find((m) => m.slug === "urbania")!;
+    const data = carPageData("gu", "urbania")!;
+    const { fares } = editions.gu.words;
+    expect(data.fares!.table.columns).toEqual([editions.gu.cars.carPage.tripColumn, ...data.sizes.map((s) => s.label)]);
+    farePlaces().forEach((place, i) => {
+      const [oneWay, back] = [data.fares!.table.rows[2 * i], data.fares!.table.rows[2 * i + 1]];
+      expect(oneWay.car).toBe(`${place.gu}: ${fares.oneWay}`);
+      expect(oneWay.href).toBe(`/gu/places/${place.slug}/`);
+      expect(back.car).toBe(`${place.gu}: ${fares.returnTrip(place.returnDays)}`);
+      model.cars.forEach((car, j) => {
+        const rate = carRate(car.id)!;
+        expect(oneWay.amounts[j]).toBe(
+          rupees(estimate({ kind: "one-way", km: place.distanceKm, minutes: minutesOf(place.drivingTime) }, rate, card)!.amount),
+        );
+        expect(back.amounts[j]).toBe(
+          rupees(estimate({ kind: "return", km: place.distanceKm, days: place.returnDays }, rate, card)!.amount),
+        );
+      });
+    });
+    expect(data.tours!.table.rows).toHaveLength(tours.length);
+    tours.forEach((tour, i) => {
+      expect(data.tours!.table.rows[i].href).toBe(`/gu/tours/${tour.slug}/`);
+      model.cars.forEach((car, j) => {
+        expect(data.tours!.table.rows[i].amounts[j]).toBe(rupees(estimate(tourTrip(tour), carRate(car.id)!, card)!.amount));
+      });
+    });
+    // The rate card's rows of its two sizes.
+    expect(data.rates!.tables.outstation.rows.map((r) => r.amounts[0])).toEqual(model.cars.map((c) => rupees(carRate(c.id)!.perKm)));
+  });
+
+  it("shows each photo once: a photo two sizes share is described by its number", () => {
+    const data = carPageData("en", "urbania")!;
+    expect(data.pictures).toEqual([{ name: "/cars/urbania.svg", alt: "Urbania, photo 1" }]);
+    expect(carPageData("en", "swift-dzire")!.pictures).toEqual([{ name: "/cars/swift-dzire.svg", alt: "Swift Dzire, 4-seater" }]);
+  });
+});
