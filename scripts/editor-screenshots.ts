@@ -174,6 +174,32 @@ try {
   await night.click();
   await page.getByRole("option", { name: "Sasan Gir (stop without a page)" }).waitFor();
   await shot("24-tour-days");
+
+  // What a traveller asks about a car: its bags, AC and features (Cars → Cars, the first car).
+  await home();
+  await open(page, "Cars", "Cars");
+  await reveal(field(page, "Luggage").first());
+  await scrollTo(field(page, "Luggage").first(), 140);
+  await shot("26-car-luggage");
+
+  // The terms: cancelling, waiting, the advance and the ways to pay (Business details → Terms).
+  await home();
+  await open(page, "Business details", "Terms");
+  await shot("27-terms");
+
+  // The Google review link, at the end of the business details.
+  await home();
+  await open(page, "Business details", "Business details");
+  await reveal(field(page, "Google review link"));
+  await centre(field(page, "Google review link"));
+  await shot("28-review-link");
+
+  // A customer's words: where and when they were written (Each page's words → Home page).
+  await home();
+  await open(page, "Each page's words", "Home page");
+  await reveal(field(page, "Where it was written").first());
+  await scrollTo(field(page, "What the customer said").first(), 140);
+  await shot("29-testimonial");
   await page.keyboard.press("Escape");
 
   // A page's words: Gujarati, then Hindi, beside English.

@@ -25,7 +25,7 @@ import { tourTrip } from "./tour-pages.ts";
 /**
  * How many places a car's page gives the fares to: the first of places.json, in the owner's
  * order, which puts the places travellers ask for most first (Jamnagar, Dwarka, Junagadh,
- * Somnath, Ahmedabad in the sample; docs/decisions/020).
+ * Somnath, Ahmedabad in the sample; docs/decisions/021).
  */
 export const FARE_PLACES = 5;
 

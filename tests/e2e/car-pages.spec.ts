@@ -22,7 +22,7 @@ import { expect, hydrated, test } from "./helpers.ts";
 
 const SITE_URL = "https://navkartours.example";
 const card = rateCard!;
-/** The places whose fares a car's page gives: the first five of places.json (docs/decisions/020). */
+/** The places whose fares a car's page gives: the first five of places.json (docs/decisions/021). */
 const farePlaces = placesData.places.slice(0, 5);
 const tourTrip = (tour: (typeof tours)[number]): Trip => ({ kind: "circuit", km: tourFigures(tour).km, days: tour.days.length });
 /** What a cell shows: the figure, its number and unit kept together as the page writes them. */
