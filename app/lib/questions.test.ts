@@ -80,7 +80,7 @@ describe("the questions' answers", () => {
     }).byId;
     expect(changed.cancel).toBe("यात्रा से 1 घंटे पहले तक कैंसल करने का कोई चार्ज नहीं; उसके बाद ₹500 लिया जाता है।");
     expect(changed["late-train"]).toContain("पहले 45 मिनट");
-    expect(changed.paying).toMatch(/^बुकिंग के लिए कोई एडवांस ज़रूरी नहीं।/);
+    expect(changed.paying).toMatch(/^बुकिंग के लिए एडवांस देने की ज़रूरत नहीं।/);
     expect(changed["driver-number"]).toContain("12 घंटे पहले");
     expect(answers("en", (f) => (f["terms.json"].driverDetailsHours = 1)).byId["driver-number"]).toContain("1 hour before");
   });
@@ -100,5 +100,17 @@ describe("the questions' answers", () => {
       "Not included (paid on the way, at cost): Toll tax, Parking and State tax / permit (outside Gujarat).",
     );
     expect(Object.values(en.terms).join(" ")).not.toMatch(/hidden|the fare you pay/i);
+  });
+});
+
+describe("the lists in the answers", () => {
+  it("put no comma before the last “and” or “or” in Gujarati and Hindi, as English does", () => {
+    for (const lang of ["gu", "hi"] as const) {
+      const { terms } = answers(lang, (f) => {
+        f["terms.json"].payment = ["upi", "bank", "cash", "card"];
+      });
+      for (const sentence of [terms.advance, terms.includes]) expect(sentence, lang).not.toMatch(/, (અને|અથવા|કે|और|या) /u);
+    }
+    expect(answers("en").terms.advance).toMatch(/, bank transfer or cash\./);
   });
 });

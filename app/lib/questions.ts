@@ -58,8 +58,16 @@ export interface QuestionsInput {
   carsHref: string;
 }
 
+/**
+ * "A, B and C", "A, B or C". Gujarati and Hindi write no comma before their "and" and "or"
+ * (“યુપીઆઈ, બેંક ટ્રાન્સફર અથવા રોકડ”, “ईंधन, ड्राइवर और एसी”), where the browser's list puts one
+ * (“…, અથવા રોકડ”, “…, और एसी”): it is taken out of the last joint.
+ */
 const list = (lang: Lang, items: string[], type: "conjunction" | "disjunction") =>
-  new Intl.ListFormat(languages[lang].tag, { type }).format(items);
+  new Intl.ListFormat(languages[lang].tag, { type })
+    .formatToParts(items)
+    .map((p) => (p.type === "literal" && lang !== "en" ? p.value.replace(/^,\s+(?=\S)/u, " ") : p.value))
+    .join("");
 
 /** The terms as sentences: the questions page's answers and the home page's policies. */
 export function termsSentences({ lang, words, terms, card, rates }: Omit<QuestionsInput, "fares" | "carsHref">) {
