@@ -87,6 +87,7 @@ test("outside the base path is not found; sitemap and robots use the new origin"
       ...placeSlugs.map((slug) => `/places/${slug}/`),
       "/tours/",
       ...tours.map((t) => `/tours/${t.slug}/`),
+      "/questions/",
     ]
       .flatMap((p) => [p, `/gu${p}`, `/hi${p}`])
       .map((p) => `https://alt.example/navkar${p}`),

@@ -26,11 +26,24 @@ export async function scrollThrough(page: Page, step = 400) {
 
 /** axe's findings (WCAG 2.2 AA and best practices) on the page as it is now, one line per rule
  * with the elements it names; `only` narrows it to a part of the page. */
-export async function axeViolations(page: Page, only?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+export async function axeViolations(page: Page, only?: string, rules?: readonly string[]) {
+  const builder = new AxeBuilder({ page });
+  if (rules) builder.withRules([...rules]);
+  else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   const results = await (only ? builder.include(only) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/** axe's rules whose findings depend on the colours: all that a change of colour scheme can change. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
+
+/**
+ * axe's findings in the `n`th of AXE_MODES, the page already in it: every rule at a new width,
+ * and in the other colour scheme at the same width, where only the colours differ, the rules
+ * about colours.
+ */
+export const axeInMode = (page: Page, n: number, only?: string) =>
+  axeViolations(page, only, n > 0 && AXE_MODES[n].width === AXE_MODES[n - 1].width ? COLOUR_RULES : undefined);
 
 /** The four ways a page is checked: light and dark, on a phone and on a desktop. */
 export const AXE_MODES = [

@@ -8,7 +8,7 @@ import { suggestions } from "#app/content/suggestions.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { PLACES_PATH, placePath } from "#app/site-pages.ts";
 import { sitePages } from "./content.ts";
-import { AXE_MODES, axeViolations, expect, hydrated, setMode, test } from "./helpers.ts";
+import { AXE_MODES, axeInMode, axeViolations, expect, hydrated, setMode, test } from "./helpers.ts";
 
 const SITE_URL = "https://navkartours.example";
 /** The letters of each language's script: a heading in it has at least a few. */
@@ -376,7 +376,7 @@ test.describe("axe", () => {
           await hydrated(page, lang);
         }
         await setMode(page, mode);
-        expect(await axeViolations(page), `${mode.colorScheme} ${mode.width}px`).toEqual([]);
+        expect(await axeInMode(page, n), `${mode.colorScheme} ${mode.width}px`).toEqual([]);
       }
     });
   }

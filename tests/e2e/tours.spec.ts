@@ -18,7 +18,7 @@ import { rupees } from "#app/lib/money.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
 import { toursPageData, type TourData, tourTrip } from "#app/pages/tour-pages.ts";
 import { placePath, TOURS_PATH, tourPath } from "#app/site-pages.ts";
-import { AXE_MODES, axeViolations, catchWhatsApp, expect, hydrated, scrollThrough, setMode, test } from "./helpers.ts";
+import { AXE_MODES, axeInMode, catchWhatsApp, expect, hydrated, scrollThrough, setMode, test } from "./helpers.ts";
 
 const tourData = (lang: Lang, slug: string) => toursPageData(lang, slug) as TourData;
 /** "About 225 km" → 225, in any language (the digits are Western in all three). */
@@ -214,7 +214,7 @@ test.describe("axe", () => {
           await setMode(page, mode);
           if (n === 0 || mode.width !== AXE_MODES[n - 1].width) await scrollThrough(page);
           await setMode(page, mode);
-          expect(await axeViolations(page), `${path} ${mode.colorScheme} ${mode.width}px`).toEqual([]);
+          expect(await axeInMode(page, n), `${path} ${mode.colorScheme} ${mode.width}px`).toEqual([]);
         }
       }
     });
