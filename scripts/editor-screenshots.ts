@@ -128,6 +128,10 @@ try {
   // A new car, with a photo from a phone.
   await home();
   await open(page, "Cars", "Cars");
+  // What a traveller asks about a car: its bags, AC and features (the first car).
+  await reveal(field(page, "Luggage").first());
+  await scrollTo(field(page, "Luggage").first(), 140);
+  await shot("26-car-luggage");
   await field(page, "Cars")
     .getByRole("button", { name: /^Add \u2068?Car\u2069?$/ })
     .click();
@@ -152,7 +156,7 @@ try {
   await dialog.getByRole("button", { name: "Insert" }).click();
   await photo.getByText("/cars/kia-carens.jpg").waitFor();
   // The whole new car, from its number to “Popular”: its top just under the list's sticky bar.
-  const bar = (await field(page, "Cars").getByText("Collapse All").boundingBox())!;
+  const bar = (await field(page, "Cars").getByText("Collapse All").first().boundingBox())!;
   await scrollTo(field(page, "Number").last(), bar.y + bar.height + 10);
   await shot("05-new-car-with-photo");
 
@@ -175,13 +179,6 @@ try {
   await page.getByRole("option", { name: "Sasan Gir (stop without a page)" }).waitFor();
   await shot("24-tour-days");
 
-  // What a traveller asks about a car: its bags, AC and features (Cars → Cars, the first car).
-  await home();
-  await open(page, "Cars", "Cars");
-  await reveal(field(page, "Luggage").first());
-  await scrollTo(field(page, "Luggage").first(), 140);
-  await shot("26-car-luggage");
-
   // The terms: cancelling, waiting, the advance and the ways to pay (Business details → Terms).
   await home();
   await open(page, "Business details", "Terms");
@@ -190,8 +187,13 @@ try {
   // The Google review link, at the end of the business details.
   await home();
   await open(page, "Business details", "Business details");
+  // The last field: the pane scrolled to its end, with the wheel (the editor keeps its panes in step).
   await reveal(field(page, "Google review link"));
-  await centre(field(page, "Google review link"));
+  for (let i = 0; i < 8; i++) {
+    await page.mouse.move(300, 500);
+    await page.mouse.wheel(0, 1000);
+    await page.waitForTimeout(100);
+  }
   await shot("28-review-link");
 
   // A customer's words: where and when they were written (Each page's words → Home page).
