@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
+    // For every test, in the config: a spec that sets it itself would run in workers of its own,
+    // after all the others (the editor's long tests did, at the end of the run).
+    screenshot: "only-on-failure",
     // The service worker saves the whole site on each new visit: dozens of requests per test,
     // on two cores. Its own tests allow it (offline.spec.ts, base-path.spec.ts).
     serviceWorkers: "block",

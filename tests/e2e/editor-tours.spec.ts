@@ -11,7 +11,7 @@ import { changed, field, open, projectFiles, save, text, withFolderPicker } from
 import { expect, test } from "./helpers.ts";
 import { buildCopyWith, removeCopy, serveCopy } from "./project-copy.ts";
 
-test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 20_000, screenshot: "only-on-failure" });
+test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 20_000 });
 
 test("the owner adds a day to a tour, choosing its places from the site's, with its words in three languages; the next build shows it", async ({
   page,

@@ -16,7 +16,7 @@ import { buildCopyWith, removeCopy, serveCopy } from "./project-copy.ts";
 
 // The editor asks no outside host for anything (the build takes out its update and status
 // checks), so nothing may fail.
-test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 20_000, screenshot: "only-on-failure" });
+test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 20_000 });
 
 // Every file the editor asks this site for is there: a 404 names its address here.
 let missing: string[] = [];
