@@ -49,8 +49,8 @@ for (const address of ["/", "/gu/", "/gu/places/dwarka/"]) {
 }
 await page.locator("a[href^='tel:']:visible").first().click();
 await page.locator("a[href^='https://wa.me/']:visible").first().click();
-await page.goto(`${site}/cars/`);
-await page.locator("#cars-island[data-hydrated]").waitFor({ state: "attached" });
+await page.goto(`${site}/cars/#plan`);
+await page.locator("#planner-island[data-hydrated]").waitFor({ state: "attached" });
 const form = page.locator("#plan form");
 await form.locator("[name=pickup]").fill("Rajkot");
 await form.locator("[name=drop]").fill("Dwarka");

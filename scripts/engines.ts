@@ -70,7 +70,7 @@ const VISITOR_ACTIONS = `(() => {
   form.elements.passengers.value = "3";
   form.querySelector("button[type=submit]").click();
 })()`;
-const HYDRATED = "document.getElementById('cars-island')?.hasAttribute('data-hydrated')";
+const HYDRATED = "document.getElementById('planner-island')?.hasAttribute('data-hydrated')";
 
 /** What an engine sent, against what it should have: a page view for every page, and the cars page's three events. */
 function analyticsProblems(carsPage: string): string[] {
@@ -113,7 +113,8 @@ async function firefox(): Promise<Report> {
     }
     if (collector) {
       current = [];
-      await page.goto(`${origin}/cars/`, { waitUntil: "load" });
+      // Opened at the planner, which then wakes at once (decision 022).
+      await page.goto(`${origin}/cars/#plan`, { waitUntil: "load" });
       await page.waitForFunction(HYDRATED, { timeout: 20_000 });
       await page.evaluate(VISITOR_ACTIONS);
       await wait(1000);
@@ -174,14 +175,14 @@ async function webkitRenders(): Promise<string[]> {
       .withCapabilities({ browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] } })
       .build();
     try {
-      for (const address of ["/", localePath("gu", "/cars"), localePath("hi", "/places/dwarka")]) {
+      for (const address of ["/", `${localePath("gu", "/cars")}#plan`, localePath("hi", "/places/dwarka")]) {
         await driver.get(`${origin}${address}`);
         await wait(settle);
         const [rules, labelled, island] = (await driver.executeScript(
           // A stylesheet that became another origin's (upgraded to https) cannot be read: none.
           // The site's script gives the theme toggle the label of the theme it switches to;
           // the cars page's island is marked once React has hydrated it.
-          "const t = document.querySelector('[data-theme-toggle]'); const i = document.getElementById('cars-island');" +
+          "const t = document.querySelector('[data-theme-toggle]'); const i = document.getElementById('planner-island');" +
             "return [[...document.styleSheets].reduce((n, s) => { try { return n + s.cssRules.length } catch { return n } }, 0)," +
             " [t.dataset.labelLight, t.dataset.labelDark].includes(t.getAttribute('aria-label')), !i || i.hasAttribute('data-hydrated')]",
         )) as [number, boolean, boolean];

@@ -1,18 +1,61 @@
 /**
- * The cars page's script, besides the site's: it brings in React and hydrates the planner,
- * the filter and the cars (cars-island.tsx), once the page has loaded and the browser is
- * idle, or at the visitor's first touch or key, whichever comes first. Nothing of it competes
- * with the first paint (the heading, the first car's picture). Before that, everything works
- * from the HTML and CSS (the fields, the filter, the links), and a send tapped early is held
- * by the page's inline script (inline/hydration.ts).
+ * The cars page's script, besides the site's: a few lines for the filter and the cars' cards,
+ * and the planner's wake-up (decision 022). React and the planner (planner-island.tsx) load
+ * only when the planner is needed: when it comes within a screen of the view, when the
+ * visitor touches or focuses it, or at once when the page opens at it (#plan, or a choice in
+ * the address: a car, a place's trip, a tour). Until then the page is HTML and CSS that
+ * already work (the fields, the filter, the links), and a send tapped early is held by the
+ * page's inline script (inline/hydration.ts).
  */
-import { afterLoad } from "./idle.ts";
+import { COUNT_ATTRIBUTE, PLAN_LINK_ATTRIBUTE, PLANNER_ISLAND_ID } from "#app/components/cars-page-dom.ts";
+import { FILTER_ID, PLAN_ID } from "#app/site-pages.ts";
 
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  void import("./cars-island.tsx");
-};
-for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { once: true, passive: true, capture: true });
-afterLoad(start);
+const island = document.getElementById(PLANNER_ISLAND_ID);
+const filter = document.getElementById(FILTER_ID);
+
+let woken = false;
+function wake() {
+  if (woken) return;
+  woken = true;
+  void import("./planner-island.tsx");
+}
+
+// The planner: at once where the page opens at it, else when it is near or touched.
+const opensAtPlanner = () => location.hash === `#${PLAN_ID}` || [...new URLSearchParams(location.search).keys()].some((k) => k !== "group");
+if (island) {
+  if (opensAtPlanner()) wake();
+  addEventListener("hashchange", () => opensAtPlanner() && wake());
+  for (const type of ["pointerdown", "focusin"]) island.addEventListener(type, wake, { once: true, passive: true });
+  // A screen ahead of the view: on a slow phone React has arrived by the time the planner shows.
+  const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: "100% 0px" });
+  near.observe(island);
+}
+
+// The filter works from CSS alone; the count it announces is written here, from the words
+// each choice carries. A group asked for in the address (/cars/?group=2#filter, from a
+// place's page) is chosen, unless the visitor has chosen one already.
+if (filter) {
+  const inputs = [...filter.querySelectorAll<HTMLInputElement>("input[name=group]")];
+  const status = filter.querySelector("[role=status]");
+  const count = () => {
+    const chosen = inputs.find((input) => input.checked);
+    if (status && chosen) status.textContent = chosen.getAttribute(COUNT_ATTRIBUTE);
+  };
+  const asked = inputs.find((input) => input.value === new URLSearchParams(location.search).get("group"));
+  if (asked && inputs[0]?.checked) asked.checked = true;
+  count();
+  filter.addEventListener("change", count);
+}
+
+// A card's "Plan a trip" chooses its car in the planner on this page, without a reload, so
+// that nothing typed there is lost: the address changes, and the planner reads it.
+addEventListener("click", (event) => {
+  const link = (event.target as Element).closest?.(`a[${PLAN_LINK_ATTRIBUTE}]`);
+  if (!(link instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  event.preventDefault();
+  history.pushState(null, "", link.href);
+  dispatchEvent(new PopStateEvent("popstate"));
+  wake();
+  document.getElementById(PLAN_ID)?.scrollIntoView();
+});

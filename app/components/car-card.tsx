@@ -5,27 +5,24 @@ import { carPictures } from "#app/images/cars.ts";
 import { pick } from "#app/images/picture-data.ts";
 import { type CarFactsText, carFacts, carHref } from "#app/lib/cars.ts";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
+import { FIT_ATTRIBUTE, PLAN_LINK_ATTRIBUTE } from "./cars-page-dom.ts";
 import { Picture } from "./picture.tsx";
 import { useWords } from "./words.tsx";
 import { siteHref } from "#app/lib/urls.ts";
-
-/** Whether the car seats the planner's group: "fits", or the label of the smallest car that does (null: none does). */
-export type Fit = "fits" | { smallest: string | null };
 
 /**
  * A car on the cars page: its picture, its name (a link to its model's page), seats, bags,
  * AC and rate, and Call, WhatsApp and "Plan a trip".
  * `first` marks the card at the top of the grid, whose picture is the likely LCP element.
- * `planHref` links to the trip planner with this car chosen (`onPlan` takes the tap on the
- * page itself, once its script runs); `fit` marks it against the group size given there.
+ * `planHref` links to the trip planner with this car chosen (the page's script takes the tap
+ * on the page itself: browser/cars.ts). Beside it, two marks wait hidden for the group size
+ * typed there: "fits", or too small (the planner writes which car is the smallest that fits).
  */
 export function CarCard({
   car,
   first = false,
   onScreen = false,
   planHref,
-  onPlan,
-  fit,
   rate,
   copy,
 }: {
@@ -35,8 +32,6 @@ export function CarCard({
   first?: boolean;
   onScreen?: boolean;
   planHref?: string;
-  onPlan?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
-  fit?: Fit;
   /** The car's rate a km, written: "₹11 a km" (none without a rate card). */
   rate?: string;
 }) {
@@ -65,17 +60,17 @@ export function CarCard({
             {rate}
           </p>
         )}
-        {fit === "fits" && (
-          <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-wa">
-            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-            {copy.fits}
-          </p>
-        )}
-        {fit && fit !== "fits" && (
-          <p className="mt-2 flex gap-2 text-sm font-semibold text-accent-text">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {fit.smallest ? copy.tooSmall(fit.smallest) : copy.noneFits}
-          </p>
+        {planHref && (
+          <>
+            <p hidden {...{ [FIT_ATTRIBUTE]: "fits" }} className="mt-2 flex items-center gap-2 text-sm font-semibold text-wa">
+              <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+              <span>{copy.fits}</span>
+            </p>
+            <p hidden {...{ [FIT_ATTRIBUTE]: "small" }} className="mt-2 flex gap-2 text-sm font-semibold text-accent-text">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span />
+            </p>
+          </>
         )}
         <div className="mt-4 grid gap-2">
           <a
@@ -98,7 +93,7 @@ export function CarCard({
           {planHref && (
             <a
               href={siteHref(planHref)}
-              onClick={onPlan}
+              {...{ [PLAN_LINK_ATTRIBUTE]: "" }}
               aria-label={copy.planLabel(label)}
               className="inline-flex min-h-11 items-center justify-center rounded-full border border-border px-3 text-sm font-semibold hover:bg-bg"
             >

@@ -1,7 +1,6 @@
 import { ArrowDown, ArrowUp, MessageCircle, Phone, Plus, X } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { business } from "#app/content/business/business.ts";
-import { cars } from "#app/content/fleet/cars.ts";
+import type { PlannerCar } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
 import { report } from "#app/lib/report.ts";
@@ -66,6 +65,8 @@ export function TripPlanner({
   copy,
   carLabel: labelOf,
   params,
+  cars,
+  phone,
   places,
   roads,
   tours,
@@ -80,6 +81,10 @@ export function TripPlanner({
    * place's page the pickup and the drop (?pickup=Rajkot&drop=Dwarka).
    */
   params: URLSearchParams;
+  /** The cars to choose from, and to estimate for. */
+  cars: PlannerCar[];
+  /** The booking number the message goes to. */
+  phone: string;
   /**
    * The site's places, the city first, by their names in each script, with their road from
    * the city: the planner estimates a fare to a known place, and reports the place a trip
@@ -227,10 +232,7 @@ export function TripPlanner({
     const chosen = tourOf(trip);
     // “Tour: Saurashtra with Gir, 6 days · …”: a name may hold its own brackets (“સૌરાષ્ટ્ર દર્શન (ગીર સાથે)”).
     const tourLines = chosen && { label: tours.words.tour, value: `${chosen.name}, ${chosen.line}`, lines: chosen.lines };
-    const url = whatsappLink(
-      business.phone,
-      tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour: tourLines, km }),
-    );
+    const url = whatsappLink(phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour: tourLines, km }));
     // A send tapped before hydration is replayed later, and may no longer count as the
     // visitor's tap: if the browser blocks the new tab, offer the link to tap.
     // Not "noopener" in the features: with it, window.open returns null by the standard even
@@ -283,12 +285,12 @@ export function TripPlanner({
       <div className="mt-4 js:hidden">
         <p className="max-w-prose">{copy.noScript}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink to={whatsappLink(business.phone, messages.general)} variant="whatsapp" {...newTab}>
+          <ButtonLink to={whatsappLink(phone, messages.general)} variant="whatsapp" {...newTab}>
             <MessageCircle aria-hidden="true" className="size-5" />
             {shell.whatsappShort}
             <span className="sr-only"> {shell.opensNewTab}</span>
           </ButtonLink>
-          <ButtonLink to={telLink(business.phone)}>
+          <ButtonLink to={telLink(phone)}>
             <Phone aria-hidden="true" className="size-5" />
             {shell.callLong}
           </ButtonLink>
@@ -479,7 +481,7 @@ export function TripPlanner({
               {copy.send}
               <span className="sr-only"> {shell.opensNewTab}</span>
             </button>
-            <ButtonLink to={telLink(business.phone)} variant="outline">
+            <ButtonLink to={telLink(phone)} variant="outline">
               <Phone aria-hidden="true" className="size-5" />
               {copy.call}
             </ButtonLink>

@@ -1,23 +1,36 @@
+import { ArrowDown } from "lucide-react";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { CarGrid } from "#app/components/car-grid.tsx";
+import { PLANNER_ISLAND_ID } from "#app/components/cars-page-dom.ts";
+import { PlannerIsland, type PlannerIslandData, PlannerIslandScript } from "#app/components/planner-island.tsx";
 import { RateCard } from "#app/components/rate-card.tsx";
-import { CARS_ISLAND_ID, CarsIsland, type CarsIslandData, CarsIslandScript } from "#app/components/cars-island.tsx";
 import { carsWords } from "#app/content/words/shape.ts";
 import { HOLD_EARLY_SENDS } from "#app/inline/hydration.ts";
+import { PLAN_ID } from "#app/site-pages.ts";
 
 /**
- * The cars page: its heading, and the planner, filter and cars, which the page's script
- * hydrates in the browser (components/cars-island.tsx).
+ * The cars page: its heading, the filter and the cars (plain HTML), then the trip planner,
+ * which the page's script hydrates in the browser once it is needed (components/planner-island.tsx,
+ * decision 022), then the rate card. The planner comes after the cars, as the visitor chooses
+ * (browse, then book); a link under the intro leads straight to it.
  */
-export function CarsPage({ data }: { data: CarsIslandData }) {
-  const { carsPage: copy, carCard } = carsWords(data.page, data.lang);
+export function CarsPage({ data }: { data: PlannerIslandData }) {
+  const words = carsWords(data.page, data.lang);
+  const { carsPage: copy, carCard } = words;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.heading}</h1>
       <p className="mt-3 max-w-prose text-lg text-muted">{copy.intro}</p>
+      <ButtonLink to={`#${PLAN_ID}`} variant="outline" className="mt-5">
+        <ArrowDown aria-hidden="true" className="size-5" />
+        {copy.planner.title}
+      </ButtonLink>
+      <CarGrid words={words} />
       <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SENDS }} />
-      <div id={CARS_ISLAND_ID}>
-        <CarsIsland data={data} />
+      <div id={PLANNER_ISLAND_ID}>
+        <PlannerIsland data={data} />
       </div>
-      <CarsIslandScript data={data} />
+      <PlannerIslandScript data={data} />
       <RateCard label={carCard.label} />
     </div>
   );

@@ -1,3 +1,5 @@
+import { business } from "#app/content/business/business.ts";
+import { plannerCars } from "#app/content/fleet/cars.ts";
 import { plannerPlaces } from "#app/content/places/places.ts";
 import { plannerRoads } from "#app/content/tours/tours.ts";
 import { pageWords, wordsData } from "#app/content/words/words.ts";
@@ -35,6 +37,8 @@ export default function Page({ params }: Route.ComponentProps) {
         lang,
         shared: wordsData("shared", lang),
         page: wordsData("cars", lang),
+        cars: plannerCars,
+        phone: business.phone,
         places: plannerPlaces,
         roads: plannerRoads,
         tours: plannerTours(lang),

@@ -40,17 +40,20 @@ const ICONS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
  * The client build's shared chunks, named from the module graph, so that no list of app
  * files has to be kept in step with the code. The route modules are built too, then deleted
  * (no page loads them), but what they share with the pages' scripts would split those into
- * many small files. Three chunks keep them few:
+ * many small files. Four chunks keep them few:
  * - `site`: what the site's script imports (every page loads it), and, when `helperJoinsSite`
  *   (analytics on), Vite's helper for a later import, which would otherwise be a file of its own;
  * - `react`: React;
- * - `cars-island`: what the cars page's script imports later (its island), besides those two,
- *   with the bundler's runtime.
+ * - `cars`: what the cars page's script imports at once (the ids of the page's parts), which
+ *   the island shares, so that the script does not wait for the island's file;
+ * - `planner`: what the cars page's script imports later (the planner's island), besides
+ *   those, with the bundler's runtime.
  * A module none of them needs goes where the bundler puts it (the route modules' chunks).
  * The plugin reads the graph once it is whole; the groups' tests run after that.
  */
 export function scriptChunks(helperJoinsSite: boolean) {
   const site = new Set<string>();
+  const carsAtOnce = new Set<string>();
   const island = new Set<string>();
   const plugin: Plugin = {
     name: "navkar:script-chunks",
@@ -69,13 +72,23 @@ export function scriptChunks(helperJoinsSite: boolean) {
       reach([siteEntry], site);
       // The entry itself stays in its own small file, which the pages name.
       site.delete(siteEntry);
-      reach(this.getModuleInfo(path.resolve(BROWSER_ENTRIES.cars))?.dynamicallyImportedIds ?? [], island);
+      const carsEntry = path.resolve(BROWSER_ENTRIES.cars);
+      reach([carsEntry], carsAtOnce);
+      carsAtOnce.delete(carsEntry);
+      for (const id of site) carsAtOnce.delete(id);
+      reach(this.getModuleInfo(carsEntry)?.dynamicallyImportedIds ?? [], island);
     },
   };
   const groups = [
     { name: "site", test: (id: string) => site.has(id) || (helperJoinsSite && id.includes("vite/preload-helper")), priority: 3 },
+    // Before the island's group, which would otherwise take them in with the island's modules.
+    { name: "cars", test: (id: string) => carsAtOnce.has(id), priority: 2.5 },
     { name: "react", test: REACT, priority: 2 },
-    { name: "cars-island", test: (id: string) => (island.has(id) && !ICONS.test(id)) || id.startsWith("\0rolldown"), priority: 1 },
+    {
+      name: "planner",
+      test: (id: string) => (island.has(id) && !ICONS.test(id)) || id.startsWith("\0rolldown"),
+      priority: 1,
+    },
   ];
   return { plugin, groups };
 }

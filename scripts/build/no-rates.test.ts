@@ -27,7 +27,7 @@ const { ToursPage } = await import("#app/pages/tours.tsx");
 const { plannerTours, toursPageData } = await import("#app/pages/tour-pages.ts");
 const { plannerRoads } = await import("#app/content/tours/tours.ts");
 const { pageKind, pagesOf } = await import("#app/page-kinds.ts");
-const { cars } = await import("#app/content/fleet/cars.ts");
+const { cars, plannerCars } = await import("#app/content/fleet/cars.ts");
 const { carRate, rateCard } = await import("#app/content/fleet/rates.ts");
 const { LANGS } = await import("#app/content/languages.ts");
 
@@ -37,7 +37,7 @@ const render = (lang: (typeof LANGS)[number], page: React.ReactElement) =>
 describe("without a rate card", () => {
   it("the cars page shows no rate and no rate card", () => {
     for (const lang of LANGS) {
-      const html = render(lang, createElement(CarsPage, { data: { lang, shared: wordsData("shared", lang), page: wordsData("cars", lang), places: plannerPlaces, roads: plannerRoads, tours: plannerTours(lang) } }));
+      const html = render(lang, createElement(CarsPage, { data: { lang, shared: wordsData("shared", lang), page: wordsData("cars", lang), cars: plannerCars, phone: "+910000000000", places: plannerPlaces, roads: plannerRoads, tours: plannerTours(lang) } }));
       expect(html).toContain(cars[0].name);
       expect(html).not.toContain("₹");
       expect(html).not.toContain('id="rates"');

@@ -192,7 +192,7 @@ test("a car's page loads only the site's script, and names its other editions", 
   const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((e) => e.getAttribute("src")));
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/\/assets\/site-[\w-]+\.js$/);
-  await expect(page.locator("#cars-island")).toHaveCount(0);
+  await expect(page.locator("#planner-island")).toHaveCount(0);
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`));

@@ -65,13 +65,18 @@ export async function setMode(page: Page, mode: (typeof AXE_MODES)[number]) {
 
 /**
  * Waits until the page's scripts have run: the site's (the theme toggle gets its real label
- * then) and, on the cars page, React's hydration of the planner and the cars.
+ * then) and, on the cars page, React's hydration of the planner, which is woken as a touch on
+ * it would (it waits to be needed: browser/cars.ts), without scrolling the page.
  */
 export async function hydrated(page: Page, lang: Lang = "en") {
   const { themeSwitch } = editions[lang].words.shell;
   const names = [themeSwitch("light"), themeSwitch("dark")];
   await expect(page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) })).toBeVisible();
-  if (await page.locator("#cars-island").count()) await expect(page.locator("#cars-island[data-hydrated]")).toHaveCount(1);
+  const island = page.locator("#planner-island");
+  if (await island.count()) {
+    await island.dispatchEvent("pointerdown");
+    await expect(page.locator("#planner-island[data-hydrated]")).toHaveCount(1);
+  }
 }
 
 /**

@@ -98,9 +98,16 @@ test("after one visit, every Gujarati page opens offline with its content and a 
     await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN");
     await expect(page.locator(`a[href="${tel}"]`).first()).toBeAttached();
   }
-  // The page's scripts come from the worker too: it hydrates, and the filter counts.
-  await page.goto(`${site.origin}/gu/cars`);
-  await hydrated(page, "gu");
+  // The page's scripts come from the worker too: the filter counts, and the planner, opened
+  // at once, wakes from the saved React and estimates a fare.
+  await page.goto(`${site.origin}/gu/cars/#plan`);
+  await expect(page.locator("#planner-island[data-hydrated]")).toHaveCount(1);
+  const w = gu.cars.carsPage.planner;
+  const form = page.getByRole("region", { name: w.title });
+  await form.getByLabel(w.pickup, { exact: false }).fill("રાજકોટ");
+  await form.getByLabel(w.drop, { exact: false }).fill("દ્વારકા");
+  await form.getByLabel(w.passengers, { exact: false }).fill("3");
+  await expect(form.getByTestId("estimate")).toContainText("₹");
   await page.getByText(gu.cars.carsPage.filters[4], { exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(gu.cars.carsPage.showing(2, 12));
   await context.setOffline(false);

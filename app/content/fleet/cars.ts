@@ -84,3 +84,7 @@ export const popularCarIds = fleet.cars.filter((c) => c.popular).map((c) => c.id
 
 /** The group sizes the cars page filters by (their names are words: data/pages/cars*.json). */
 export const groupSizes = fleet.groups;
+
+/** What the trip planner needs of a car: it travels in the cars page as data, not in its script. */
+export type PlannerCar = Pick<Car, "id" | "name" | "capacity">;
+export const plannerCars: PlannerCar[] = cars.map(({ id, name, capacity }) => ({ id, name, capacity }));

@@ -1,0 +1,18 @@
+/**
+ * The parts of the cars page that its scripts find, by id and attribute: the page's HTML
+ * (car-grid.tsx, planner-island.tsx) writes them, and its scripts (browser/cars.ts, the
+ * island) read them. No imports, so that the page's small script brings nothing else along.
+ */
+
+/** The element React hydrates (the planner), and the JSON block of its data. */
+export const PLANNER_ISLAND_ID = "planner-island";
+export const PLANNER_DATA_ID = "planner-island-data";
+
+/** On a car's item in the grid: its seats, which the planner's group size is held against. */
+export const SEATS_ATTRIBUTE = "data-seats";
+/** On a card's two marks, hidden until the planner has a group size: "fits" and "small". */
+export const FIT_ATTRIBUTE = "data-fit";
+/** On each of the filter's buttons: the count to announce when it is chosen. */
+export const COUNT_ATTRIBUTE = "data-count";
+/** On a card's "Plan a trip" link: the page's script takes the tap without a reload. */
+export const PLAN_LINK_ATTRIBUTE = "data-plan";

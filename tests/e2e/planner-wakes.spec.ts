@@ -1,0 +1,109 @@
+/**
+ * The planner wakes when it is needed (decision 022): the cars page loads only its small
+ * scripts, and React and the planner arrive when the planner comes near the screen, when one
+ * of its fields is focused, or at once when the page opens at it. Whatever the visitor does
+ * before that is kept.
+ */
+import type { Page, Request } from "@playwright/test";
+import { editions } from "#app/content/words/words.ts";
+import { todayInIndia } from "#app/lib/trip.ts";
+import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
+
+const w = editions.en.cars.carsPage.planner;
+/** React and the planner's own file: what the page must not ask for before the planner is needed. */
+const islandFiles = /\/assets\/(react|planner)-[\w-]+\.js$/;
+
+/** The island's files the page has asked for so far. */
+function islandRequests(page: Page) {
+  const asked: string[] = [];
+  page.on("request", (request: Request) => islandFiles.test(request.url()) && asked.push(request.url()));
+  return asked;
+}
+
+const awake = (page: Page) => page.locator("#planner-island[data-hydrated]");
+
+/** The page loaded, its scripts run, and a moment of idle after that. */
+async function settled(page: Page) {
+  await page.waitForLoadState("load");
+  await expect(page.getByRole("button", { name: /theme/i })).toBeVisible();
+  await page.waitForTimeout(500);
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test("the cars page loads no framework at first; the planner wakes as it comes within a screen of the view", async ({ page }) => {
+  const asked = islandRequests(page);
+  await page.goto("/cars/");
+  await settled(page);
+  expect(asked).toEqual([]);
+  await expect(awake(page)).toHaveCount(0);
+  // Scrolled down the cars, to a screen and a half above the planner: not near yet.
+  const planTop = () => page.locator("#plan").evaluate((el) => el.getBoundingClientRect().top + scrollY);
+  await page.evaluate((y) => scrollTo(0, y), (await planTop()) - 740 * 2.5);
+  await page.waitForTimeout(300);
+  expect(asked).toEqual([]);
+  // Half a screen below the view: it wakes before the visitor sees it.
+  await page.evaluate((y) => scrollTo(0, y), (await planTop()) - 740 * 1.5);
+  await expect(awake(page)).toHaveCount(1);
+  await expect(page.locator("#plan")).not.toBeInViewport();
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+});
+
+test("a field of the planner focused from afar wakes it", async ({ page }) => {
+  const asked = islandRequests(page);
+  await page.goto("/cars/");
+  await settled(page);
+  // Focus without scrolling, as a screen reader's jump to a field can: no nearness to go by.
+  await page.locator("#plan-pickup").evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+  await expect(awake(page)).toHaveCount(1);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+});
+
+test("the page opened at the planner works at once: the car a card chose is there", async ({ page }) => {
+  await page.goto("/cars/?car=8#plan");
+  await expect(awake(page)).toHaveCount(1);
+  await expect(page.getByRole("region", { name: w.title }).getByLabel(w.car, { exact: false })).toHaveValue("8");
+  await expect(page.locator("#plan")).toBeInViewport();
+});
+
+test("the link under the intro leads to the planner and wakes it", async ({ page }) => {
+  await page.goto("/cars/");
+  await settled(page);
+  await page.getByRole("link", { name: w.title, exact: true }).click();
+  await expect(page).toHaveURL(/\/cars\/#plan$/);
+  await expect(awake(page)).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: w.title })).toBeInViewport();
+});
+
+test("a send tapped while React is still on its way carries the whole trip", async ({ page, context }) => {
+  const open = await catchWhatsApp(context);
+  // React's file is slow to come, as on a weak connection: the planner is awake but not yet working.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+    await held;
+    return route.continue();
+  });
+  await page.goto("/cars/");
+  await settled(page);
+  const form = page.getByRole("region", { name: w.title });
+  const field = (label: string) => form.getByLabel(label, { exact: false });
+  const date = todayInIndia(new Date(Date.now() + 3 * 86_400_000));
+  await field(w.pickup).fill("Rajkot");
+  await field(w.drop).fill("Somnath");
+  await field(w.date).fill(date);
+  await field(w.passengers).fill("4");
+  await form.getByRole("button", { name: w.send }).click();
+  await expect(awake(page)).toHaveCount(0);
+  const url = await open(async () => release());
+  const text = url.searchParams.get("text")!;
+  for (const line of [
+    `${w.pickup}: Rajkot`,
+    `${w.drop}: Somnath`,
+    `${w.date}: ${date.split("-").reverse().join("/")}`,
+    `${w.passengers}: 4`,
+  ])
+    expect(text).toContain(line);
+  await hydrated(page);
+});
