@@ -1,13 +1,7 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch } from "#tests/e2e/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-
-/**
- * Chromium: the machine's own (CHROME_PATH, or Debian's /usr/bin/chromium) when present,
- * else Playwright's downloaded browser (`npx playwright install chromium`).
- */
-const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,17 +20,7 @@ export default defineConfig({
     // The service worker saves the whole site on each new visit: dozens of requests per test,
     // on two cores. Its own tests allow it (offline.spec.ts, base-path.spec.ts).
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   // The production build, served as a static host would serve it (npm start).

@@ -57,7 +57,12 @@ export function CarGrid({ words }: { words: CarsWords }) {
 
       <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="car-grid">
         {cars.map((car, i) => (
-          <li key={car.id} data-groups={groupsOf(car).join(" ")} {...{ [SEATS_ATTRIBUTE]: car.capacity }}>
+          <li
+            key={car.id}
+            className="render-later [--later-size:37rem]"
+            data-groups={groupsOf(car).join(" ")}
+            {...{ [SEATS_ATTRIBUTE]: car.capacity }}
+          >
             {/* The first row (up to four cards on wide screens) is on screen at load. */}
             <CarCard car={car} copy={carCard} first={i === 0} onScreen={i < 4} planHref={carPlanHref(lang, car)} rate={rateOf(car)} />
           </li>

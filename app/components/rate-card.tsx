@@ -20,7 +20,11 @@ export function RateCard({ label }: { label: CarsWords["carCard"]["label"] }) {
   const tables = rateTables(fares, cars, (car) => ({ label: label(car.name, car.capacity), href: carHref(lang, car) }), carRate, rateCard);
   if (!tables) return null;
   return (
-    <section id={RATE_CARD_ID} aria-labelledby="rates-title" className="mt-14 scroll-mt-20">
+    <section
+      id={RATE_CARD_ID}
+      aria-labelledby="rates-title"
+      className="render-later [--later-size:160rem] lg:[--later-size:72rem] mt-14 scroll-mt-20"
+    >
       <h2 id="rates-title" className="text-2xl font-bold">
         {fares.rateCardTitle}
       </h2>

@@ -16,7 +16,10 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="render-later [--later-size:37rem] lg:[--later-size:18rem] mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16"
+    >
       <Reveal direction={direction}>
         <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {title}

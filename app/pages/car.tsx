@@ -50,7 +50,7 @@ export function CarPage({ data }: { data: CarPageData }) {
         </div>
 
         {more.length > 0 && (
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="render-later [--later-size:60rem] lg:[--later-size:18rem] mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {more.map((p) => (
               <li key={p.name} data-picture={p.name}>
                 <Picture
@@ -65,7 +65,7 @@ export function CarPage({ data }: { data: CarPageData }) {
         )}
 
         {data.rates && (
-          <section aria-labelledby="rates-title" className="mt-12">
+          <section aria-labelledby="rates-title" className="render-later [--later-size:63rem] lg:[--later-size:26rem] mt-12">
             <h2 id="rates-title" className="text-2xl font-bold">
               {data.rates.title}
             </h2>
@@ -139,7 +139,7 @@ function Size({ size, featuresTitle }: { size: CarSizeData; featuresTitle: strin
 /** A table of fares, a row for each trip and a column for each size, with the km billed under it. */
 function Fares({ id, fares }: { id: string; fares: CarFares }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-12">
+    <section aria-labelledby={`${id}-title`} className="render-later [--later-size:60rem] lg:[--later-size:36rem] mt-12">
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         {fares.title}
       </h2>

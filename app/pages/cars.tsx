@@ -27,7 +27,7 @@ export function CarsPage({ data }: { data: PlannerIslandData }) {
       </ButtonLink>
       <CarGrid words={words} />
       <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SENDS }} />
-      <div id={PLANNER_ISLAND_ID}>
+      <div id={PLANNER_ISLAND_ID} className="render-later [--later-size:72rem] lg:[--later-size:48rem]">
         <PlannerIsland data={data} />
       </div>
       <PlannerIslandScript data={data} />

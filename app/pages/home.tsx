@@ -221,7 +221,7 @@ export function HomePage({ words }: { words: HomeWords }) {
         </div>
       </Section>
 
-      <section aria-labelledby="cta-title" className="px-4 py-12 sm:px-6">
+      <section aria-labelledby="cta-title" className="render-later [--later-size:37rem] lg:[--later-size:18rem] px-4 py-12 sm:px-6">
         <Reveal direction="right" className="mx-auto max-w-6xl rounded-3xl bg-brand px-6 py-10 text-center text-white sm:px-12">
           <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
             {copy.ctaTitle}

@@ -11,7 +11,7 @@ const link = "font-semibold text-accent-text underline underline-offset-4";
 export function Info({ s, opensNewTab }: { s: InfoSection; opensNewTab: string }) {
   const List = s.route ? "ol" : "ul";
   return (
-    <section aria-labelledby={`${s.id}-title`} className="mt-12">
+    <section aria-labelledby={`${s.id}-title`} className="render-later [--later-size:19rem] lg:[--later-size:12rem] mt-12">
       <h2 id={`${s.id}-title`} className="text-2xl font-bold">
         {s.title}
       </h2>

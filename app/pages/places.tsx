@@ -98,7 +98,7 @@ function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
         </div>
 
         {data.fares && (
-          <section aria-labelledby="fares-title" className="mt-12">
+          <section aria-labelledby="fares-title" className="render-later [--later-size:86rem] lg:[--later-size:38rem] mt-12">
             <h2 id="fares-title" className="text-2xl font-bold">
               {data.fares.title}
             </h2>
@@ -114,7 +114,7 @@ function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
         ))}
 
         {tours && (
-          <section aria-labelledby="tours-title" className="mt-12">
+          <section aria-labelledby="tours-title" className="render-later [--later-size:27rem] lg:[--later-size:15rem] mt-12">
             <h2 id="tours-title" className="text-2xl font-bold">
               {tours.title}
             </h2>
@@ -124,7 +124,7 @@ function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
           </section>
         )}
 
-        <section aria-labelledby="cars-title" className="mt-12">
+        <section aria-labelledby="cars-title" className="render-later [--later-size:44rem] lg:[--later-size:18rem] mt-12">
           <h2 id="cars-title" className="text-2xl font-bold">
             {data.carsTitle}
           </h2>

@@ -20,7 +20,7 @@ export function QuestionsPage({ data }: { data: QuestionsPageData }) {
               key={q.id}
               id={q.id}
               aria-labelledby={`${q.id}-question`}
-              className="scroll-mt-20 rounded-2xl border border-border bg-surface p-5 target:border-accent sm:p-6"
+              className="render-later [--later-size:10rem] lg:[--later-size:6rem] scroll-mt-20 rounded-2xl border border-border bg-surface p-5 target:border-accent sm:p-6"
             >
               <h2 id={`${q.id}-question`} className="text-lg font-semibold text-pretty">
                 {q.question}

@@ -60,7 +60,7 @@ function Tour({ data }: { data: TourData }) {
 
         <ol className="mt-10 grid gap-5">
           {data.days.map((day, i) => (
-            <li key={day.title} className={`${card} sm:p-6`}>
+            <li key={day.title} className={`${card} render-later [--later-size:34rem] lg:[--later-size:21rem] sm:p-6`}>
               <section aria-labelledby={`day-${i + 1}`}>
                 <h2 id={`day-${i + 1}`} className="text-2xl font-bold">
                   {day.title}
@@ -101,7 +101,10 @@ function Tour({ data }: { data: TourData }) {
 
         {data.fares && <TourFares fares={data.fares} />}
 
-        <section aria-labelledby="book-title" className={`${card} mt-12 bg-surface-2 sm:p-8`}>
+        <section
+          aria-labelledby="book-title"
+          className={`${card} render-later [--later-size:20rem] lg:[--later-size:10rem] mt-12 bg-surface-2 sm:p-8`}
+        >
           <h2 id="book-title" className="text-2xl font-bold">
             {data.bookTitle}
           </h2>
@@ -146,7 +149,7 @@ function Tour({ data }: { data: TourData }) {
  */
 function TourFares({ fares }: { fares: NonNullable<TourData["fares"]> }) {
   return (
-    <section aria-labelledby="fares-title" className="mt-12">
+    <section aria-labelledby="fares-title" className="render-later [--later-size:73rem] lg:[--later-size:41rem] mt-12">
       <h2 id="fares-title" className="text-2xl font-bold">
         {fares.title}
       </h2>

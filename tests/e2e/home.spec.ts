@@ -26,7 +26,8 @@ test.describe("home page", () => {
   });
 
   test("sections come in the spec's order, each with its own heading", async ({ page }) => {
-    const headings = await page.locator("main section h2").allInnerTexts();
+    // The text as it is in the page, drawn or not yet (the sections far down are drawn as they come near).
+    const headings = await page.locator("main section h2").allTextContents();
     expect(headings).toEqual([
       copy.popularTitle,
       copy.testimonialsTitle,

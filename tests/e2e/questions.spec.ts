@@ -29,6 +29,8 @@ test.describe("the questions page", () => {
       const shown: { id: string; q: string; a: string }[] = [];
       for (let i = 0; i < count; i++) {
         const s = sections.nth(i);
+        // As a reader comes to it: the answers far down are drawn as they come near.
+        await s.scrollIntoViewIfNeeded();
         shown.push({
           id: (await s.getAttribute("id"))!,
           q: squash(await s.getByRole("heading", { level: 2 }).innerText()),

@@ -13,6 +13,15 @@ const styleOf = (page: Page, selector: string) =>
     };
   });
 
+/**
+ * Scrolls until the element's top is just below the view: off screen, but near enough that
+ * the browser draws its section (which it skips farther away: render-later in app.css), so
+ * that its style is what a visitor would see the moment it enters.
+ */
+async function justBelowTheView(page: Page, selector: string) {
+  for (let i = 0; i < 3; i++) await page.locator(selector).evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - innerHeight - 40));
+}
+
 test.describe("scroll reveal", () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -26,8 +35,10 @@ test.describe("scroll reveal", () => {
 
     // Off screen: hidden, 100 px toward its side.
     await expect(page.locator(left)).toHaveAttribute("data-state", "hidden");
-    await expect.poll(() => styleOf(page, left)).toMatchObject({ opacity: "0", translate: "-100px" });
+    await justBelowTheView(page, right);
     await expect.poll(() => styleOf(page, right)).toMatchObject({ opacity: "0", translate: "100px" });
+    await justBelowTheView(page, left);
+    await expect.poll(() => styleOf(page, left)).toMatchObject({ opacity: "0", translate: "-100px" });
     const style = await styleOf(page, left);
     expect(style.duration).toBe("0.6s");
     expect(style.easing).toBe("ease-out");
@@ -39,7 +50,7 @@ test.describe("scroll reveal", () => {
     await expect.poll(() => styleOf(page, left)).toMatchObject({ opacity: "1", translate: "none" });
 
     // Leaves: hidden again, so the reveal repeats.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await justBelowTheView(page, left);
     await expect(page.locator(left)).toHaveAttribute("data-state", "hidden");
     await expect.poll(() => styleOf(page, left)).toMatchObject({ opacity: "0", translate: "-100px" });
   });
