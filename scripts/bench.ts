@@ -254,9 +254,13 @@ const lines = [
   ...weights.ours.map((w, i) => {
     const before = weights.before?.[i];
     const was = (n: number | null | undefined) => (before ? ` (${n === null ? "–" : kb(n!)})` : "");
-    const withPlanner = w.scriptBytesWithPlanner === null ? "–" : kb(w.scriptBytesWithPlanner);
+    // A page with no planner in either build shows one "–", not "– (–)".
+    const noPlanner = w.scriptBytesWithPlanner === null && (before?.scriptBytesWithPlanner ?? null) === null;
+    const withPlanner = noPlanner
+      ? "–"
+      : `${w.scriptBytesWithPlanner === null ? "–" : kb(w.scriptBytesWithPlanner)}${was(before?.scriptBytesWithPlanner)}`;
     const ok = w.scriptBytes <= scriptBudget(w.route);
-    return `| ${w.route} | ${kb(w.scriptBytes)}${was(before?.scriptBytes)} | ${withPlanner}${was(before?.scriptBytesWithPlanner)} | ${w.scripts} | ${kb(w.totalBytes)}${was(before?.totalBytes)} | ${kb(weights.zeroJs[i].totalBytes)} | ${ok ? "pass" : "FAIL"} ≤ ${kb(scriptBudget(w.route))} |`;
+    return `| ${w.route} | ${kb(w.scriptBytes)}${was(before?.scriptBytes)} | ${withPlanner} | ${w.scripts} | ${kb(w.totalBytes)}${was(before?.totalBytes)} | ${kb(weights.zeroJs[i].totalBytes)} | ${ok ? "pass" : "FAIL"} ≤ ${kb(scriptBudget(w.route))} |`;
   }),
   "",
   "## Budgets",
