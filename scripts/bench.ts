@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: Lighthouse (mobile, default simulated throttling) on every page in every
- * language, RUNS times (default 3), against the production build served by the same server
+ * language, RUNS times (default 5), against the production build served by the same server
  * as `npm start`, beside a copy of the same pages with every <script> and modulepreload
- * removed (the zero-JS limit). Then the first tap on a slowed phone (bench/first-tap.ts),
- * TAP_RUNS times (default 5), for the car filter, the theme toggle and the menu; with
- * BEFORE=<another build's client folder> the same taps on that build too, for a before and
- * after in one run. Then what a first visit downloads, per page (bench/weights.ts): script
- * bytes and total bytes, beside the zero-JS copy's total (and BEFORE's, if given).
+ * removed (the zero-JS limit); each run also reads where the main thread's time went
+ * (bench/main-thread.ts). With BEFORE=<another build's client folder>, that build's pages
+ * too, in the same loop (ours, zero-JS, before, then the next run), so that a before and
+ * after are measured in one run on one machine under the same load.
+ * Then what a first visit downloads, per page (bench/weights.ts): script bytes on load and
+ * once the trip planner is near, and total bytes, beside the zero-JS copy's total (and
+ * BEFORE's, if given). Then the first tap on a slowed phone (bench/first-tap.ts), TAP_RUNS
+ * times (default 5), for the car filter, the theme toggle and the menu, on BEFORE too.
  * Prints medians and the budgets; writes reports/bench.{json,md}.
  * ROUTES=/,/gu/cars/ narrows the Lighthouse part; LIGHTHOUSE=0 skips it.
  * A benchmark: it reports, it never fails the test suite.
@@ -24,14 +27,16 @@ import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { sitemapPages } from "#app/page-kinds.ts";
 import { measureFirstTaps } from "#scripts/bench/first-tap.ts";
+import { mainThreadOf, mainThreadTable, ratio, type MainThread } from "#scripts/bench/main-thread.ts";
 import { measureWeights, type Weight } from "#scripts/bench/weights.ts";
 import { createSiteServer } from "#server/serve.ts";
 import { precompress, walk } from "#scripts/build/compress.ts";
 import { npmCommand } from "#common/npm-run.ts";
 
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const ZERO_PORT = PORT + 1;
+const BEFORE_PORT = PORT + 2;
 const BUILD_DIR = "build-bench";
 const KB = 1024;
 const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
@@ -60,16 +65,24 @@ for (const file of [...walk(zeroRoot)]) {
 }
 await precompress(zeroRoot);
 
-// 2. Serve both.
+// 2. Serve ours, the zero-JS copy, and BEFORE's build if given, each on its own port.
 const listen = (server: ReturnType<typeof createSiteServer>, port: number) =>
   new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 const ours = createSiteServer({ root });
 const zero = createSiteServer({ root: zeroRoot });
 await listen(ours, PORT);
 await listen(zero, ZERO_PORT);
+const before = process.env.BEFORE ? createSiteServer({ root: path.resolve(process.env.BEFORE) }) : undefined;
+if (before) await listen(before, BEFORE_PORT);
+/** The origin of each build measured, by the name the reports give it. */
+const origins: Record<string, string> = {
+  ours: `http://127.0.0.1:${PORT}`,
+  "zero-js": `http://127.0.0.1:${ZERO_PORT}`,
+  ...(before && { before: `http://127.0.0.1:${BEFORE_PORT}` }),
+};
 
 // 3. Measure.
-interface Sample {
+interface Sample extends MainThread {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -119,6 +132,7 @@ async function measure(url: string): Promise<Sample> {
       cls: audit("cumulative-layout-shift"),
       totalBytes: audit("total-byte-weight"),
       jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0),
+      ...mainThreadOf(lhr.audits["mainthread-work-breakdown"]),
     };
   } finally {
     await chrome.kill();
@@ -146,26 +160,42 @@ const median = (xs: number[]) => {
 const medians = (samples: Sample[]) =>
   Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k as keyof Sample]))])) as unknown as Sample;
 
-const results: { route: string; ours: Sample; zeroJs: Sample; lcpRatio: number; checks: Record<string, boolean> }[] = [];
+/** A page that BEFORE's build does not have (it is older, or newer) is left out for it only. */
+const beforeHas = async (route: string) =>
+  origins.before !== undefined && (await fetch(origins.before + route).catch(() => undefined))?.status === 200;
+
+const results: {
+  route: string;
+  ours: Sample;
+  zeroJs: Sample;
+  before?: Sample;
+  lcpRatio: number;
+  /** Ours ÷ before; null without a before (or where before measured 0). */
+  mainThreadRatios: { styleLayout: number | null; tbt: number | null };
+  checks: Record<string, boolean>;
+}[] = [];
 const only = process.env.ROUTES?.split(",");
 const everyPage = LANGS.flatMap((lang) => sitemapPages().map((p) => localePath(lang, p.path)));
 const lighthouseRoutes = process.env.LIGHTHOUSE === "0" ? [] : everyPage.filter((p) => !only || only.includes(p));
 for (const route of lighthouseRoutes) {
-  const oursRuns: Sample[] = [];
-  const zeroRuns: Sample[] = [];
+  const builds = ["ours", "zero-js", ...((await beforeHas(route)) ? ["before"] : [])];
+  const runs: Record<string, Sample[]> = Object.fromEntries(builds.map((b) => [b, []]));
+  // Interleaved, so that a slow spell on the machine falls on every build alike.
   for (let i = 0; i < RUNS; i++) {
-    oursRuns.push(await measureWithRetry(`http://127.0.0.1:${PORT}${route}`));
-    zeroRuns.push(await measureWithRetry(`http://127.0.0.1:${ZERO_PORT}${route}`));
+    for (const build of builds) runs[build].push(await measureWithRetry(origins[build] + route));
     process.stdout.write(".");
   }
-  const o = medians(oursRuns);
-  const z = medians(zeroRuns);
+  const o = medians(runs.ours);
+  const z = medians(runs["zero-js"]);
+  const b = runs.before && medians(runs.before);
   const lcpRatio = o.lcp / z.lcp;
   results.push({
     route,
     ours: o,
     zeroJs: z,
+    before: b,
     lcpRatio,
+    mainThreadRatios: { styleLayout: ratio(o.styleLayout, b?.styleLayout), tbt: ratio(o.tbt, b?.tbt) },
     checks: {
       "scores 1.00": o.performance === 1 && o.accessibility === 1 && o.bestPractices === 1 && o.seo === 1,
       [`LCP ≤ ${BUDGET.lcpRatio}× zero-JS`]: lcpRatio <= BUDGET.lcpRatio,
@@ -179,30 +209,24 @@ for (const route of lighthouseRoutes) {
 console.log();
 
 // What a first visit downloads, per page: ours, the zero-JS copy, and BEFORE's.
-// Every page (ROUTES narrows Lighthouse only): a page opened once each is quick.
+// Every page (ROUTES narrows Lighthouse only): each is opened once, not RUNS times.
 const weightRoutes = everyPage;
 const weights: Record<string, Weight[]> = {
-  ours: await measureWeights(`http://127.0.0.1:${PORT}`, weightRoutes),
-  zeroJs: await measureWeights(`http://127.0.0.1:${ZERO_PORT}`, weightRoutes),
+  ours: await measureWeights(origins.ours, weightRoutes),
+  zeroJs: await measureWeights(origins["zero-js"], weightRoutes),
+  ...(origins.before && { before: await measureWeights(origins.before, weightRoutes) }),
 };
 zero.close();
-if (process.env.BEFORE) {
-  const before = createSiteServer({ root: path.resolve(process.env.BEFORE) });
-  weights.before = await measureWeights(`http://127.0.0.1:${await listen(before, PORT + 3)}`, weightRoutes);
-  before.close();
-}
 /** The cars page may load React for its planner; every other page at most 15 KB of script. */
 const scriptBudget = (route: string) => (/\/cars\/$/.test(route) ? BUDGET.jsBytes : BUDGET.staticScript);
 
 // First taps: ours, and the build given as BEFORE, served the same way.
 const taps: { build: string; results: Awaited<ReturnType<typeof measureFirstTaps>> }[] = [];
-if (process.env.BEFORE) {
-  const before = createSiteServer({ root: path.resolve(process.env.BEFORE) });
-  const beforePort = await listen(before, PORT + 2);
-  taps.push({ build: "before", results: await measureFirstTaps(`http://127.0.0.1:${beforePort}`, TAP_RUNS) });
+if (before) {
+  taps.push({ build: "before", results: await measureFirstTaps(origins.before, TAP_RUNS) });
   before.close();
 }
-taps.push({ build: "ours", results: await measureFirstTaps(`http://127.0.0.1:${PORT}`, TAP_RUNS) });
+taps.push({ build: "ours", results: await measureFirstTaps(origins.ours, TAP_RUNS) });
 ours.close();
 
 // 4. Report.
@@ -219,15 +243,24 @@ const lines = [
     `| ${r.route} | zero-JS | ${scores(r.zeroJs)} | ${ms(r.zeroJs.fcp)} | ${ms(r.zeroJs.lcp)} | ${ms(r.zeroJs.tbt)} | ${r.zeroJs.cls.toFixed(3)} | ${kb(r.zeroJs.totalBytes)} | ${kb(r.zeroJs.jsBytes)} | |`,
   ]),
   "",
+  ...mainThreadTable(results, RUNS),
+  "",
   "## What a first visit downloads (Chrome's transferred bytes, service worker kept out)",
   "",
-  `| route | script${weights.before ? " (before)" : ""} | script files | total${weights.before ? " (before)" : ""} | zero-JS total | script budget |`,
-  "| --- | --- | --- | --- | --- | --- |",
+  "On load, without scrolling, once the network is quiet; with the planner: in all, once the trip planner is scrolled into view.",
+  "",
+  `| route | script${weights.before ? " (before)" : ""} | script with the planner${weights.before ? " (before)" : ""} | script files | total${weights.before ? " (before)" : ""} | zero-JS total | script budget |`,
+  "| --- | --- | --- | --- | --- | --- | --- |",
   ...weights.ours.map((w, i) => {
     const before = weights.before?.[i];
-    const was = (n: number | undefined) => (before ? ` (${kb(n!)})` : "");
+    const was = (n: number | null | undefined) => (before ? ` (${n === null ? "–" : kb(n!)})` : "");
+    // A page with no planner in either build shows one "–", not "– (–)".
+    const noPlanner = w.scriptBytesWithPlanner === null && (before?.scriptBytesWithPlanner ?? null) === null;
+    const withPlanner = noPlanner
+      ? "–"
+      : `${w.scriptBytesWithPlanner === null ? "–" : kb(w.scriptBytesWithPlanner)}${was(before?.scriptBytesWithPlanner)}`;
     const ok = w.scriptBytes <= scriptBudget(w.route);
-    return `| ${w.route} | ${kb(w.scriptBytes)}${was(before?.scriptBytes)} | ${w.scripts} | ${kb(w.totalBytes)}${was(before?.totalBytes)} | ${kb(weights.zeroJs[i].totalBytes)} | ${ok ? "pass" : "FAIL"} ≤ ${kb(scriptBudget(w.route))} |`;
+    return `| ${w.route} | ${kb(w.scriptBytes)}${was(before?.scriptBytes)} | ${withPlanner} | ${w.scripts} | ${kb(w.totalBytes)}${was(before?.totalBytes)} | ${kb(weights.zeroJs[i].totalBytes)} | ${ok ? "pass" : "FAIL"} ≤ ${kb(scriptBudget(w.route))} |`;
   }),
   "",
   "## Budgets",
@@ -257,8 +290,9 @@ writeFileSync("reports/bench.json", JSON.stringify({ runs: RUNS, date: new Date(
 writeFileSync("reports/bench.md", `${report}\n`);
 mkdirSync("reports/lighthouse", { recursive: true });
 for (const [url, json] of lastReports) {
-  const { port, pathname } = new URL(url);
-  const name = `${Number(port) === ZERO_PORT ? "zero-js" : "ours"}${pathname.replace(/\W+/g, "-").replace(/-$/, "") || "-home"}.json`;
+  const { origin, pathname } = new URL(url);
+  const build = Object.keys(origins).find((b) => origins[b] === origin);
+  const name = `${build}${pathname.replace(/\W+/g, "-").replace(/-$/, "") || "-home"}.json`;
   writeFileSync(path.join("reports/lighthouse", name), json);
 }
 const ourTaps = taps.find((t) => t.build === "ours")!.results;
