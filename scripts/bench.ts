@@ -11,7 +11,7 @@
  * BEFORE's, if given). Then the first tap on a slowed phone (bench/first-tap.ts), TAP_RUNS
  * times (default 5), for the car filter, the theme toggle and the menu, on BEFORE too.
  * Prints medians and the budgets; writes reports/bench.{json,md}.
- * ROUTES=/,/gu/cars/ narrows the Lighthouse part; LIGHTHOUSE=0 skips it.
+ * ROUTES=/,/gu/cars/ narrows the Lighthouse part and the weights; LIGHTHOUSE=0 skips Lighthouse.
  * A benchmark: it reports, it never fails the test suite.
  *
  * The build is made with SITE_URL set to the local origin it is measured on, so that the
@@ -209,8 +209,8 @@ for (const route of lighthouseRoutes) {
 console.log();
 
 // What a first visit downloads, per page: ours, the zero-JS copy, and BEFORE's.
-// Every page (ROUTES narrows Lighthouse only): each is opened once, not RUNS times.
-const weightRoutes = everyPage;
+// Every page, or those ROUTES names: each is opened once, not RUNS times.
+const weightRoutes = everyPage.filter((p) => !only || only.includes(p));
 const weights: Record<string, Weight[]> = {
   ours: await measureWeights(origins.ours, weightRoutes),
   zeroJs: await measureWeights(origins["zero-js"], weightRoutes),
