@@ -2,8 +2,8 @@
  * The cars page's script, besides the site's: a few lines for the filter and the cars' cards,
  * and the planner's wake-up (decision 022). React and the planner (planner-island.tsx) load
  * only when the planner is needed: when it comes within a screen of the view, when the
- * visitor touches or focuses it, or at once when the page opens at it (#plan, or a choice in
- * the address: a car, a place's trip, a tour). Until then the page is HTML and CSS that
+ * visitor touches or focuses it, or at once when the page opens at it (#plan, with a choice in
+ * the address or none: a car, a place's trip, a tour). Until then the page is HTML and CSS that
  * already work (the fields, the filter, the links), and a send tapped early is held by the
  * page's inline script (inline/hydration.ts).
  */
@@ -20,8 +20,9 @@ function wake() {
   void import("./planner-island.tsx");
 }
 
-// The planner: at once where the page opens at it, else when it is near or touched.
-const opensAtPlanner = () => location.hash === `#${PLAN_ID}` || [...new URLSearchParams(location.search).keys()].some((k) => k !== "group");
+// The planner: at once where the page opens at it, else when it is near or touched. Every
+// link to it ends in #plan (a card's car, a place's trip, a tour: lib/cars.ts, pages/*-pages.ts).
+const opensAtPlanner = () => location.hash === `#${PLAN_ID}`;
 if (island) {
   if (opensAtPlanner()) wake();
   addEventListener("hashchange", () => opensAtPlanner() && wake());

@@ -27,6 +27,11 @@ export async function scrollThrough(page: Page, step = 400) {
 /** axe's findings (WCAG 2.2 AA and best practices) on the page as it is now, one line per rule
  * with the elements it names; `only` narrows it to a part of the page. */
 export async function axeViolations(page: Page, only?: string, rules?: readonly string[]) {
+  // Every part drawn: axe passes over what the browser has not drawn yet (the long pages'
+  // far parts, render-later in app.css), and it must check all that a reader will see.
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>(".render-later").forEach((el) => (el.style.contentVisibility = "visible")),
+  );
   const builder = new AxeBuilder({ page });
   if (rules) builder.withRules([...rules]);
   else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
