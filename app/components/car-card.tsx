@@ -62,11 +62,11 @@ export function CarCard({
         )}
         {planHref && (
           <>
-            <p hidden {...{ [FIT_ATTRIBUTE]: "fits" }} className="mt-2 flex items-center gap-2 text-sm font-semibold text-wa">
+            <p {...{ [FIT_ATTRIBUTE]: "fits" }} className="mt-2 hidden items-center gap-2 text-sm font-semibold text-wa data-shown:flex">
               <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
               <span>{copy.fits}</span>
             </p>
-            <p hidden {...{ [FIT_ATTRIBUTE]: "small" }} className="mt-2 flex gap-2 text-sm font-semibold text-accent-text">
+            <p {...{ [FIT_ATTRIBUTE]: "small" }} className="mt-2 hidden gap-2 text-sm font-semibold text-accent-text data-shown:flex">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span />
             </p>

@@ -10,7 +10,7 @@ export const PLANNER_DATA_ID = "planner-island-data";
 
 /** On a car's item in the grid: its seats, which the planner's group size is held against. */
 export const SEATS_ATTRIBUTE = "data-seats";
-/** On a card's two marks, hidden until the planner has a group size: "fits" and "small". */
+/** On a card's two marks, "fits" and "small": hidden until the planner shows one (`data-shown`). */
 export const FIT_ATTRIBUTE = "data-fit";
 /** On each of the filter's buttons: the count to announce when it is chosen. */
 export const COUNT_ATTRIBUTE = "data-count";

@@ -66,7 +66,7 @@ function markFits(passengers: number | null, cars: PlannerCar[], copy: CarsWords
     const fits = passengers ? Number(card.getAttribute(SEATS_ATTRIBUTE)) >= passengers : undefined;
     for (const mark of card.querySelectorAll<HTMLElement>(`[${FIT_ATTRIBUTE}]`)) {
       const kind = mark.getAttribute(FIT_ATTRIBUTE);
-      mark.hidden = fits === undefined || fits !== (kind === "fits");
+      mark.toggleAttribute("data-shown", fits !== undefined && fits === (kind === "fits"));
       if (kind === "small") mark.lastElementChild!.textContent = tooSmall;
     }
   }

@@ -22,7 +22,7 @@ import { sitemapPages } from "#app/page-kinds.ts";
 import { createSiteServer } from "#server/serve.ts";
 import { type StandInCollector, standInCollector } from "#scripts/stand-in-collector.ts";
 import { countedWords, keptWords, names } from "#scripts/style-guide.ts";
-import { expect, hydrated, test, watchProblems } from "./helpers.ts";
+import { expect, hydrated, scrollThrough, test, watchProblems } from "./helpers.ts";
 import { raw } from "./http.ts";
 
 const EVERY_PAGE = LANGS.flatMap((lang) => sitemapPages().map((p) => localePath(lang, p.path)));
@@ -265,7 +265,10 @@ for (const [kind, setup] of Object.entries(KINDS)) {
     test("a tap on the e-mail address and one on the way to the office, each its own event", async ({ page }) => {
       await open(page, "/gu/");
       await expect.poll(events).toEqual(["pageview /gu/"]);
-      // Neither the mail program nor the map is part of the test: the taps are the visitor's.
+      // Neither the mail program nor the map is part of the test: the taps are the visitor's,
+      // who has read down the page (its far parts drawn: a jump straight to the footer would
+      // tap while they are still being drawn around it).
+      await scrollThrough(page);
       await page.evaluate(() => addEventListener("click", (e) => e.preventDefault()));
       await page.getByRole("contentinfo").locator("a[href^='mailto:']").click();
       await page.getByRole("main").locator("a[href^='https://www.google.com/maps/dir/']").click();

@@ -106,7 +106,8 @@ for (const lang of ["gu", "hi"] as const) {
     const groups = page
       .getByRole("region", { name: editions[lang].cars.carsPage.filterLabel })
       .or(page.locator("section[aria-labelledby='cars-title']"));
-    const texts = await groups.locator("li > a").allInnerTexts();
+    // The text as it is in the page, drawn or not yet (the part is drawn as it comes near).
+    const texts = await groups.locator("li > a").allTextContents();
     expect(texts.slice(0, 3)).toEqual(
       lang === "gu" ? ["1–4 મુસાફરો", "5–7 મુસાફરો", "8–17 મુસાફરો"] : ["1–4 यात्री", "5–7 यात्री", "8–17 यात्री"],
     );
