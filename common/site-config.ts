@@ -147,3 +147,16 @@ export function analyticsFrom(env: Env): { analytics: Analytics | null; problem?
 export const analyticsSetting = analyticsFrom(process.env);
 /** Null unless the build counts visits (a problem stops the build before this is used). */
 export const analytics = analyticsSetting.analytics;
+
+/**
+ * The values the code reads that only the build knows, written in where it reads them: by
+ * Vite in the pages, and by the browser scripts' own build (scripts/build/browser-scripts.ts).
+ */
+export const buildDefines: Record<string, string> = {
+  // The year the pages were prerendered; the footer swaps in the visitor's year in the browser.
+  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  __SITE_URL__: JSON.stringify(siteUrl),
+  // The collector, its address and the site's name there, or null: no page counts visits
+  // (the root then names no analytics script, and the build makes none).
+  __ANALYTICS__: JSON.stringify(analytics && { collector: analytics.collector, endpoint: analytics.endpoint, site: analytics.site }),
+};

@@ -40,7 +40,18 @@ const BEFORE_PORT = PORT + 2;
 const BUILD_DIR = "build-bench";
 const KB = 1024;
 const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
-const BUDGET = { lcpRatio: 1.05, tbt: 50, cls: 0, totalBytes: 300 * KB, jsBytes: 110 * KB, firstTap: 100, staticScript: 15 * KB };
+const BUDGET = {
+  lcpRatio: 1.05,
+  tbt: 50,
+  cls: 0,
+  totalBytes: 300 * KB,
+  jsBytes: 110 * KB,
+  firstTap: 100,
+  staticScript: 15 * KB,
+  // The cars page until its planner wakes, and with it (decision 022).
+  carsAtLoad: 8 * KB,
+  withPlanner: 72 * KB,
+};
 
 // 1. Build, and make the zero-JS copy.
 console.log(`Building into ${BUILD_DIR}/ for http://127.0.0.1:${PORT} …`);
@@ -217,8 +228,11 @@ const weights: Record<string, Weight[]> = {
   ...(origins.before && { before: await measureWeights(origins.before, weightRoutes) }),
 };
 zero.close();
-/** The cars page may load React for its planner; every other page at most 15 KB of script. */
-const scriptBudget = (route: string) => (/\/cars\/$/.test(route) ? BUDGET.jsBytes : BUDGET.staticScript);
+/** The cars page at most 8 KB of script until its planner wakes, every other page at most 15 KB. */
+const scriptBudget = (route: string) => (/\/cars\/$/.test(route) ? BUDGET.carsAtLoad : BUDGET.staticScript);
+/** Within its budgets: the script on load, and with the planner (React and the planner's island) at most 72 KB. */
+const withinBudget = (w: Weight) =>
+  w.scriptBytes <= scriptBudget(w.route) && (w.scriptBytesWithPlanner === null || w.scriptBytesWithPlanner <= BUDGET.withPlanner);
 
 // First taps: ours, and the build given as BEFORE, served the same way.
 const taps: { build: string; results: Awaited<ReturnType<typeof measureFirstTaps>> }[] = [];
@@ -259,8 +273,8 @@ const lines = [
     const withPlanner = noPlanner
       ? "–"
       : `${w.scriptBytesWithPlanner === null ? "–" : kb(w.scriptBytesWithPlanner)}${was(before?.scriptBytesWithPlanner)}`;
-    const ok = w.scriptBytes <= scriptBudget(w.route);
-    return `| ${w.route} | ${kb(w.scriptBytes)}${was(before?.scriptBytes)} | ${withPlanner} | ${w.scripts} | ${kb(w.totalBytes)}${was(before?.totalBytes)} | ${kb(weights.zeroJs[i].totalBytes)} | ${ok ? "pass" : "FAIL"} ≤ ${kb(scriptBudget(w.route))} |`;
+    const budget = `${kb(scriptBudget(w.route))}${w.scriptBytesWithPlanner === null ? "" : `, ${kb(BUDGET.withPlanner)} with the planner`}`;
+    return `| ${w.route} | ${kb(w.scriptBytes)}${was(before?.scriptBytes)} | ${withPlanner} | ${w.scripts} | ${kb(w.totalBytes)}${was(before?.totalBytes)} | ${kb(weights.zeroJs[i].totalBytes)} | ${withinBudget(w) ? "pass" : "FAIL"} ≤ ${budget} |`;
   }),
   "",
   "## Budgets",
@@ -299,5 +313,5 @@ const ourTaps = taps.find((t) => t.build === "ours")!.results;
 const allPass =
   results.every((r) => Object.values(r.checks).every(Boolean)) &&
   ourTaps.every((r) => r.median <= BUDGET.firstTap) &&
-  weights.ours.every((w) => w.scriptBytes <= scriptBudget(w.route));
+  weights.ours.every(withinBudget);
 console.log(allPass ? "\nEvery target met on every route." : "\nSome targets are not met (see FAIL above).");

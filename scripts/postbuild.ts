@@ -29,11 +29,11 @@ import { readLogo, writeIcons, writeSocialCard } from "#scripts/build/brand-imag
 import { precompress, walk } from "#scripts/build/compress.ts";
 import { pruneCache } from "#scripts/build/cache.ts";
 import { inlineScriptHashes, withCspMeta } from "#scripts/build/csp.ts";
-import { readBrowserScripts, withBrowserScripts } from "#scripts/build/browser-scripts.ts";
+import { buildBrowserScripts, withBrowserScripts } from "#scripts/build/browser-scripts.ts";
 import { robotsTxt, sitemapXml, webManifest } from "#scripts/build/seo-files.ts";
 import { jsonLdScript, kindGraph } from "#scripts/build/structured-data.ts";
 import { writeServiceWorker } from "#scripts/build/service-worker.ts";
-import { analytics, basePath, buildDir, siteUrl } from "#common/site-config.ts";
+import { analytics, basePath, buildDefines, buildDir, siteUrl } from "#common/site-config.ts";
 
 const root = process.cwd();
 const out = path.join(root, buildDir, "client");
@@ -75,14 +75,12 @@ for (const lang of LANGS) {
     }
   }
 }
-// The pages' scripts (decision 015): each placeholder points at its built file, and the
-// route modules' chunks, which no page loads, go.
-const scripts = readBrowserScripts(out, basePath, builtEntries(analytics !== null));
+// The pages' scripts (decisions 015 and 024): built apart, in place of the client build's
+// (the route modules', which no page loads); each placeholder then points at its file.
+const scripts = await buildBrowserScripts(out, basePath, builtEntries(analytics !== null), buildDefines);
 // The one other origin a page may talk to: the analytics collector, when the build counts visits.
 const connect = analytics ? [analytics.origin] : [];
 writeFileSync(path.join(root, buildDir, ANALYTICS_FILE), JSON.stringify(analytics, null, 2));
-const assets = path.join(out, "assets");
-for (const file of readdirSync(assets)) if (file.endsWith(".js") && !scripts.files.has(`assets/${file}`)) rmSync(path.join(assets, file));
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
 const allHashes = new Set<string>();
 for (const file of htmlFiles) {
