@@ -30,7 +30,7 @@ export function AboutPage({ words }: { words: AboutWords }) {
           </p>
         </div>
 
-        <section aria-labelledby="feedback-title" className="render-later [--later-size:16rem] lg:[--later-size:13rem] mt-12">
+        <section aria-labelledby="feedback-title" className="render-later [--later-size:15rem] mt-12">
           <Reveal className="rounded-3xl border border-border bg-surface-2 p-6 sm:p-10">
             <h2 id="feedback-title" className="text-2xl font-bold">
               {copy.feedbackTitle}
@@ -44,7 +44,7 @@ export function AboutPage({ words }: { words: AboutWords }) {
           </Reveal>
         </section>
 
-        <section aria-labelledby="gallery-title" className="render-later [--later-size:60rem] lg:[--later-size:60rem] mt-12">
+        <section aria-labelledby="gallery-title" className="render-later [--later-size:38rem] lg:[--later-size:51rem] mt-12">
           <h2 id="gallery-title" className="text-2xl font-bold">
             {copy.galleryTitle}
           </h2>

@@ -48,7 +48,7 @@ export function OwnerPage({ words }: { words: OwnerWords }) {
         </div>
       </div>
 
-      <section aria-labelledby="achievements-title" className="render-later [--later-size:50rem] lg:[--later-size:15rem] mt-14">
+      <section aria-labelledby="achievements-title" className="render-later [--later-size:50rem] lg:[--later-size:16rem] mt-14">
         <h2 id="achievements-title" className="text-2xl font-bold">
           {copy.achievementsTitle}
         </h2>
@@ -70,7 +70,7 @@ export function OwnerPage({ words }: { words: OwnerWords }) {
         </ul>
       </section>
 
-      <section aria-labelledby="owner-gallery-title" className="render-later [--later-size:50rem] lg:[--later-size:20rem] mt-14">
+      <section aria-labelledby="owner-gallery-title" className="render-later [--later-size:52rem] lg:[--later-size:20rem] mt-14">
         <h2 id="owner-gallery-title" className="text-2xl font-bold">
           {copy.galleryTitle}
         </h2>
