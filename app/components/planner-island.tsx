@@ -14,8 +14,8 @@ import { WordsContext } from "./words.tsx";
  * The cars page's island (decision 015): its trip planner, rendered with the page at build
  * time and hydrated in the browser by browser/planner-island.tsx, alone, without the rest of
  * the page or a router, once the planner is needed (browser/cars.ts, decision 022). Its words
- * travel in the page as data (`PLANNER_DATA_ID`, cars-page-dom.ts), the same files the build read, so the
- * script carries no language's words.
+ * travel in the page as data (`PLANNER_DATA_ID`, cars-page-dom.ts), the same files the build
+ * read, so the script carries no language's words.
  */
 export interface PlannerIslandData {
   lang: Lang;

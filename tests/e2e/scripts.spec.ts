@@ -14,16 +14,22 @@ import { expect, hydrated, test } from "./helpers.ts";
 const KB = 1024;
 const STATIC_PAGES = ["/", "/about", "/owner", "/places", "/places/dwarka", "/cars/tempo-traveller"];
 
-/** Opens `path` and returns the script bytes it transferred, once its scripts have run. */
-async function scriptBytes(page: Page, path: string, lang: (typeof LANGS)[number]) {
+/** Counts the script bytes `page` transfers from now on; the function returns the sum so far. */
+function countScriptBytes(page: Page) {
   const sizes: Promise<number>[] = [];
   page.on("requestfinished", (request) => {
     if (request.resourceType() === "script") sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
   });
+  return async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+/** Opens `path` and returns the script bytes it transferred, once its scripts have run. */
+async function scriptBytes(page: Page, path: string, lang: (typeof LANGS)[number]) {
+  const sum = countScriptBytes(page);
   await page.goto(path);
   await hydrated(page, lang);
   await page.waitForLoadState("networkidle");
-  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  return sum();
 }
 
 for (const lang of LANGS) {
@@ -42,11 +48,7 @@ for (const lang of LANGS) {
 }
 
 test("the cars page loads at most 8 KB of script until its planner wakes, at most 72 KB with React, and no router", async ({ page }) => {
-  const sizes: Promise<number>[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.resourceType() === "script") sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
-  });
-  const sum = async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  const sum = countScriptBytes(page);
   await page.goto("/cars/");
   await expect(page.getByRole("button", { name: /theme/i })).toBeVisible();
   await page.waitForLoadState("networkidle");
