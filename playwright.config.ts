@@ -13,7 +13,10 @@ export default defineConfig({
   reporter: [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: each step, the console and the network. Without the DOM
+    // snapshots and the screencast, which cost about a sixth of the run's time on two cores;
+    // the failure's screenshot and its page's accessibility tree are kept apart.
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
     // For every test, in the config: a spec that sets it itself would run in workers of its own,
     // after all the others (the editor's long tests did, at the end of the run).
     screenshot: "only-on-failure",

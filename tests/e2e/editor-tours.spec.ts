@@ -77,7 +77,10 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
     }).toPass({ timeout: 90_000, intervals: [100] });
     await adds.nth(2).scrollIntoViewIfNeeded();
     await adds.nth(2).click();
+    // The new day is the one whose box is empty: until it is drawn, the last box is a day's
+    // that has its words.
     const seenBox = pane.getByRole("textbox", { name: "What is seen" }).last();
+    await expect(seenBox).toHaveValue("");
     await seenBox.scrollIntoViewIfNeeded();
     await seenBox.fill(seen[lang]);
   }

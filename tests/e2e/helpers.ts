@@ -14,14 +14,22 @@ export const LOCALE_ROUTES = (["gu", "hi"] as const).flatMap((lang) => [
   `/${lang}/no-such-page`,
 ]);
 
-/** Scrolls to the bottom in steps (lazy pictures load, reveals run), then back to the top. */
-export async function scrollThrough(page: Page, step = 400) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
+/**
+ * Scrolls to the bottom in steps of `step` pixels (a screen by default), then back to the top.
+ * Each step waits for two frames: the page is drawn there, so its far parts are drawn, lazy
+ * pictures start loading and reveals run, as for a visitor reading down.
+ */
+export async function scrollThrough(page: Page, step?: number) {
+  await page.evaluate(async (step) => {
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The height is read at each step: a part drawn at last may be taller than its estimate.
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step ?? innerHeight) {
+      scrollTo(0, y);
+      await drawn();
+    }
+    scrollTo(0, 0);
+    await drawn();
+  }, step);
 }
 
 /** axe's findings (WCAG 2.2 AA and best practices) on the page as it is now, one line per rule

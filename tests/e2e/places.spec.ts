@@ -267,18 +267,30 @@ test.describe("without JavaScript, as search engines read them", () => {
 });
 
 test.describe("Plan this trip", () => {
-  // One test per language, through its eleven places: the same page each time, so one browser page.
-  for (const lang of LANGS) {
-    test(`${localePath(lang, PLACES_PATH)}…: one tap opens the planner with the pickup and the drop`, async ({ page }) => {
-      const planner = editions[lang].cars.carsPage.planner;
+  test("every place's link to the planner carries the city as the pickup and the place as the drop, in each language", () => {
+    // The link itself is on each page (checked above, without JavaScript): here, what it says.
+    for (const lang of LANGS) {
       for (const slug of placeSlugs) {
-        await page.goto(localePath(lang, placePath(slug)));
-        await hydrated(page, lang);
-        await page.getByRole("link", { name: (data(lang, slug) as PlaceData).plan }).click();
-        await expect(page).toHaveURL(new RegExp(`${localePath(lang, "/cars/")}\\?pickup=.*#plan$`));
-        await expect(page.getByLabel(planner.pickup, { exact: true }), slug).toHaveValue(nameOf(homeCity.slug, lang));
-        await expect(page.getByLabel(planner.drop, { exact: true }), slug).toHaveValue(nameOf(slug, lang));
+        const href = new URL((data(lang, slug) as PlaceData).planHref, SITE_URL);
+        expect(`${href.pathname}${href.hash}`, `${lang} ${slug}`).toBe(`${localePath(lang, "/cars/")}#plan`);
+        expect(href.searchParams.get("pickup"), `${lang} ${slug}`).toBe(nameOf(homeCity.slug, lang));
+        expect(href.searchParams.get("drop"), `${lang} ${slug}`).toBe(nameOf(slug, lang));
       }
+    }
+  });
+
+  // One place per language, another each time: the planner reads the names in each script.
+  const tapped = { en: "dwarka", gu: "somnath", hi: "gandhinagar" } as const satisfies Record<Lang, string>;
+  for (const lang of LANGS) {
+    const slug = tapped[lang];
+    test(`${localePath(lang, placePath(slug))}: one tap opens the planner with the pickup and the drop`, async ({ page }) => {
+      const planner = editions[lang].cars.carsPage.planner;
+      await page.goto(localePath(lang, placePath(slug)));
+      await hydrated(page, lang);
+      await page.getByRole("link", { name: (data(lang, slug) as PlaceData).plan }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(lang, "/cars/")}\\?pickup=.*#plan$`));
+      await expect(page.getByLabel(planner.pickup, { exact: true })).toHaveValue(nameOf(homeCity.slug, lang));
+      await expect(page.getByLabel(planner.drop, { exact: true })).toHaveValue(nameOf(slug, lang));
     });
   }
 
