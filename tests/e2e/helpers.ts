@@ -1,4 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 import { editions } from "#app/content/words/words.ts";
 import type { Lang } from "#app/content/languages.ts";
@@ -32,19 +33,35 @@ export async function scrollThrough(page: Page, step?: number) {
   }, step);
 }
 
-/** axe's findings (WCAG 2.2 AA and best practices) on the page as it is now, one line per rule
- * with the elements it names; `only` narrows it to a part of the page. */
+/** axe-core, read once: it is put in a page the first time that page is checked. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** WCAG 2.2 AA and best practices. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * axe's findings (WCAG 2.2 AA and best practices, or only `rules`) on the page as it is now,
+ * one line per rule with the elements it names; `only` (a selector) narrows it to a part of the
+ * page. axe-core runs in the page itself, put there once per document. (@axe-core/playwright
+ * does the same for pages with frames, at four times the cost on pages without: none of ours
+ * has a frame.)
+ */
 export async function axeViolations(page: Page, only?: string, rules?: readonly string[]) {
   // Every part drawn: axe passes over what the browser has not drawn yet (the long pages'
   // far parts, render-later in app.css), and it must check all that a reader will see.
   await page.evaluate(() =>
     document.querySelectorAll<HTMLElement>(".render-later").forEach((el) => (el.style.contentVisibility = "visible")),
   );
-  const builder = new AxeBuilder({ page });
-  if (rules) builder.withRules([...rules]);
-  else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
-  const results = await (only ? builder.include(only) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ only, rules, tags }) => {
+      const { axe } = window as unknown as { axe: typeof import("axe-core") };
+      const results = await axe.run(only ? { include: [only] } : document, {
+        runOnly: rules ? { type: "rule", values: rules } : { type: "tag", values: tags },
+      });
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    },
+    { only, rules: rules && [...rules], tags: AXE_TAGS },
+  );
 }
 
 /** axe's rules whose findings depend on the colours: all that a change of colour scheme can change. */
