@@ -31,6 +31,17 @@ function PageScript({ name }: { name: BrowserEntry }) {
 }
 
 /**
+ * Under `npm run dev`, React Router compiles each .tsx file for hot reloading, and such a
+ * file refuses to run until the page has installed React's refresh runtime, which its
+ * <Scripts/> would do. No page renders <Scripts/>, so the runtime comes here, for the planner
+ * (browser/planner-island.tsx). Modules run in order, so it is in place before any page's
+ * script; the built site has none of it.
+ */
+function DevRefresh() {
+  return <script type="module" src={`${base}@id/__x00__virtual:react-router/inject-hmr-runtime`} />;
+}
+
+/**
  * The document, in the language of the address (English, or /gu/ and /hi/). Everything
  * inside <body> that has words comes from the layout route, in that language.
  *
@@ -61,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {import.meta.env.DEV && !fallback && <DevRefresh />}
         {fallback ? <Scripts /> : scripts.map((name) => <PageScript key={name} name={name} />)}
       </body>
     </html>

@@ -7,7 +7,8 @@
  */
 export function registerServiceWorker() {
   // Offline, the worker there is stays: a new one (another language's) could not be fetched.
-  if (!("serviceWorker" in navigator) || !navigator.onLine) return;
+  // Under `npm run dev` there is none: the build writes it (scripts/build/service-worker.ts).
+  if (import.meta.env.DEV || !("serviceWorker" in navigator) || !navigator.onLine) return;
   const base = import.meta.env.BASE_URL;
   navigator.serviceWorker.register(`${base}sw.js?lang=${document.documentElement.lang.split("-")[0]}`, { scope: base }).catch(() => {
     // Not registered (private mode, an old browser): the site works online as before.
