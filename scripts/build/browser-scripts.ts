@@ -50,7 +50,13 @@ export async function buildBrowserScripts(out: string, base: string, names: Brow
     onLog: (level, log, handler) => log.code !== "MODULE_LEVEL_DIRECTIVE" && handler(level, log),
     transform: {
       target: TARGET,
-      define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.BASE_URL": JSON.stringify(base), ...define },
+      // What Vite would set in a build: the code for `npm run dev` goes.
+      define: {
+        "process.env.NODE_ENV": JSON.stringify("production"),
+        "import.meta.env.BASE_URL": JSON.stringify(base),
+        "import.meta.env.DEV": "false",
+        ...define,
+      },
     },
     output: {
       dir: assets,
