@@ -67,7 +67,20 @@ if (mentions.length) {
   failures += mentions.length;
 }
 
+// A build-time value the bundler left in a script is undefined in the browser, and the
+// script stops there with a TypeError (import.meta.env.DEV did, in the service worker's
+// registration).
+const unset = siteFiles
+  .filter((f) => f.endsWith(".js"))
+  .filter((f) => /import\.meta\.env|process\.env/.test(readFileSync(f, "utf8")))
+  .map((f) => path.relative(out, f));
+for (const file of unset) console.error(`script: ${file} reads import.meta.env or process.env, which the browser does not have`);
+if (unset.length) {
+  failedChecks++;
+  failures += unset.length;
+}
+
 const links = pages.reduce((n, p) => n + (p.html.match(/\s(href|src|srcset)=/g)?.length ?? 0), 0);
 console.log(`check-output: ${pages.length} pages validated, ${links} link attributes checked, ${failures} problems`);
-console.log(`${pages.length * 2 + 1 - failedChecks} passed, ${failedChecks} failed`);
+console.log(`${pages.length * 2 + 2 - failedChecks} passed, ${failedChecks} failed`);
 process.exit(failures ? 1 : 0);
