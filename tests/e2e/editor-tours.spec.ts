@@ -68,13 +68,13 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
     // The editor draws a list's items as they scroll into view: scroll until the third tour's are there.
     const adds = field(pane, "Words for each tour").getByRole("button", { name: /^Add \u2068?Day\u2069?$/ });
     const box = (await pane.boundingBox())!;
-    // Small steps, quickly: the editor also drops the items scrolled past, so that the three
-    // tours' buttons are there together only for a moment.
+    // Small steps, quickly: the editor may drop the items scrolled past, so that the three
+    // tours' buttons may be there together only for a moment.
     await expect(async () => {
       await page.mouse.move(box.x + box.width / 2, 500);
       await page.mouse.wheel(0, 500);
-      await expect(adds).toHaveCount(3, { timeout: 300 });
-    }).toPass({ timeout: 90_000, intervals: [100] });
+      await expect(adds).toHaveCount(3, { timeout: 150 });
+    }).toPass({ timeout: 90_000, intervals: [50] });
     await adds.nth(2).scrollIntoViewIfNeeded();
     await adds.nth(2).click();
     // The new day is the one whose box is empty: until it is drawn, the last box is a day's
