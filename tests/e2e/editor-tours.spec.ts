@@ -37,6 +37,8 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
   await addDay.scrollIntoViewIfNeeded();
   await addDay.click();
   const nights = page.getByRole("combobox", { name: "Night's stop" });
+  // The new day's is the last one once it is drawn, and the only one with nothing chosen.
+  await expect(nights.last()).toHaveText("");
   // The stops without a page are offered too, and say so; nothing can be typed.
   await nights.last().scrollIntoViewIfNeeded();
   await nights.last().click();
