@@ -37,8 +37,8 @@ test.describe("analytics off (the default build)", () => {
     context.on("request", (request) => {
       if (new URL(request.url()).origin !== baseURL) elsewhere.push(`${request.frame().url()} → ${request.url()}`);
     });
-    // Three tabs share the pages: each one waits for its page's network to be quiet.
-    const tabs = [page, ...(await Promise.all([1, 2].map(() => context.newPage())))];
+    // Six tabs share the pages: each one waits for its page's network to be quiet.
+    const tabs = [page, ...(await Promise.all([1, 2, 3, 4, 5].map(() => context.newPage())))];
     for (const tab of tabs.slice(1)) await watchProblems(tab, problems);
     const addresses = [...EVERY_PAGE, "/no-such-page"];
     await Promise.all(
