@@ -29,8 +29,6 @@ export interface EntryFiles {
 export interface BrowserScripts {
   /** Each entry the build made, as a page loads it. */
   entries: Partial<Record<BrowserEntry, EntryFiles>>;
-  /** Every script file any entry may load (its imports, and what it imports later), relative to the output. */
-  files: Set<string>;
 }
 
 /**
@@ -68,12 +66,11 @@ export async function buildBrowserScripts(out: string, base: string, names: Brow
     },
   });
   const chunks = new Map(output.flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])));
-  const files = new Set([...chunks.keys()].map((file) => `assets/${file}`));
   const staticImports = (file: string): string[] => chunks.get(file)!.imports.flatMap((next) => [`${base}assets/${next}`, ...staticImports(next)]);
   const entries: BrowserScripts["entries"] = {};
   for (const chunk of chunks.values())
     if (chunk.isEntry) entries[chunk.name as BrowserEntry] = { src: `${base}assets/${chunk.fileName}`, imports: [...new Set(staticImports(chunk.fileName))] };
-  return { entries, files };
+  return { entries };
 }
 
 const PLACEHOLDER = /<script type="module" data-entry="(\w+)"><\/script>/g;
