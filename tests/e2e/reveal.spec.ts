@@ -16,10 +16,20 @@ const styleOf = (page: Page, selector: string) =>
 /**
  * Scrolls until the element's top is just below the view: off screen, but near enough that
  * the browser draws its section (which it skips farther away: render-later in app.css), so
- * that its style is what a visitor would see the moment it enters.
+ * that its style is what a visitor would see the moment it enters. The parts drawn on the way
+ * take their real heights only at the next frame, moving the element: it scrolls again after
+ * each frame until the element stays put.
  */
 async function justBelowTheView(page: Page, selector: string) {
-  for (let i = 0; i < 3; i++) await page.locator(selector).evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - innerHeight - 40));
+  await page.locator(selector).evaluate(async (el) => {
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let i = 0; i < 10; i++) {
+      const off = el.getBoundingClientRect().top - innerHeight - 40;
+      if (Math.abs(off) < 2) return;
+      scrollBy(0, off);
+      await drawn();
+    }
+  });
 }
 
 test.describe("scroll reveal", () => {
