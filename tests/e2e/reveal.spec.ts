@@ -17,16 +17,18 @@ const styleOf = (page: Page, selector: string) =>
  * Scrolls until the element's top is just below the view: off screen, but near enough that
  * the browser draws its section (which it skips farther away: render-later in app.css), so
  * that its style is what a visitor would see the moment it enters. The parts drawn on the way
- * take their real heights only at the next frame, moving the element: it scrolls again after
- * each frame until the element stays put.
+ * take their real heights a little later, moving the element (by 44 px once, on a loaded
+ * machine, after two frames had shown it still): so it stays 120 px below the view, and it
+ * counts as put only when two checks, each after two frames and a task, find it in place.
  */
 async function justBelowTheView(page: Page, selector: string) {
   await page.locator(selector).evaluate(async (el) => {
-    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let i = 0; i < 10; i++) {
-      const off = el.getBoundingClientRect().top - innerHeight - 40;
-      if (Math.abs(off) < 2) return;
-      scrollBy(0, off);
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20))));
+    let inPlace = 0;
+    for (let i = 0; i < 20 && inPlace < 2; i++) {
+      const off = el.getBoundingClientRect().top - innerHeight - 120;
+      inPlace = Math.abs(off) < 2 ? inPlace + 1 : 0;
+      if (!inPlace) scrollBy(0, off);
       await drawn();
     }
   });
