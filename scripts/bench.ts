@@ -53,6 +53,21 @@ const BUDGET = {
   withPlanner: 72 * KB,
 };
 
+// BEFORE is a whole build's client folder: the server takes the pages' script hashes (their
+// CSP) from beside it. Without them every inline script would be refused, and the taps would
+// wait 30 s for a filter that never shows.
+if (process.env.BEFORE) {
+  const beforeRoot = path.resolve(process.env.BEFORE);
+  const missing = [path.join(beforeRoot, "index.html"), path.join(beforeRoot, "..", "csp-hashes.json")].filter((f) => !existsSync(f));
+  if (missing.length) {
+    console.error(
+      `BEFORE=${process.env.BEFORE} is not a build's client folder: ${missing.join(" and ")} not found.\n` +
+        "Give the client folder of a whole build folder, e.g. copy build/ to /tmp/before/ and set BEFORE=/tmp/before/client.",
+    );
+    process.exit(1);
+  }
+}
+
 // 1. Build, and make the zero-JS copy.
 console.log(`Building into ${BUILD_DIR}/ for http://127.0.0.1:${PORT} …`);
 const npm = npmCommand(["run", "build"]);
