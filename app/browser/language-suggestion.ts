@@ -19,12 +19,20 @@ function preferredLanguage(offered: string[]): string | null {
  * While shown, the suggestion covers the page above the call bar: it tells the page's
  * scroll padding (app.css) how far up from the window's bottom it reaches, so that a
  * control Tab moves to is scrolled out from under it. Its height depends on the language
- * and the width, so it is measured rather than guessed.
+ * and the width, so it is measured rather than guessed. A control already focused from the
+ * keyboard when it appears, and now beneath it, is scrolled out from under it as well
+ * (WCAG 2.2 Focus Not Obscured).
  */
 function reserveSpace(aside: HTMLElement): () => void {
   const root = document.documentElement;
   const observer = new ResizeObserver(() => {
-    root.style.setProperty("--suggestion-space", `${Math.ceil(innerHeight - aside.getBoundingClientRect().top)}px`);
+    const { top, left, right } = aside.getBoundingClientRect();
+    root.style.setProperty("--suggestion-space", `${Math.ceil(innerHeight - top)}px`);
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.matches(":focus-visible") && !aside.contains(focused)) {
+      const box = focused.getBoundingClientRect();
+      if (box.bottom > top && box.top < innerHeight && box.right > left && box.left < right) focused.scrollIntoView({ block: "nearest" });
+    }
   });
   observer.observe(aside);
   return () => {

@@ -195,6 +195,34 @@ test.describe("the suggestion to switch", () => {
     await expect(page).toHaveURL(/\/about\/$/);
   });
 
+  test("a control focused from the keyboard before the offer appears is moved out from under it", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 667 });
+    // The page's script (which shows the offer) is held back until a control is focused.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about/", { waitUntil: "commit" });
+    const link = page.getByRole("contentinfo").getByRole("link").first();
+    await page.keyboard.press("Tab");
+    // Focused, and just above the call bar: where the offer is about to appear.
+    await link.evaluate((el) => {
+      el.focus({ preventScroll: true });
+      scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 82));
+    });
+    const uncovered = () =>
+      link.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el === document.activeElement && el.contains(document.elementFromPoint(box.left + 4, (box.top + box.bottom) / 2));
+      });
+    expect(await uncovered()).toBe(true);
+    release();
+    await expect(page.getByRole("complementary", { name: suggestions.gu.text })).toBeVisible();
+    await expect.poll(uncovered).toBe(true);
+  });
+
   test("the offer leads to the same page in Gujarati", async ({ page }) => {
     await page.goto("/cars/");
     await hydrated(page);
