@@ -38,6 +38,11 @@ import { todayInIndia } from "#app/lib/trip.ts";
 const root = path.resolve(process.env.ROOT ?? "build/client");
 const engines = process.env.ENGINES?.split(",") ?? ["firefox", "webkit"];
 const settle = Number(process.env.SETTLE_MS ?? 3000);
+// WebKit's browser draws a window: without a display its driver waits for ever.
+if (engines.includes("webkit") && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+  console.error("WebKit needs a display. Run it as `xvfb-run -a npm run engines` (or ENGINES=firefox npm run engines).");
+  process.exit(1);
+}
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
