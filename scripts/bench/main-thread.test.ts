@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { styleLayoutCpuOf, type TraceEvent } from "./main-thread.ts";
+
+const page = "http://127.0.0.1:4400/places/dwarka/";
+const x = (name: string, ts: number, dur: number, tdur: number | undefined, tid = 1): TraceEvent => ({
+  name,
+  ph: "X",
+  pid: 7,
+  tid,
+  ts,
+  dur,
+  ...(tdur !== undefined && { tdur }),
+});
+const parse: TraceEvent = { name: "ParseHTML", ph: "X", pid: 7, tid: 1, ts: 0, dur: 500, tdur: 400, args: { beginData: { url: page } } };
+
+describe("style and layout as CPU time", () => {
+  it("counts the thread's running time, not its waiting, scaled as Lighthouse scales its figures", () => {
+    // 12 ms of layout on the clock, of which the thread ran 3 ms; 2 ms of style, all of it running.
+    const events = [parse, x("Layout", 1000, 12_000, 3000), x("UpdateLayoutTree", 20_000, 2000, 2000)];
+    expect(styleLayoutCpuOf(events, page, 4)).toBe(20);
+    expect(styleLayoutCpuOf(events, page, 1)).toBe(5);
+  });
+
+  it("counts an event inside another once", () => {
+    const events = [parse, x("Layout", 1000, 10_000, 6000), x("UpdateLayoutTree", 2000, 1000, 1000), x("Layout", 20_000, 1000, 1000)];
+    expect(styleLayoutCpuOf(events, page, 1)).toBe(7);
+  });
+
+  it("leaves out other threads, other kinds of work, and events that did not run as one span", () => {
+    const events = [
+      parse,
+      x("Layout", 1000, 1000, 1000),
+      x("Layout", 1000, 5000, 5000, 2),
+      x("Paint", 3000, 5000, 5000),
+      { ...x("Layout", 9000, 0, 0), ph: "B" },
+    ];
+    expect(styleLayoutCpuOf(events, page, 1)).toBe(1);
+  });
+
+  it("is NaN when the page's thread cannot be told, or the trace has no thread times", () => {
+    expect(styleLayoutCpuOf([x("Layout", 1000, 1000, 1000)], page, 1)).toBeNaN();
+    expect(styleLayoutCpuOf([parse, x("Layout", 1000, 1000, undefined)], page, 1)).toBeNaN();
+  });
+});
