@@ -30,6 +30,7 @@ import { precompress, walk } from "#scripts/build/compress.ts";
 import { pruneCache } from "#scripts/build/cache.ts";
 import { inlineScriptHashes, withCspMeta } from "#scripts/build/csp.ts";
 import { buildBrowserScripts, withBrowserScripts } from "#scripts/build/browser-scripts.ts";
+import { plannerDataApart } from "#scripts/build/planner-data.ts";
 import { robotsTxt, sitemapXml, webManifest } from "#scripts/build/seo-files.ts";
 import { jsonLdScript, kindGraph } from "#scripts/build/structured-data.ts";
 import { writeServiceWorker } from "#scripts/build/service-worker.ts";
@@ -84,7 +85,10 @@ writeFileSync(path.join(root, buildDir, ANALYTICS_FILE), JSON.stringify(analytic
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
 const allHashes = new Set<string>();
 for (const file of htmlFiles) {
-  const html = withBrowserScripts(readFileSync(file, "utf8"), scripts.entries);
+  // The planner's data, out of the cars pages into a file of its own (decision 025).
+  const apart = plannerDataApart(readFileSync(file, "utf8"), basePath);
+  if (apart.file) writeFileSync(path.join(out, "assets", apart.file.name), apart.file.text);
+  const html = withBrowserScripts(apart.html, scripts.entries);
   // No page hydrates as a whole: React Router's own scripts in a page mean a route renders <Scripts/>.
   if (html.includes("__reactRouter"))
     throw new Error(`${path.relative(out, file)} carries React Router's scripts: only the fallback page may`);

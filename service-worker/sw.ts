@@ -18,6 +18,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { PLANNER_DATA_FILE_PREFIX } from "#app/components/cars-page-dom.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -36,12 +37,14 @@ const ownPrefix = lang === "en" ? "" : LANGUAGE_PREFIXES.find((p) => p === `${la
 
 /**
  * Whether a file of the build's list is saved on the first visit: every script and style, the
- * pages of the visitor's language, the offline page of each language (an address in another
- * language still gets its own), and the English home, where the installed app starts
- * (the manifest's start_url).
+ * pages of the visitor's language and its planner's data, the offline page of each language
+ * (an address in another language still gets its own), and the English home, where the
+ * installed app starts (the manifest's start_url).
  */
 function savedFirst(url: string): boolean {
-  if (ownPrefix === undefined || !url.endsWith(".html")) return true;
+  if (ownPrefix === undefined) return true;
+  if (url.startsWith(`assets/${PLANNER_DATA_FILE_PREFIX}`)) return url.startsWith(`assets/${PLANNER_DATA_FILE_PREFIX}${lang}-`);
+  if (!url.endsWith(".html")) return true;
   const prefix = LANGUAGE_PREFIXES.find((p) => url.startsWith(p)) ?? "";
   return prefix === ownPrefix || url === `${prefix}offline/index.html` || url === "index.html";
 }

@@ -7,17 +7,40 @@
  * already work (the fields, the filter, the links), and a send tapped early is held by the
  * page's inline script (inline/hydration.ts).
  */
-import { COUNT_ATTRIBUTE, PLAN_LINK_ATTRIBUTE, PLANNER_ISLAND_ID } from "#app/components/cars-page-dom.ts";
+import {
+  COUNT_ATTRIBUTE,
+  PLAN_LINK_ATTRIBUTE,
+  PLANNER_DATA_ID,
+  PLANNER_DATA_SRC_ATTRIBUTE,
+  PLANNER_ISLAND_ID,
+} from "#app/components/cars-page-dom.ts";
 import { FILTER_ID, PLAN_ID } from "#app/site-pages.ts";
 
 const island = document.getElementById(PLANNER_ISLAND_ID);
 const filter = document.getElementById(FILTER_ID);
 
+/**
+ * The planner's data: in a file of its own in a built page (decision 025), fetched beside
+ * React so that neither waits for the other; in the page itself under `npm run dev`.
+ */
+function plannerData(): Promise<unknown> {
+  const block = document.getElementById(PLANNER_DATA_ID);
+  const src = block?.getAttribute(PLANNER_DATA_SRC_ATTRIBUTE);
+  if (!src) return Promise.resolve(JSON.parse(block?.textContent || "null"));
+  return fetch(src).then((response) => {
+    if (!response.ok) throw new Error(`${src}: ${response.status}`);
+    return response.json();
+  });
+}
+
 let woken = false;
 function wake() {
   if (woken) return;
   woken = true;
-  void import("./planner-island.tsx");
+  Promise.all([import("./planner-island.tsx"), plannerData()])
+    .then(([{ hydratePlanner }, data]) => hydratePlanner(data))
+    // Offline before the first visit was saved, or a deploy in between: the next touch tries again.
+    .catch(() => (woken = false));
 }
 
 // The planner: at once where the page opens at it, else when it is near or touched. Every
@@ -26,7 +49,8 @@ const opensAtPlanner = () => location.hash === `#${PLAN_ID}`;
 if (island) {
   if (opensAtPlanner()) wake();
   addEventListener("hashchange", () => opensAtPlanner() && wake());
-  for (const type of ["pointerdown", "focusin"]) island.addEventListener(type, wake, { once: true, passive: true });
+  // Not once: a wake that failed (see wake) is tried again on the next touch.
+  for (const type of ["pointerdown", "focusin"]) island.addEventListener(type, wake, { passive: true });
   // A screen ahead of the view: on a slow phone React has arrived by the time the planner shows.
   const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: "100% 0px" });
   near.observe(island);

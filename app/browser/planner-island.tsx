@@ -1,17 +1,17 @@
 /**
- * Hydrates the cars page's island (components/planner-island.tsx), its trip planner, from the
- * data the page carries: React, without a router, on that one part of the page. In a
- * transition, so that React hydrates in slices of a few milliseconds and a tap in between is
- * answered at once (a plain hydrateRoot renders the whole island in one long task).
+ * Hydrates the cars page's island (components/planner-island.tsx), its trip planner, from its
+ * data (which browser/cars.ts brings, decision 025): React, without a router, on that one
+ * part of the page. In a transition, so that React hydrates in slices of a few milliseconds
+ * and a tap in between is answered at once (a plain hydrateRoot renders the whole island in
+ * one long task).
  */
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PLANNER_DATA_ID, PLANNER_ISLAND_ID } from "#app/components/cars-page-dom.ts";
+import { PLANNER_ISLAND_ID } from "#app/components/cars-page-dom.ts";
 import { PlannerIsland, type PlannerIslandData } from "#app/components/planner-island.tsx";
 
-const island = document.getElementById(PLANNER_ISLAND_ID);
-const json = document.getElementById(PLANNER_DATA_ID)?.textContent;
-if (island && json) {
-  const data = JSON.parse(json) as PlannerIslandData;
-  startTransition(() => void hydrateRoot(island, <PlannerIsland data={data} />));
+export function hydratePlanner(data: unknown) {
+  const island = document.getElementById(PLANNER_ISLAND_ID);
+  if (!island || !data) return;
+  startTransition(() => void hydrateRoot(island, <PlannerIsland data={data as PlannerIslandData} />));
 }

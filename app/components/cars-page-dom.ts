@@ -7,6 +7,14 @@
 /** The element React hydrates (the planner), and the JSON block of its data. */
 export const PLANNER_ISLAND_ID = "planner-island";
 export const PLANNER_DATA_ID = "planner-island-data";
+/**
+ * On the data's block in a built page: the address of the file that holds the data, which
+ * the build moved out of the page (scripts/build/planner-data.ts, decision 025). Under
+ * `npm run dev` the block holds the data itself.
+ */
+export const PLANNER_DATA_SRC_ATTRIBUTE = "data-src";
+/** That file's name begins so, then its language: `planner-data-gu-<hash>.json`. */
+export const PLANNER_DATA_FILE_PREFIX = "planner-data-";
 
 /** On a car's item in the grid: its seats, which the planner's group size is held against. */
 export const SEATS_ATTRIBUTE = "data-seats";

@@ -14,8 +14,8 @@ import { WordsContext } from "./words.tsx";
  * The cars page's island (decision 015): its trip planner, rendered with the page at build
  * time and hydrated in the browser by browser/planner-island.tsx, alone, without the rest of
  * the page or a router, once the planner is needed (browser/cars.ts, decision 022). Its words
- * travel in the page as data (`PLANNER_DATA_ID`, cars-page-dom.ts), the same files the build
- * read, so the script carries no language's words.
+ * travel as data (`PLANNER_DATA_ID`, cars-page-dom.ts; in a file of its own in a build,
+ * decision 025), the same files the build read, so the script carries no language's words.
  */
 export interface PlannerIslandData {
   lang: Lang;
@@ -103,7 +103,10 @@ export function PlannerIsland({ data }: { data: PlannerIslandData }) {
   );
 }
 
-/** The island's data as a JSON block: the browser never runs it, and "<" cannot end it. */
+/**
+ * The island's data as a JSON block: the browser never runs it, and "<" cannot end it. The
+ * build moves it to a file of its own (scripts/build/planner-data.ts, decision 025).
+ */
 export function PlannerIslandScript({ data }: { data: PlannerIslandData }) {
   return (
     <script

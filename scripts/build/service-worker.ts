@@ -12,10 +12,10 @@ import { EDITOR_DIR } from "#app/site-pages.ts";
 /**
  * What is saved on the first visit: every page but the items' of a kind that saves only its
  * list (app/page-kinds.ts: a place's page is saved when the visitor opens it, service-worker/sw.ts),
- * the offline pages, the scripts and styles.
+ * the offline pages, the scripts and styles, and the planner's data (decision 025).
  */
 export const PRECACHE = {
-  globPatterns: ["**/*.html", "assets/*.{js,css}", "manifest.webmanifest", "favicon.svg"],
+  globPatterns: ["**/*.html", "assets/*.{js,css,json}", "manifest.webmanifest", "favicon.svg"],
   // The not-found pages are served by the host for unknown addresses; offline, the offline
   // page stands in for them. The owner's editor is never saved.
   globIgnores: ["**/404.html", ...pageKinds.filter((k) => k.offline === "list").map((k) => `**${k.path}/*/index.html`), "sw.js", `${EDITOR_DIR}/**`],

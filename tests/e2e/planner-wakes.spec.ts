@@ -10,8 +10,11 @@ import { todayInIndia } from "#app/lib/trip.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 const w = editions.en.cars.carsPage.planner;
-/** React and the planner's own file: what the page must not ask for before the planner is needed. */
-const islandFiles = /\/assets\/(react|planner)-[\w-]+\.js$/;
+/**
+ * React, the planner's own file and its data (decision 025): what the page must not ask for
+ * before the planner is needed.
+ */
+const islandFiles = /\/assets\/(react|planner)-[\w-]+\.(js|json)$/;
 
 /** The island's files the page has asked for so far. */
 function islandRequests(page: Page) {
@@ -46,7 +49,10 @@ test("the cars page loads no framework at first; the planner wakes as it comes w
   await page.evaluate((y) => scrollTo(0, y), (await planTop()) - 740 * 1.5);
   await expect(awake(page)).toHaveCount(1);
   await expect(page.locator("#plan")).not.toBeInViewport();
-  expect(asked.length).toBeGreaterThanOrEqual(2);
+  expect(asked.length).toBeGreaterThanOrEqual(3);
+  // The data came from its own file, in the page's language; the page itself carries none.
+  expect(asked.filter((url) => /\/planner-data-en-[\w-]+\.json$/.test(url))).toHaveLength(1);
+  await expect(page.locator("#planner-island-data")).toHaveText("");
 });
 
 test("a field of the planner focused from afar wakes it", async ({ page }) => {
@@ -106,4 +112,26 @@ test("a send tapped while React is still on its way carries the whole trip", asy
   ])
     expect(text).toContain(line);
   await hydrated(page);
+});
+
+test.describe("a weak connection", () => {
+  test.use({ allowProblems: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test("when the planner's data does not arrive, the next touch tries again", async ({ page }) => {
+    let lost = true;
+    await page.route(/\/assets\/planner-data-en-[\w-]+\.json$/, (route) => (lost ? route.abort() : route.continue()));
+    await page.goto("/cars/");
+    await settled(page);
+    const pickup = page.locator("#plan-pickup");
+    const failed = page.waitForEvent("requestfailed", (r) => r.url().includes("/planner-data-en-"));
+    await pickup.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+    await failed;
+    await page.waitForTimeout(300);
+    await expect(awake(page)).toHaveCount(0);
+    // The connection is back; the visitor touches the field again.
+    lost = false;
+    await pickup.evaluate((el: HTMLElement) => el.blur());
+    await pickup.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+    await expect(awake(page)).toHaveCount(1);
+  });
 });
