@@ -52,7 +52,8 @@ export interface TraceEvent {
   dur?: number;
   /** Time the thread ran (CPU), µs; absent where the platform does not give it. */
   tdur?: number;
-  args?: { data?: { url?: string }; beginData?: { url?: string } };
+  /** ParseHTML's: the document it parsed. */
+  args?: { beginData?: { url?: string } };
 }
 
 /**
