@@ -27,7 +27,15 @@ import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { sitemapPages } from "#app/page-kinds.ts";
 import { measureFirstTaps } from "#scripts/bench/first-tap.ts";
-import { mainThreadOf, mainThreadTable, ratio, styleLayoutCpuOf, type MainThread, type TraceEvent } from "#scripts/bench/main-thread.ts";
+import {
+  layoutsWhileParsing,
+  mainThreadOf,
+  mainThreadTable,
+  ratio,
+  styleLayoutCpuOf,
+  type MainThread,
+  type TraceEvent,
+} from "#scripts/bench/main-thread.ts";
 import { measureWeights, type Weight } from "#scripts/bench/weights.ts";
 import { createSiteServer } from "#server/serve.ts";
 import { precompress, walk } from "#scripts/build/compress.ts";
@@ -161,7 +169,11 @@ async function measure(url: string): Promise<Sample> {
       cls: audit("cumulative-layout-shift"),
       totalBytes: audit("total-byte-weight"),
       jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0),
-      ...mainThreadOf(lhr.audits["mainthread-work-breakdown"], styleLayoutCpuOf(trace, lhr.mainDocumentUrl ?? url, cpuMultiplier)),
+      ...mainThreadOf(
+        lhr.audits["mainthread-work-breakdown"],
+        styleLayoutCpuOf(trace, lhr.mainDocumentUrl ?? url, cpuMultiplier),
+        layoutsWhileParsing(trace, lhr.mainDocumentUrl ?? url),
+      ),
     };
   } finally {
     await chrome.kill();
@@ -201,6 +213,7 @@ const results: {
   lcpRatio: number;
   /** Ours ÷ before; null without a before (or where before measured 0). */
   mainThreadRatios: { styleLayout: number | null; styleLayoutCpu: number | null; tbt: number | null };
+  runsLaidOutWhileParsing: { ours: number; zeroJs: number; before?: number };
   checks: Record<string, boolean>;
 }[] = [];
 const only = process.env.ROUTES?.split(",");
@@ -218,6 +231,7 @@ for (const route of lighthouseRoutes) {
   const z = medians(runs["zero-js"]);
   const b = runs.before && medians(runs.before);
   const lcpRatio = o.lcp / z.lcp;
+  const laidOutEarly = (samples: Sample[]) => samples.filter((s) => s.layoutsWhileParsing > 0).length;
   results.push({
     route,
     ours: o,
@@ -228,6 +242,11 @@ for (const route of lighthouseRoutes) {
       styleLayout: ratio(o.styleLayout, b?.styleLayout),
       styleLayoutCpu: ratio(o.styleLayoutCpu, b?.styleLayoutCpu),
       tbt: ratio(o.tbt, b?.tbt),
+    },
+    runsLaidOutWhileParsing: {
+      ours: laidOutEarly(runs.ours),
+      zeroJs: laidOutEarly(runs["zero-js"]),
+      before: runs.before && laidOutEarly(runs.before),
     },
     checks: {
       "scores 1.00": o.performance === 1 && o.accessibility === 1 && o.bestPractices === 1 && o.seo === 1,

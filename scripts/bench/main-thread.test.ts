@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { styleLayoutCpuOf, type TraceEvent } from "./main-thread.ts";
+import { layoutsWhileParsing, mainThreadTable, styleLayoutCpuOf, type MainThread, type TraceEvent } from "./main-thread.ts";
 
 const page = "http://127.0.0.1:4400/places/dwarka/";
 const x = (name: string, ts: number, dur: number, tdur: number | undefined, tid = 1): TraceEvent => ({
@@ -40,5 +40,43 @@ describe("style and layout as CPU time", () => {
   it("is NaN when the page's thread cannot be told, or the trace has no thread times", () => {
     expect(styleLayoutCpuOf([x("Layout", 1000, 1000, 1000)], page, 1)).toBeNaN();
     expect(styleLayoutCpuOf([parse, x("Layout", 1000, 1000, undefined)], page, 1)).toBeNaN();
+  });
+});
+
+describe("layouts before the page was parsed", () => {
+  // The page parsed in two slices, 0–10 ms and 40–50 ms: the parser yielded in between.
+  const slices = [
+    { ...parse, dur: 10_000 },
+    { ...parse, ts: 40_000, dur: 10_000 },
+  ];
+
+  it("counts a layout in the gap where the parser yielded", () => {
+    expect(layoutsWhileParsing([...slices, x("Layout", 15_000, 9000, 9000)], page)).toBe(1);
+  });
+
+  it("leaves out the layouts after the last slice, those inside a slice (an inline script's), and other threads'", () => {
+    const events = [...slices, x("Layout", 5000, 100, 100), x("Layout", 60_000, 5000, 5000), x("Layout", 15_000, 9000, 9000, 2)];
+    expect(layoutsWhileParsing(events, page)).toBe(0);
+  });
+
+  it("is NaN when the page's parsing is not in the trace", () => {
+    expect(layoutsWhileParsing([x("Layout", 15_000, 9000, 9000)], page)).toBeNaN();
+  });
+
+  it("is shown in the report as runs out of all runs, per build", () => {
+    const run = (n: number): MainThread & { tbt: number } => ({
+      styleLayout: n,
+      styleLayoutCpu: n / 2,
+      layoutsWhileParsing: 0,
+      script: 1,
+      otherMainThread: 1,
+      mainThread: 2 + n,
+      tbt: 0,
+    });
+    const [row] = mainThreadTable(
+      [{ route: "/", ours: run(100), zeroJs: run(90), before: run(200), runsLaidOutWhileParsing: { ours: 1, zeroJs: 5, before: 2 } }],
+      5,
+    ).slice(-1);
+    expect(row).toMatch(/\| 0\.50 \| 0\.50 \| – \| 1\/5 \/ 5\/5 \/ 2\/5 \|$/);
   });
 });
