@@ -28,7 +28,7 @@ import { localePath } from "#app/lib/i18n.ts";
 import { sitemapPages } from "#app/page-kinds.ts";
 import { measureFirstTaps } from "#scripts/bench/first-tap.ts";
 import {
-  layoutsWhileParsing,
+  layoutsBeforeStyles,
   mainThreadOf,
   mainThreadTable,
   ratio,
@@ -172,7 +172,7 @@ async function measure(url: string): Promise<Sample> {
       ...mainThreadOf(
         lhr.audits["mainthread-work-breakdown"],
         styleLayoutCpuOf(trace, lhr.mainDocumentUrl ?? url, cpuMultiplier),
-        layoutsWhileParsing(trace, lhr.mainDocumentUrl ?? url),
+        layoutsBeforeStyles(trace, lhr.mainDocumentUrl ?? url),
       ),
     };
   } finally {
@@ -213,7 +213,7 @@ const results: {
   lcpRatio: number;
   /** Ours ÷ before; null without a before (or where before measured 0). */
   mainThreadRatios: { styleLayout: number | null; styleLayoutCpu: number | null; tbt: number | null };
-  runsLaidOutWhileParsing: { ours: number; zeroJs: number; before?: number };
+  runsLaidOutEarly: { ours: number; zeroJs: number; before?: number };
   checks: Record<string, boolean>;
 }[] = [];
 const only = process.env.ROUTES?.split(",");
@@ -231,7 +231,7 @@ for (const route of lighthouseRoutes) {
   const z = medians(runs["zero-js"]);
   const b = runs.before && medians(runs.before);
   const lcpRatio = o.lcp / z.lcp;
-  const laidOutEarly = (samples: Sample[]) => samples.filter((s) => s.layoutsWhileParsing > 0).length;
+  const laidOutEarly = (samples: Sample[]) => samples.filter((s) => s.layoutsBeforeStyles > 0).length;
   results.push({
     route,
     ours: o,
@@ -243,7 +243,7 @@ for (const route of lighthouseRoutes) {
       styleLayoutCpu: ratio(o.styleLayoutCpu, b?.styleLayoutCpu),
       tbt: ratio(o.tbt, b?.tbt),
     },
-    runsLaidOutWhileParsing: {
+    runsLaidOutEarly: {
       ours: laidOutEarly(runs.ours),
       zeroJs: laidOutEarly(runs["zero-js"]),
       before: runs.before && laidOutEarly(runs.before),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutsWhileParsing, mainThreadTable, styleLayoutCpuOf, type MainThread, type TraceEvent } from "./main-thread.ts";
+import { layoutsBeforeStyles, mainThreadTable, styleLayoutCpuOf, type MainThread, type TraceEvent } from "./main-thread.ts";
 
 const page = "http://127.0.0.1:4400/places/dwarka/";
 const x = (name: string, ts: number, dur: number, tdur: number | undefined, tid = 1): TraceEvent => ({
@@ -43,38 +43,35 @@ describe("style and layout as CPU time", () => {
   });
 });
 
-describe("layouts before the page was parsed", () => {
-  // The page parsed in two slices, 0–10 ms and 40–50 ms: the parser yielded in between.
-  const slices = [
-    { ...parse, dur: 10_000 },
-    { ...parse, ts: 40_000, dur: 10_000 },
-  ];
+describe("layouts before the stylesheet arrived", () => {
+  const sheet = (ts: number): TraceEvent => ({ ...x("ParseAuthorStyleSheet", ts, 1000, 1000) });
 
-  it("counts a layout in the gap where the parser yielded", () => {
-    expect(layoutsWhileParsing([...slices, x("Layout", 15_000, 9000, 9000)], page)).toBe(1);
+  it("counts a layout of the page before its stylesheet was parsed", () => {
+    expect(layoutsBeforeStyles([parse, x("Layout", 12_000, 9000, 9000), sheet(40_000), x("Layout", 45_000, 5000, 5000)], page)).toBe(1);
   });
 
-  it("leaves out the layouts after the last slice, those inside a slice (an inline script's), and other threads'", () => {
-    const events = [...slices, x("Layout", 5000, 100, 100), x("Layout", 60_000, 5000, 5000), x("Layout", 15_000, 9000, 9000, 2)];
-    expect(layoutsWhileParsing(events, page)).toBe(0);
+  it("leaves out the layouts after the stylesheet, and other threads'", () => {
+    const events = [parse, x("Layout", 12_000, 9000, 9000, 2), sheet(40_000), x("Layout", 45_000, 5000, 5000)];
+    expect(layoutsBeforeStyles(events, page)).toBe(0);
   });
 
-  it("is NaN when the page's parsing is not in the trace", () => {
-    expect(layoutsWhileParsing([x("Layout", 15_000, 9000, 9000)], page)).toBeNaN();
+  it("is 0 for a page without a stylesheet, and NaN when the page's parsing is not in the trace", () => {
+    expect(layoutsBeforeStyles([parse, x("Layout", 12_000, 9000, 9000)], page)).toBe(0);
+    expect(layoutsBeforeStyles([x("Layout", 12_000, 9000, 9000), sheet(40_000)], page)).toBeNaN();
   });
 
   it("is shown in the report as runs out of all runs, per build", () => {
     const run = (n: number): MainThread & { tbt: number } => ({
       styleLayout: n,
       styleLayoutCpu: n / 2,
-      layoutsWhileParsing: 0,
+      layoutsBeforeStyles: 0,
       script: 1,
       otherMainThread: 1,
       mainThread: 2 + n,
       tbt: 0,
     });
     const [row] = mainThreadTable(
-      [{ route: "/", ours: run(100), zeroJs: run(90), before: run(200), runsLaidOutWhileParsing: { ours: 1, zeroJs: 5, before: 2 } }],
+      [{ route: "/", ours: run(100), zeroJs: run(90), before: run(200), runsLaidOutEarly: { ours: 1, zeroJs: 5, before: 2 } }],
       5,
     ).slice(-1);
     expect(row).toMatch(/\| 0\.50 \| 0\.50 \| – \| 1\/5 \/ 5\/5 \/ 2\/5 \|$/);

@@ -11,8 +11,8 @@ export interface MainThread {
   styleLayout: number;
   /** The same work's CPU time, ms (see styleLayoutCpuOf). */
   styleLayoutCpu: number;
-  /** Layouts of the page before it was wholly parsed (see layoutsWhileParsing). */
-  layoutsWhileParsing: number;
+  /** Layouts of the page before its stylesheet arrived (see layoutsBeforeStyles). */
+  layoutsBeforeStyles: number;
   /** `scriptEvaluation` and `scriptParseCompile`, ms. */
   script: number;
   /** Every other group (HTML parsing, paint and compositing, garbage collection, other), ms. */
@@ -29,15 +29,15 @@ interface BreakdownAudit {
 }
 
 /** The breakdown of one Lighthouse run; NaN if the audit is missing, so the run is retried. */
-export function mainThreadOf(audit: BreakdownAudit | undefined, styleLayoutCpu: number, layoutsWhileParsing: number): MainThread {
+export function mainThreadOf(audit: BreakdownAudit | undefined, styleLayoutCpu: number, layoutsBeforeStyles: number): MainThread {
   const items = (audit?.details as { items?: { group: string; duration: number }[] } | undefined)?.items;
   if (!audit || !items)
-    return { styleLayout: NaN, styleLayoutCpu: NaN, layoutsWhileParsing: NaN, script: NaN, otherMainThread: NaN, mainThread: NaN };
+    return { styleLayout: NaN, styleLayoutCpu: NaN, layoutsBeforeStyles: NaN, script: NaN, otherMainThread: NaN, mainThread: NaN };
   const sum = (keep: (group: string) => boolean) => items.filter((i) => keep(i.group)).reduce((n, i) => n + i.duration, 0);
   return {
     styleLayout: sum((g) => g === "styleLayout"),
     styleLayoutCpu,
-    layoutsWhileParsing,
+    layoutsBeforeStyles,
     script: sum((g) => SCRIPT_GROUPS.has(g)),
     otherMainThread: sum((g) => g !== "styleLayout" && !SCRIPT_GROUPS.has(g)),
     mainThread: audit.numericValue ?? NaN,
@@ -88,27 +88,23 @@ export function styleLayoutCpuOf(events: TraceEvent[], pageUrl: string, multipli
 }
 
 /**
- * How many times the page was laid out before the parser had reached its end (between two
- * of its ParseHTML slices, not inside one). With the paint hold (inline/paint-hold.ts) the
- * first layout waits for the whole page, and content-visibility spares the parts far from
- * the view. But now and then, in a browser just started, Chromium runs a task from its input
- * queue in the gap where the parser yields, and that task forces a style and layout of all
- * that is parsed so far, those parts included: on a tour's page, 325 elements instead of 107,
- * 10–12 ms of CPU time more, which Lighthouse's figure shows four times over. A build from
- * before does it as often, and so does the zero-JS copy: it is not the page's doing. (That copy
- * has no paint hold, so a layout there may also be a first frame drawn early.) Counted per
- * run, so that the report can say which medians such runs may have moved.
+ * How many times the page was laid out before its stylesheet had arrived. The first layout
+ * normally waits for the stylesheet (it blocks rendering), and content-visibility, which is in
+ * it, then spares the parts far from the view. But now and then, in a browser just started,
+ * Chromium runs a task from its input queue in a gap where the parser yields, before the
+ * stylesheet is there, and that task forces a style and layout of all that is parsed so far,
+ * unstyled: on a tour's page 325 elements instead of 107, 11–14 ms of CPU time more, which
+ * Lighthouse's figure shows four times over. A build from before does it as often, and so does
+ * the zero-JS copy: it is not the page's doing. Counted per run, so that the report can say
+ * which medians such runs may have moved. 0 for a page without a stylesheet.
  */
-export function layoutsWhileParsing(events: TraceEvent[], pageUrl: string): number {
-  const parses = events.filter((e) => e.name === "ParseHTML" && e.ph === "X" && e.args?.beginData?.url === pageUrl);
-  if (!parses.length) return NaN;
-  const { pid, tid } = parses[0];
-  const start = Math.min(...parses.map((p) => p.ts));
-  const end = Math.max(...parses.map((p) => p.ts + (p.dur ?? 0)));
-  const insideParse = (e: TraceEvent) => parses.some((p) => e.ts >= p.ts && e.ts < p.ts + (p.dur ?? 0));
-  return events.filter(
-    (e) => e.name === "Layout" && e.ph === "X" && e.pid === pid && e.tid === tid && e.ts > start && e.ts < end && !insideParse(e),
-  ).length;
+export function layoutsBeforeStyles(events: TraceEvent[], pageUrl: string): number {
+  const parse = events.find((e) => e.name === "ParseHTML" && e.ph === "X" && e.args?.beginData?.url === pageUrl);
+  if (!parse) return NaN;
+  const onThread = (e: TraceEvent) => e.ph === "X" && e.pid === parse.pid && e.tid === parse.tid && e.ts > parse.ts;
+  const sheet = events.filter((e) => e.name === "ParseAuthorStyleSheet" && onThread(e)).sort((a, b) => a.ts - b.ts)[0];
+  if (!sheet) return 0;
+  return events.filter((e) => e.name === "Layout" && onThread(e) && e.ts < sheet.ts).length;
 }
 
 /** ours ÷ before; null without a before, or when before spent nothing (no ratio to speak of). */
@@ -116,8 +112,8 @@ export const ratio = (ours: number, before: number | undefined) => (before ? our
 
 export interface MainThreadRow {
   route: string;
-  /** In how many runs the page was laid out before it was parsed (layoutsWhileParsing), per build. */
-  runsLaidOutWhileParsing: { ours: number; zeroJs: number; before?: number };
+  /** In how many runs the page was laid out before its stylesheet arrived (layoutsBeforeStyles), per build. */
+  runsLaidOutEarly: { ours: number; zeroJs: number; before?: number };
   ours: MainThread & { tbt: number };
   zeroJs: MainThread & { tbt: number };
   before?: MainThread & { tbt: number };
@@ -134,11 +130,11 @@ export function mainThreadTable(rows: MainThreadRow[], runs: number): string[] {
     "",
     "Milliseconds on Lighthouse's simulated phone; before: the build given as BEFORE (– where there is none).",
     "Style & layout is Lighthouse's figure, wall time; its CPU time leaves out the time the thread waited (font lookups among it).",
-    "Laid out early: in how many runs Chromium laid the page out before it was parsed, content-visibility or not (main-thread.ts, layoutsWhileParsing); such a run adds 40–50 ms to style & layout, and where it is half the runs or more, it sets the median.",
+    "Laid out early: in how many runs Chromium laid the page out before its stylesheet arrived, so content-visibility and all (main-thread.ts, layoutsBeforeStyles); such a run adds 40–50 ms to style & layout, and where it is half the runs or more, it sets the median.",
     "",
     "| route | TBT: ours / zero-JS / before | style & layout: ours / zero-JS / before | its CPU time: ours / zero-JS / before | script: ours / before | other: ours / before | style & layout ÷ before | its CPU time ÷ before | TBT ÷ before | laid out early: ours / zero-JS / before |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...rows.map(({ route, ours: o, zeroJs: z, before: b, runsLaidOutWhileParsing: early }) => {
+    ...rows.map(({ route, ours: o, zeroJs: z, before: b, runsLaidOutEarly: early }) => {
       const cells = [
         route,
         times(o.tbt, z.tbt, b?.tbt),
