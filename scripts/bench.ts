@@ -34,6 +34,7 @@ import {
   ratio,
   styleLayoutCpuOf,
   type MainThread,
+  type MainThreadRow,
   type TraceEvent,
 } from "#scripts/bench/main-thread.ts";
 import { measureWeights, type Weight } from "#scripts/bench/weights.ts";
@@ -213,7 +214,7 @@ const results: {
   lcpRatio: number;
   /** Ours ÷ before; null without a before (or where before measured 0). */
   mainThreadRatios: { styleLayout: number | null; styleLayoutCpu: number | null; tbt: number | null };
-  runsLaidOutEarly: { ours: number; zeroJs: number; before?: number };
+  runsLaidOutEarly: MainThreadRow["runsLaidOutEarly"];
   checks: Record<string, boolean>;
 }[] = [];
 const only = process.env.ROUTES?.split(",");

@@ -18,7 +18,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { PLANNER_DATA_FILE_PREFIX } from "#app/components/cars-page-dom.ts";
+import { PLANNER_DATA_FILE_PREFIX, plannerDataFileStart } from "#app/components/cars-page-dom.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -43,7 +43,7 @@ const ownPrefix = lang === "en" ? "" : LANGUAGE_PREFIXES.find((p) => p === `${la
  */
 function savedFirst(url: string): boolean {
   if (ownPrefix === undefined) return true;
-  if (url.startsWith(`assets/${PLANNER_DATA_FILE_PREFIX}`)) return url.startsWith(`assets/${PLANNER_DATA_FILE_PREFIX}${lang}-`);
+  if (url.startsWith(`assets/${PLANNER_DATA_FILE_PREFIX}`)) return url.startsWith(`assets/${plannerDataFileStart(lang)}`);
   if (!url.endsWith(".html")) return true;
   const prefix = LANGUAGE_PREFIXES.find((p) => url.startsWith(p)) ?? "";
   return prefix === ownPrefix || url === `${prefix}offline/index.html` || url === "index.html";

@@ -15,6 +15,7 @@ export const PLANNER_DATA_ID = "planner-island-data";
 export const PLANNER_DATA_SRC_ATTRIBUTE = "data-src";
 /** That file's name begins so, then its language: `planner-data-gu-<hash>.json`. */
 export const PLANNER_DATA_FILE_PREFIX = "planner-data-";
+export const plannerDataFileStart = (lang: string) => `${PLANNER_DATA_FILE_PREFIX}${lang}-`;
 
 /** On a car's item in the grid: its seats, which the planner's group size is held against. */
 export const SEATS_ATTRIBUTE = "data-seats";

@@ -6,7 +6,7 @@
  * React (browser/cars.ts). The page's first bytes then fit the first round trip.
  */
 import { createHash } from "node:crypto";
-import { PLANNER_DATA_FILE_PREFIX, PLANNER_DATA_ID, PLANNER_DATA_SRC_ATTRIBUTE } from "#app/components/cars-page-dom.ts";
+import { PLANNER_DATA_ID, PLANNER_DATA_SRC_ATTRIBUTE, plannerDataFileStart } from "#app/components/cars-page-dom.ts";
 
 const BLOCK = new RegExp(`<script type="application/json" id="${PLANNER_DATA_ID}">([\\s\\S]*?)</script>`);
 
@@ -22,7 +22,7 @@ export function plannerDataApart(html: string, basePath: string): { html: string
   const data = JSON.parse(block[1]) as { lang: string };
   const text = JSON.stringify(data);
   const hash = createHash("sha256").update(text).digest("base64url").slice(0, 10);
-  const name = `${PLANNER_DATA_FILE_PREFIX}${data.lang}-${hash}.json`;
+  const name = `${plannerDataFileStart(data.lang)}${hash}.json`;
   const empty = `<script type="application/json" id="${PLANNER_DATA_ID}" ${PLANNER_DATA_SRC_ATTRIBUTE}="${basePath}assets/${name}"></script>`;
   return { html: html.replace(block[0], empty), file: { name, text } };
 }
