@@ -42,7 +42,8 @@ const ownPrefix = lang === "en" ? "" : LANGUAGE_PREFIXES.find((p) => p === `${la
  * installed app starts (the manifest's start_url).
  */
 function savedFirst(url: string): boolean {
-  if (ownPrefix === undefined) return true;
+  // A worker without a language (lang null) has no prefix either: it saves everything.
+  if (ownPrefix === undefined || lang === null) return true;
   if (url.startsWith(`assets/${PLANNER_DATA_FILE_PREFIX}`)) return url.startsWith(`assets/${plannerDataFileStart(lang)}`);
   if (!url.endsWith(".html")) return true;
   const prefix = LANGUAGE_PREFIXES.find((p) => url.startsWith(p)) ?? "";
