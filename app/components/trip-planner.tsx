@@ -117,7 +117,10 @@ export function TripPlanner({
 
   // The estimate follows the fields: the places (or the tour), one way or return, the dates, the group, the car.
   // A trip of several stops is counted office to office on the roads table; a stop with no known road gets no figure.
-  type Quote = { amount: string; km: number; car: string; route?: number } | { noRoad: string } | null;
+  type Quote =
+    | { amount: string; km: number; driven: number; days: number; car: string; route?: number; basis?: "fixed" | "package" }
+    | { noRoad: string }
+    | null;
   const quoteOf = (trip: Trip): Quote => {
     const chosen = tourOf(trip);
     const circuit = !chosen && isCircuit(trip, places, roads);
@@ -129,9 +132,19 @@ export function TripPlanner({
     if (!found) return null;
     if ("unknown" in found) return { noRoad: found.unknown };
     const car = labelOf(found.car.name, found.car.capacity);
-    return { amount: rupees(found.amount), km: found.billedKm, car, route: circuit ? found.drivenKm : undefined };
+    return {
+      amount: rupees(found.amount),
+      km: found.billedKm,
+      driven: found.drivenKm,
+      days: found.days,
+      car,
+      route: circuit ? found.drivenKm : undefined,
+      basis: found.basis,
+    };
   };
   const [quote, setQuote] = useState<ReturnType<typeof quoteOf>>(null);
+  const basisWords = (basis?: "fixed" | "package") =>
+    basis === "fixed" ? fares.fixedFare : basis === "package" ? fares.packagePrice : fares.byKm;
   const update = () => {
     if (formRef.current) setQuote(quoteOf(readTrip(formRef.current)));
   };
@@ -227,7 +240,11 @@ export function TripPlanner({
     }
     // The figure the visitor sees goes in the message, so that the owner reads the same number.
     const shown = quoteOf(trip);
-    const estimate = shown && "amount" in shown ? { label: fares.messageLine, value: `${shown.amount}, ${shown.car}` } : undefined;
+    // The message says how the figure was made: the owner's fixed fare or package, or the km.
+    const estimate =
+      shown && "amount" in shown
+        ? { label: fares.messageLine, value: `${shown.amount}, ${shown.car} ${basisWords(shown.basis)}` }
+        : undefined;
     const km = shown && "route" in shown ? shown.route : undefined;
     const chosen = tourOf(trip);
     // “Tour: Saurashtra with Gir, 6 days · …”: a name may hold its own brackets (“સૌરાષ્ટ્ર દર્શન (ગીર સાથે)”).
@@ -464,9 +481,17 @@ export function TripPlanner({
             <div data-testid="estimate" className="rounded-2xl border border-accent/40 bg-bg p-4">
               <p className="text-lg font-bold">
                 {fares.estimate(quote.amount, quote.car)}{" "}
-                <span className="text-base font-normal text-muted">{keepNumbers(fares.billed(quote.km))}</span>
+                <span className="text-base font-normal text-muted">
+                  {quote.basis ? basisWords(quote.basis) : keepNumbers(fares.billed(quote.km))}
+                </span>
               </p>
               {quote.route !== undefined && <p className="mt-1">{copy.routeKm(quote.route)}</p>}
+              {/* Why the km billed are more than the km driven: the days × the minimum, as the pages say it. */}
+              {!quote.basis && rateCard && quote.km > quote.driven && (
+                <p data-testid="km-billed" className="mt-1">
+                  {keepNumbers(fares.kmBilled(quote.driven, quote.km, quote.days, rateCard.minKmPerDay))}
+                </p>
+              )}
               <p className="mt-1 text-sm text-muted">
                 {fares.notIncludedTitle}: {fares.notIncluded.join(", ")}
                 {FULL_STOP[lang]} {fares.estimateNote}

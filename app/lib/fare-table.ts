@@ -4,7 +4,8 @@
  * transfer on the city's) and the tour pages (the whole tour) build theirs with it, so the
  * same trip in the same car shows the same figure on every page and in every language.
  */
-import { type CarRate, type Estimate, estimate, type RateCard, type Trip } from "./fare.ts";
+import { minutesOf } from "#app/content/tours/roads.ts";
+import { type CarRate, type Estimate, estimate, type RateCard, type ReturnPlace, returnOptions, type Trip } from "./fare.ts";
 import { rupees } from "./money.ts";
 
 export interface FareTableData {
@@ -17,6 +18,28 @@ export interface FareTableData {
    * the same for every car, since the minimum is the card's. The pages say it under the table.
    */
   billed: { column: string; drivenKm: number; billedKm: number; days: number }[];
+  /**
+   * The columns where the owner's price list, not the km, gives some cars' figures (a fixed
+   * fare, a tour's package), with those cars' row headings: the pages say it under the table.
+   */
+  listed?: { column: string; basis: "fixed" | "package"; cars: string[] }[];
+}
+
+/**
+ * A place's trips from the city, as its fares show them: one way, then each return the rules
+ * give (fare.ts, `returnOptions`: the same day when it fits, the owner's overnight one, a
+ * fixed return's days). None without a rate card.
+ */
+export function placeTrips(
+  place: ReturnPlace & { slug: string; distanceKm: number; drivingTime: string },
+  card: RateCard | null,
+): Extract<Trip, { kind: "one-way" | "return" }>[] {
+  if (!card) return [];
+  const minutes = minutesOf(place.drivingTime);
+  return [
+    { kind: "one-way", km: place.distanceKm, minutes, place: place.slug },
+    ...returnOptions(minutes, card, place).map((days) => ({ kind: "return" as const, km: place.distanceKm, days, place: place.slug })),
+  ];
 }
 
 export function fareTable(
@@ -35,14 +58,19 @@ export function fareTable(
   });
   if (!priced.length) return null;
   const rows = priced.map((p) => ({ car: p.car, ...(p.href ? { href: p.href } : {}), amounts: p.estimates.map((e) => rupees(e.amount)) }));
-  // The km and the days of a return or a tour are the card's, the same for every car: the first row's.
+  // The km and the days of a return or a tour are the card's, the same for every car billed
+  // by the km: the first such row's. A column priced wholly from the price list has none.
   const billed = trips.flatMap((t, i) => {
-    const e = priced[0].estimates[i];
-    return (t.trip.kind === "return" || t.trip.kind === "circuit") && e.billedKm > e.drivenKm
+    const e = priced.find((p) => !p.estimates[i].basis)?.estimates[i];
+    return e && (t.trip.kind === "return" || t.trip.kind === "circuit") && e.billedKm > e.drivenKm
       ? [{ column: t.label, drivenKm: e.drivenKm, billedKm: e.billedKm, days: e.days }]
       : [];
   });
-  return { columns: [carColumn, ...trips.map((t) => t.label)], rows, billed };
+  const listed = trips.flatMap((t, i) => {
+    const from = priced.filter((p) => p.estimates[i].basis);
+    return from.length ? [{ column: t.label, basis: from[0].estimates[i].basis!, cars: from.map((p) => p.car) }] : [];
+  });
+  return { columns: [carColumn, ...trips.map((t) => t.label)], rows, billed, ...(listed.length ? { listed } : {}) };
 }
 
 /**
@@ -59,6 +87,7 @@ export function byTrip(table: FareTableData, tripColumn: string, links: (string 
       amounts: table.rows.map((r) => r.amounts[i]),
     })),
     billed: table.billed,
+    ...(table.listed ? { listed: table.listed } : {}),
   };
 }
 
@@ -115,4 +144,28 @@ export function rateTables<C extends { id: number }>(
       }
     : null;
   return { outstation, city, cityTitle };
+}
+
+/**
+ * The lines under a table of fares, in its language: where the minimum a day lifts the km
+ * billed (a return, a tour), and where the owner's price list gives some cars' figures.
+ */
+export function tableNotes(
+  table: FareTableData,
+  words: {
+    kmBilled: (driven: number, billed: number, days: number, min: number) => string;
+    fixedNote: (column: string, cars: string) => string;
+    packageNote: (column: string, cars: string) => string;
+  },
+  card: Pick<RateCard, "minKmPerDay">,
+  /** Whether each km line names its column: a table of one column needs no name. */
+  named = true,
+): string[] {
+  return [
+    ...(table.listed ?? []).map((l) => (l.basis === "fixed" ? words.fixedNote : words.packageNote)(l.column, l.cars.join(", "))),
+    ...table.billed.map((b) => {
+      const line = words.kmBilled(b.drivenKm, b.billedKm, b.days, card.minKmPerDay);
+      return named ? `${b.column}: ${line}` : line;
+    }),
+  ];
 }

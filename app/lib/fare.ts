@@ -16,6 +16,11 @@
  *   road and the hour, and the pages say so beside every figure.
  * An estimate, not a quote: rounded up to the next ₹100, so it is never below the billed km
  * times the rate.
+ *
+ * The trade also sells by price list (decision 026): a fixed fare the owner sets from the city
+ * to a place (one way, a return, or both), and a tour's package price. Where one is set for
+ * the car, it replaces the formula; the estimate says so (`basis`), and the pages and the
+ * planner's message with it.
  */
 
 /** What applies to every car. */
@@ -35,10 +40,41 @@ export interface RateCard {
   nightAllowance?: number;
   /** The city package, when the owner sells one: its hours and km. */
   local?: { hours: number; km: number };
+  /**
+   * The hours spent at the place on a day trip: a return fits in a day when the drive there
+   * and back and this stop fit the day's driving hours. 2 when not given.
+   */
+  dayTripStopHours?: number;
+  /** The owner's fixed fares from the city to a place, for some cars. */
+  fixed?: FixedFare[];
+  /** The owner's package prices for a tour, for some cars. */
+  packages?: TourPackage[];
+}
+
+/**
+ * A fixed fare from the city to `place` for the cars numbered `cars`: one way, a return over
+ * `returnDays` calendar days (1, the same day, when not given), or both. The price the
+ * customer pays for the car and the driver, GST included; tolls and parking stay extra.
+ */
+export interface FixedFare {
+  place: string;
+  cars: number[];
+  oneWay?: number;
+  return?: number;
+  returnDays?: number;
+}
+
+/** A tour's package price for the cars numbered `cars`: the whole tour, GST included. */
+export interface TourPackage {
+  tour: string;
+  cars: number[];
+  amount: number;
 }
 
 /** One car's rates. */
 export interface CarRate {
+  /** The car's number in the fleet: a fixed fare or a package names its cars by it. */
+  car?: number;
   perKm: number;
   driverPerDay: number;
   /**
@@ -53,12 +89,15 @@ export interface CarRate {
 }
 
 export type Trip =
-  /** From the office to a place, `km` and `minutes` of driving one way: the days follow from the drive. */
-  | { kind: "one-way"; km: number; minutes: number }
-  /** From the office to a place (km one way) and back, over `days` calendar days. */
-  | { kind: "return"; km: number; days: number }
-  /** A tour or a trip of several stops: `km` is the whole circuit, office back to office. */
-  | { kind: "circuit"; km: number; days: number }
+  /**
+   * From the office to a place, `km` and `minutes` of driving one way: the days follow from
+   * the drive. `place` (its web address name) finds the owner's fixed fare, if any.
+   */
+  | { kind: "one-way"; km: number; minutes: number; place?: string }
+  /** From the office to a place (km one way) and back, over `days` calendar days; `place` as above. */
+  | { kind: "return"; km: number; days: number; place?: string }
+  /** A tour or a trip of several stops: `km` is the whole circuit, office back to office; `tour` finds a package price. */
+  | { kind: "circuit"; km: number; days: number; tour?: string }
   /** In the city, on the package: `km` from the office back to the office, `hours` in all. */
   | { kind: "local"; km: number; hours?: number };
 
@@ -72,6 +111,8 @@ export interface Estimate {
   days: number;
   /** How a one-way drop was billed: at the car's one-way rate, or as a return trip. */
   oneWay?: "rate" | "as-return";
+  /** Set when the owner's price list, not the km, gives the amount: a fixed fare, or a tour's package. */
+  basis?: "fixed" | "package";
 }
 
 /** GST on cab hire with the operator's own fuel, as operators' cards add it. */
@@ -86,6 +127,30 @@ const roundUp = (amount: number) => Math.ceil(Math.round(amount * 100) / 100 / R
  * the owner sells no city package (or none for that car): then no figure, not an invented one.
  */
 export function estimate(trip: Trip, rate: CarRate, card: RateCard): Estimate | null {
+  const formula = byTheKm(trip, rate, card);
+  const listed = listedPrice(trip, rate, card);
+  // The km and days stay the formula's: what the car drives, for the page's and the message's lines.
+  return formula && listed ? { ...formula, amount: listed.amount, billedKm: formula.drivenKm, basis: listed.basis } : formula;
+}
+
+/** The owner's fixed fare or package price for this trip in this car, if he sets one. */
+function listedPrice(trip: Trip, rate: CarRate, card: RateCard): { amount: number; basis: "fixed" | "package" } | null {
+  const car = rate.car;
+  if (car === undefined) return null;
+  if (trip.kind === "circuit") {
+    const pack = trip.tour === undefined ? undefined : card.packages?.find((p) => p.tour === trip.tour && p.cars.includes(car));
+    return pack ? { amount: pack.amount, basis: "package" } : null;
+  }
+  if (trip.kind === "local" || trip.place === undefined) return null;
+  const days = trip.kind === "return" ? Math.max(1, Math.floor(trip.days)) : 0;
+  // A fixed return is for its own days: a return over other days is priced by the km.
+  const amount = (f: FixedFare) => (trip.kind === "one-way" ? f.oneWay : (f.returnDays ?? 1) === days ? f.return : undefined);
+  const fixed = card.fixed?.find((f) => f.place === trip.place && f.cars.includes(car) && amount(f) !== undefined);
+  return fixed ? { amount: amount(fixed)!, basis: "fixed" } : null;
+}
+
+/** The formula: by the km, the days and the driver's allowance (or the city package). */
+function byTheKm(trip: Trip, rate: CarRate, card: RateCard): Estimate | null {
   const withGst = (amount: number) => (card.gstIncluded ? amount : amount * (1 + GST_RATE));
   if (trip.kind === "local") {
     if (!card.local || rate.local === undefined) return null;
@@ -123,6 +188,58 @@ export function estimate(trip: Trip, rate: CarRate, card: RateCard): Estimate | 
   const driven = Math.ceil(trip.kind === "return" ? 2 * trip.km : trip.km);
   const billedKm = Math.max(driven, card.minKmPerDay * days);
   return { amount: roundUp(withGst(billedKm * rate.perKm + days * rate.driverPerDay)), billedKm, drivenKm: driven, days };
+}
+
+/** The hours at the place on a day trip when the card sets none. */
+export const DAY_TRIP_STOP_HOURS = 2;
+
+/**
+ * Whether a return to a place `minutes` of driving away fits in one day: the drive there and
+ * back and the stop at the place within the card's driving hours a day.
+ */
+export function fitsInADay(minutes: number, card: Pick<RateCard, "dayDriveHours" | "dayTripStopHours">): boolean {
+  return 2 * minutes + 60 * (card.dayTripStopHours ?? DAY_TRIP_STOP_HOURS) <= 60 * card.dayDriveHours;
+}
+
+/** A place as the return rules read it: its web address name and the owner's overrides (places.json). */
+export interface ReturnPlace {
+  slug?: string;
+  /** The owner's word on a same-day return, either way; without it, the drive decides. */
+  sameDay?: boolean;
+  /** The owner's overnight return, in calendar days (2 or more), shown beside a same-day one. */
+  returnDays?: number;
+}
+
+/**
+ * The fewest calendar days a return to a place `minutes` away takes: one when it fits in a
+ * day (or the owner says it does), else the days its drive there and back, with the stop, takes.
+ */
+export function shortestReturn(
+  minutes: number,
+  card: Pick<RateCard, "dayDriveHours" | "dayTripStopHours">,
+  place: ReturnPlace = {},
+): number {
+  return (place.sameDay ?? fitsInADay(minutes, card))
+    ? 1
+    : daysOfDriving(2 * minutes + 60 * (card.dayTripStopHours ?? DAY_TRIP_STOP_HOURS), card);
+}
+
+/**
+ * The returns a place's fares show, as calendar days, shortest first: the same day when the
+ * drive fits in a day (`sameDay` overrides that either way), the owner's overnight return
+ * beside it, and the days of any fixed return fare he sets for the place; without any of
+ * these, the shortest return the drive allows. Never empty.
+ */
+export function returnOptions(
+  minutes: number,
+  card: Pick<RateCard, "dayDriveHours" | "dayTripStopHours" | "fixed">,
+  place: ReturnPlace = {},
+): number[] {
+  const sameDay = place.sameDay ?? fitsInADay(minutes, card);
+  const overnight = place.returnDays !== undefined && place.returnDays > 1 ? [place.returnDays] : [];
+  const fixed = (card.fixed ?? []).filter((f) => f.place === place.slug && f.return !== undefined).map((f) => f.returnDays ?? 1);
+  const days = [...new Set([...(sameDay ? [1] : []), ...overnight, ...fixed])].sort((a, b) => a - b);
+  return days.length ? days : [shortestReturn(minutes, card, place)];
 }
 
 /** The calendar days that `minutes` of driving take, at the card's hours a day: at least one. */

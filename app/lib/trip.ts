@@ -8,7 +8,7 @@
  * lookup): a visitor booking from New York must not be allowed a date already past in Rajkot.
  */
 import type { CarsWords } from "#app/content/words/shape.ts";
-import { calendarDays, type CarRate, daysOfDriving, type Estimate, estimate, type RateCard } from "./fare.ts";
+import { calendarDays, type CarRate, daysOfDriving, type Estimate, estimate, type RateCard, shortestReturn } from "./fare.ts";
 import { knownPlace, type PlaceNames } from "./known-place.ts";
 import { circuit, type Leg } from "./route.ts";
 
@@ -168,7 +168,9 @@ export interface PlannerPlace extends PlaceNames {
   km?: number;
   /** The driving time one way, in minutes: a one-way drop's days follow from it. */
   minutes?: number;
+  /** The owner's overnight return and his word on a same-day one (places.json), for the return rules. */
   returnDays?: number;
+  sameDay?: boolean;
 }
 
 /**
@@ -191,10 +193,14 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
   const ends = [knownPlace(trip.pickup, places), knownPlace(trip.drop, places)];
   const place = ends[0] === city ? ends[1] : ends[1] === city ? ends[0] : undefined;
   if (!place || place === city || !place.km) return null;
+  // A return takes the days between the dates, but never fewer than its drive allows (a
+  // same-date return to Surat is two days' driving), by the rules of the place's page.
+  const shortest = shortestReturn(place.minutes ?? 0, card, place);
+  const returnDays = Math.max(calendarDays(trip.date, trip.returnDate) ?? shortest, shortest);
   return inCar(trip, cars, rateOf, (rate) =>
     trip.roundTrip
-      ? estimate({ kind: "return", km: place.km!, days: calendarDays(trip.date, trip.returnDate) ?? place.returnDays ?? 1 }, rate, card)
-      : estimate({ kind: "one-way", km: place.km!, minutes: place.minutes ?? 0 }, rate, card),
+      ? estimate({ kind: "return", km: place.km!, days: returnDays, place: place.slug }, rate, card)
+      : estimate({ kind: "one-way", km: place.km!, minutes: place.minutes ?? 0, place: place.slug }, rate, card),
   );
 }
 
@@ -271,7 +277,7 @@ export function tourEstimate<C extends { id: number; capacity: number }>(
   card: RateCard | null,
 ): (Estimate & { car: C }) | null {
   if (!card) return null;
-  return inCar(trip, cars, rateOf, (rate) => estimate({ kind: "circuit", km: tour.km, days: tour.days }, rate, card));
+  return inCar(trip, cars, rateOf, (rate) => estimate({ kind: "circuit", km: tour.km, days: tour.days, tour: tour.slug }, rate, card));
 }
 
 /**

@@ -7,6 +7,7 @@ import { minutesOf } from "#app/content/tours/roads.ts";
 import { tours } from "#app/content/tours/tours.ts";
 import { editions } from "#app/content/words/words.ts";
 import { estimate } from "#app/lib/fare.ts";
+import { placeTrips } from "#app/lib/fare-table.ts";
 import { rupees } from "#app/lib/money.ts";
 import { carPageData, FARE_PLACES, farePlaces } from "./car-pages.ts";
 import { tourTrip } from "./tour-pages.ts";
@@ -47,20 +48,22 @@ describe("a car model's page", () => {
     const data = carPageData("gu", "urbania")!;
     const { fares } = editions.gu.words;
     expect(data.fares!.table.columns).toEqual([editions.gu.cars.carPage.tripColumn, ...data.sizes.map((s) => s.label)]);
-    farePlaces().forEach((place, i) => {
-      const [oneWay, back] = [data.fares!.table.rows[2 * i], data.fares!.table.rows[2 * i + 1]];
-      expect(oneWay.car).toBe(`${place.gu}: ${fares.oneWay}`);
-      expect(oneWay.href).toBe(`/gu/places/${place.slug}/`);
-      expect(back.car).toBe(`${place.gu}: ${fares.returnTrip(place.returnDays)}`);
-      model.cars.forEach((car, j) => {
-        const rate = carRate(car.id)!;
-        expect(oneWay.amounts[j]).toBe(
-          rupees(estimate({ kind: "one-way", km: place.distanceKm, minutes: minutesOf(place.drivingTime) }, rate, card)!.amount),
-        );
-        expect(back.amounts[j]).toBe(
-          rupees(estimate({ kind: "return", km: place.distanceKm, days: place.returnDays }, rate, card)!.amount),
-        );
-      });
+    // Each place one way, then each of its returns (the same day, overnight): the rows in order.
+    const trips = farePlaces().flatMap((place) => placeTrips(place, card).map((trip) => ({ place, trip })));
+    expect(data.fares!.table.rows).toHaveLength(trips.length);
+    trips.forEach(({ place, trip }, i) => {
+      const row = data.fares!.table.rows[i];
+      expect(row.car).toBe(`${place.gu}: ${trip.kind === "one-way" ? fares.oneWay : fares.returnTrip(trip.days)}`);
+      expect(row.href).toBe(`/gu/places/${place.slug}/`);
+      expect(trip.kind === "one-way" || trip.days >= 1).toBe(true);
+      model.cars.forEach((car, j) => expect(row.amounts[j]).toBe(rupees(estimate(trip, carRate(car.id)!, card)!.amount)));
+    });
+    // The first place one way is by the km, in the drive's minutes.
+    expect(trips[0].trip).toEqual({
+      kind: "one-way",
+      km: farePlaces()[0].distanceKm,
+      minutes: minutesOf(farePlaces()[0].drivingTime),
+      place: farePlaces()[0].slug,
     });
     expect(data.tours!.table.rows).toHaveLength(tours.length);
     tours.forEach((tour, i) => {

@@ -12,11 +12,10 @@ import { type Car, type CarModel, carModels } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { homeCity, placesData } from "#app/content/places/places.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
 import { tours } from "#app/content/tours/tours.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { type CarFactsText, carFacts, carPlanHref } from "#app/lib/cars.ts";
-import { byTrip, type FareTableData, fareTable, type RateTablesData, rateTables } from "#app/lib/fare-table.ts";
+import { byTrip, type FareTableData, fareTable, placeTrips, type RateTablesData, rateTables, tableNotes } from "#app/lib/fare-table.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { telLink, whatsappLink } from "#app/lib/links.ts";
 import { CARS_PATH, carPath, placePath, tourPath } from "#app/site-pages.ts";
@@ -113,7 +112,7 @@ function faresOf(
   const sizes = model.cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity) }));
   const table = fareTable(fares.car, trips, sizes, carRate, rateCard);
   if (!table) return null;
-  const notes = table.billed.map((b) => `${b.column}: ${fares.kmBilled(b.drivenKm, b.billedKm, b.days, rateCard!.minKmPerDay)}`);
+  const notes = tableNotes(table, fares, rateCard!);
   return { title: words.title, text: words.text, table: byTrip(table, words.column, links), notes };
 }
 
@@ -165,17 +164,13 @@ export function carPageData(lang: Lang, slug: string): CarPageData | null {
       lang,
       model,
       { title: fares.faresTitle(city), text: carPage.faresText, column: carPage.tripColumn },
-      places.flatMap((p) => [
-        {
-          label: carPage.fareRow(p[lang], fares.oneWay),
-          trip: { kind: "one-way" as const, km: p.distanceKm, minutes: minutesOf(p.drivingTime) },
-        },
-        {
-          label: carPage.fareRow(p[lang], fares.returnTrip(p.returnDays)),
-          trip: { kind: "return" as const, km: p.distanceKm, days: p.returnDays },
-        },
-      ]),
-      places.flatMap((p) => [localePath(lang, placePath(p.slug)), localePath(lang, placePath(p.slug))]),
+      places.flatMap((p) =>
+        placeTrips(p, rateCard).map((t) => ({
+          label: carPage.fareRow(p[lang], t.kind === "one-way" ? fares.oneWay : fares.returnTrip(t.days)),
+          trip: t,
+        })),
+      ),
+      places.flatMap((p) => placeTrips(p, rateCard).map(() => localePath(lang, placePath(p.slug)))),
     ),
     // Every tour: a tour names no group size, and its page prices it in every car.
     tours: faresOf(

@@ -12,11 +12,10 @@ import { placesData } from "#app/content/places/places.ts";
 import type { PlacesData } from "#app/content/places/schema.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { fill, plural } from "#app/content/templates.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
 import type { PlacesWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { carHref, carsForGroup } from "#app/lib/cars.ts";
-import { type FareTableData, fareTable } from "#app/lib/fare-table.ts";
+import { type FareTableData, fareTable, placeTrips, tableNotes } from "#app/lib/fare-table.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { whatsappLink } from "#app/lib/links.ts";
 import { CARS_PATH, FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "#app/site-pages.ts";
@@ -121,10 +120,7 @@ function placeFares(lang: Lang, place: PlacesData["places"][number] | null): Pla
   const { fares } = siteWords(lang);
   const { carCard } = pageWords("cars", lang);
   const trips = place
-    ? [
-        { label: fares.oneWay, trip: { kind: "one-way" as const, km: place.distanceKm, minutes: minutesOf(place.drivingTime) } },
-        { label: fares.returnTrip(place.returnDays), trip: { kind: "return" as const, km: place.distanceKm, days: place.returnDays } },
-      ]
+    ? placeTrips(place, rateCard).map((trip) => ({ label: trip.kind === "one-way" ? fares.oneWay : fares.returnTrip(trip.days), trip }))
     : city.airportKm
       ? [{ label: fares.airport, trip: { kind: "local" as const, km: 2 * city.airportKm } }]
       : [];
@@ -137,7 +133,7 @@ function placeFares(lang: Lang, place: PlacesData["places"][number] | null): Pla
         rateCard,
       )
     : null;
-  const notes = (table?.billed ?? []).map((b) => `${b.column}: ${fares.kmBilled(b.drivenKm, b.billedKm, b.days, rateCard!.minKmPerDay)}`);
+  const notes = table ? tableNotes(table, fares, rateCard!) : [];
   return table && { title: fares.faresTitle(city[lang]), table, notes };
 }
 

@@ -16,7 +16,7 @@ import type { ToursWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { carHref } from "#app/lib/cars.ts";
 import { estimate } from "#app/lib/fare.ts";
-import { type FareTableData, fareTable } from "#app/lib/fare-table.ts";
+import { type FareTableData, fareTable, tableNotes } from "#app/lib/fare-table.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
 import { whatsappLink } from "#app/lib/links.ts";
@@ -100,7 +100,7 @@ export type ToursPageData = ToursIndexData | TourData;
 const nameIn = (slug: string, lang: Lang) => stops.get(slug)?.[lang] ?? slug;
 
 /** A tour as the one estimate takes it: the whole circuit, office back to office, over its days. */
-export const tourTrip = (tour: Tour) => ({ kind: "circuit" as const, km: tourFigures(tour).km, days: tour.days.length });
+export const tourTrip = (tour: Tour) => ({ kind: "circuit" as const, km: tourFigures(tour).km, days: tour.days.length, tour: tour.slug });
 
 /** The whole tour's fare for each car (lib/fare-table.ts, the place pages' table), or null without a rate card. */
 function tourFares(lang: Lang, w: ToursWords, tour: Tour): TourData["fares"] {
@@ -108,8 +108,15 @@ function tourFares(lang: Lang, w: ToursWords, tour: Tour): TourData["fares"] {
   const { carCard } = pageWords("cars", lang);
   const list = cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity), href: carHref(lang, c) }));
   const table = fareTable(fares.car, [{ label: w.tourPage.totalTitle, trip: tourTrip(tour) }], list, carRate, rateCard);
-  const notes = (table?.billed ?? []).map((b) => fares.kmBilled(b.drivenKm, b.billedKm, b.days, rateCard!.minKmPerDay));
-  return table && { title: w.tourPage.faresTitle, text: w.tourPage.faresText, table, notes };
+  if (!table) return null;
+  // Every car at a package price: the text about the km would not be true of any figure.
+  const allPackage = table.listed?.[0]?.cars.length === table.rows.length;
+  return {
+    title: w.tourPage.faresTitle,
+    text: allPackage ? "" : w.tourPage.faresText,
+    table,
+    notes: tableNotes(table, fares, rateCard!, false),
+  };
 }
 
 /** The lowest fare of the whole tour and its car, or null without a rate card. */

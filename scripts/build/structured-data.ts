@@ -35,7 +35,7 @@ import type {
 import { business } from "#app/content/business/business.ts";
 import { cars } from "#app/content/fleet/cars.ts";
 import { carRate } from "#app/content/fleet/rates.ts";
-import { homeCity, places } from "#app/content/places/places.ts";
+import { homeCity, places, placesData } from "#app/content/places/places.ts";
 import { placesPageData } from "#app/pages/place-pages.ts";
 import { editions, pageCopy } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
@@ -45,6 +45,7 @@ import { questionsPageData } from "#app/pages/question-pages.ts";
 import { answerText } from "#app/lib/questions.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
+import { placeTrips } from "#app/lib/fare-table.ts";
 import { type HeadPageKey, type ItemsKey, type KindPage, type PageKind, pageKinds } from "#app/page-kinds.ts";
 import { carModel, carPageData } from "#app/pages/car-pages.ts";
 import { CARS_PATH, PLACES_PATH, TOURS_PATH } from "#app/site-pages.ts";
@@ -345,6 +346,25 @@ export function placesGraph(site: Site, lang: Lang, slug?: string): Graph {
     provider: { "@id": ids.business },
     areaServed: area,
   };
+  // When fares show: each column of the place's fares (one way, each return), from the cheapest
+  // car to the dearest, by the one estimate: the same figures as the page's table, fixed fares included.
+  const other = placesData.places.find((p) => p.slug === slug);
+  const card = rateCard;
+  const columns = data.fares?.table.columns.slice(1) ?? [];
+  const offers: AggregateOffer[] =
+    other && card
+      ? placeTrips(other, card).flatMap((trip, i) => {
+          const amounts = cars.flatMap((c) => {
+            const rate = carRate(c.id);
+            const fare = rate && estimate(trip, rate, card);
+            return fare ? [fare.amount] : [];
+          });
+          return amounts.length && columns[i]
+            ? [{ "@type": "AggregateOffer" as const, name: columns[i], priceCurrency: "INR", lowPrice: Math.min(...amounts), highPrice: Math.max(...amounts), offerCount: amounts.length, offeredBy: { "@id": ids.business } }]
+            : [];
+        })
+      : [];
+  if (offers.length) service.offers = offers;
   return graphOf(site, lang, { ...data, trail: [list, { name: place[lang], path: data.path }] }, [service]);
 }
 

@@ -10,10 +10,10 @@ import { carModels, cars } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { homeCity, placesData } from "#app/content/places/places.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
 import { tourFigures, tours } from "#app/content/tours/tours.ts";
 import { editions } from "#app/content/words/words.ts";
 import { estimate, type Trip } from "#app/lib/fare.ts";
+import { placeTrips } from "#app/lib/fare-table.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { rupees } from "#app/lib/money.ts";
@@ -24,7 +24,12 @@ const SITE_URL = "https://navkartours.example";
 const card = rateCard!;
 /** The places whose fares a car's page gives: the first five of places.json (docs/decisions/021). */
 const farePlaces = placesData.places.slice(0, 5);
-const tourTrip = (tour: (typeof tours)[number]): Trip => ({ kind: "circuit", km: tourFigures(tour).km, days: tour.days.length });
+const tourTrip = (tour: (typeof tours)[number]): Trip => ({
+  kind: "circuit",
+  km: tourFigures(tour).km,
+  days: tour.days.length,
+  tour: tour.slug,
+});
 /** What a cell shows: the figure, its number and unit kept together as the page writes them. */
 const cell = (amount: number) => keepNumbers(rupees(amount));
 
@@ -90,17 +95,12 @@ for (const lang of LANGS) {
         ...model.cars.map((c) => keepNumbers(carCard.label(c.name, c.capacity))),
       ]);
       const rows = table.locator("tbody tr");
-      await expect(rows).toHaveCount(2 * farePlaces.length);
-      for (const [i, place] of farePlaces.entries()) {
-        const oneWay: Trip = { kind: "one-way", km: place.distanceKm, minutes: minutesOf(place.drivingTime) };
-        const back: Trip = { kind: "return", km: place.distanceKm, days: place.returnDays };
-        await expect(rows.nth(2 * i).getByRole("link")).toHaveAttribute("href", localePath(lang, placePath(place.slug)));
-        await expect(rows.nth(2 * i).getByRole("cell")).toHaveText(
-          model.cars.map((c) => cell(estimate(oneWay, carRate(c.id)!, card)!.amount)),
-        );
-        await expect(rows.nth(2 * i + 1).getByRole("cell")).toHaveText(
-          model.cars.map((c) => cell(estimate(back, carRate(c.id)!, card)!.amount)),
-        );
+      // Each place one way, then each of its returns (the same day, overnight).
+      const trips = farePlaces.flatMap((place) => placeTrips(place, card).map((trip) => ({ place, trip })));
+      await expect(rows).toHaveCount(trips.length);
+      for (const [i, { place, trip }] of trips.entries()) {
+        await expect(rows.nth(i).getByRole("link")).toHaveAttribute("href", localePath(lang, placePath(place.slug)));
+        await expect(rows.nth(i).getByRole("cell")).toHaveText(model.cars.map((c) => cell(estimate(trip, carRate(c.id)!, card)!.amount)));
       }
       // Every tour's whole fare in each size.
       const tourRows = main.getByRole("region", { name: carPage.toursTitle }).locator("tbody tr");

@@ -12,6 +12,7 @@ import { placesData } from "#app/content/places/places.ts";
 import { homeCity } from "#app/content/places/places.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
+import { placeTrips } from "#app/lib/fare-table.ts";
 import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
 import { localePath } from "#app/lib/i18n.ts";
@@ -76,30 +77,34 @@ test("every place's page shows the fare from the city for each car, one way and 
       await page.goto(localePath(lang, `${placePath(place.slug)}/`));
       const section = page.getByRole("region", { name: fares.faresTitle(homeCity[lang]) });
       const table = section.getByRole("table");
-      await expect(table.getByRole("columnheader")).toHaveText([fares.car, fares.oneWay, fares.returnTrip(place.returnDays)]);
+      const trips = placeTrips(place, card);
+      const returns = trips.filter((t) => t.kind === "return");
+      await expect(table.getByRole("columnheader")).toHaveText([fares.car, fares.oneWay, ...returns.map((t) => fares.returnTrip(t.days))]);
       const rows = await table
         .locator("tbody tr")
         .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent!)));
       expect(rows).toHaveLength(cars.length);
       seen[lang] = rows;
       for (const item of fares.notIncluded) await expect(section).toContainText(item);
-      // Where the minimum a day lifts the return fare, the km billed beside the km driven.
-      const back = estimate({ kind: "return", km: place.distanceKm, days: place.returnDays }, carRate(cars[0].id)!, card)!;
-      const line = `${fares.returnTrip(place.returnDays)}: ${fares.kmBilled(back.drivenKm, back.billedKm, back.days, card.minKmPerDay)}`;
-      if (back.billedKm > back.drivenKm) await expect(section.getByText(keepNumbers(line))).toBeVisible();
-      else await expect(section).not.toContainText(fares.kmBilled(back.drivenKm, back.billedKm, back.days, card.minKmPerDay));
+      // Where the minimum a day lifts a return fare, the km billed beside the km driven.
+      for (const trip of returns) {
+        const back = estimate(trip, carRate(cars.at(-1)!.id)!, card)!;
+        const line = `${fares.returnTrip(trip.days)}: ${fares.kmBilled(back.drivenKm, back.billedKm, back.days, card.minKmPerDay)}`;
+        if (back.billedKm > back.drivenKm) await expect(section.getByText(keepNumbers(line))).toBeVisible();
+        else await expect(section).not.toContainText(fares.kmBilled(back.drivenKm, back.billedKm, back.days, card.minKmPerDay));
+      }
     }
     expect(seen.gu, place.en).toEqual(seen.en);
     expect(seen.hi, place.en).toEqual(seen.en);
-    seen.en.forEach(([oneWay, back], i) => {
+    const trips = placeTrips(place, card);
+    seen.en.forEach((row, i) => {
       const rate = carRate(cars[i].id)!;
-      expect(amount(oneWay)).toBe(
-        estimate({ kind: "one-way", km: place.distanceKm, minutes: minutesOf(place.drivingTime) }, rate, card)!.amount,
-      );
-      expect(amount(back)).toBe(estimate({ kind: "return", km: place.distanceKm, days: place.returnDays }, rate, card)!.amount);
-      // Never below the distance times the lowest rate.
-      expect(amount(oneWay)).toBeGreaterThanOrEqual(place.distanceKm * lowest);
-      expect(amount(back)).toBeGreaterThanOrEqual(2 * place.distanceKm * lowest);
+      expect(row.map(amount)).toEqual(trips.map((t) => estimate(t, rate, card)!.amount));
+      // By the km, never below the distance times the lowest rate (a fixed fare is the owner's own figure).
+      trips.forEach((t, j) => {
+        if (!estimate(t, rate, card)!.basis)
+          expect(amount(row[j])).toBeGreaterThanOrEqual((t.kind === "one-way" ? 1 : 2) * place.distanceKm * lowest);
+      });
     });
   }
 });

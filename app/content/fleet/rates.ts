@@ -8,9 +8,12 @@ import data from "#app/content/data/rates.json" with { type: "json" };
 import type { RatesData } from "./schema.ts";
 
 /** What applies to every car (lib/fare.ts's `RateCard`). */
-export type RateCard = Pick<RatesData, "minKmPerDay" | "dayDriveHours" | "oneWayMinKm" | "gstIncluded" | "nightAllowance" | "local">;
-/** One car's rates (lib/fare.ts's `CarRate`). */
-export type CarRate = Omit<RatesData["cars"][number], "car">;
+export type RateCard = Pick<
+  RatesData,
+  "minKmPerDay" | "dayDriveHours" | "oneWayMinKm" | "gstIncluded" | "nightAllowance" | "local" | "dayTripStopHours" | "fixed" | "packages"
+>;
+/** One car's rates, with its number (lib/fare.ts's `CarRate`): a fixed fare names its cars by it. */
+export type CarRate = RatesData["cars"][number];
 
 const rates: RatesData = data;
 
@@ -22,10 +25,13 @@ export const rateCard: RateCard | null = rates.show
       gstIncluded: rates.gstIncluded,
       nightAllowance: rates.nightAllowance,
       local: rates.local,
+      dayTripStopHours: rates.dayTripStopHours,
+      fixed: rates.fixed,
+      packages: rates.packages,
     }
   : null;
 
-const byCar = new Map<number, CarRate>(rates.cars.map(({ car, ...rate }) => [car, rate]));
+const byCar = new Map<number, CarRate>(rates.cars.map((rate) => [rate.car, rate]));
 
 /** A car's rates by its number, or undefined when fares do not show. */
 export function carRate(carId: number): CarRate | undefined {

@@ -34,5 +34,33 @@ export function fleetProblems(files: Files): string[] {
       }
     });
   }
+  // Fixed fares and package prices name a place, a tour and cars that exist.
+  const placeSlugs = (files["places.json"] as { places?: { slug?: unknown }[] } | undefined)?.places?.map((p) => p.slug);
+  const tourSlugs = (files["tours.json"] as { tours?: { slug?: unknown }[] } | undefined)?.tours?.map((t) => t.slug);
+  const listed = files["rates.json"] as
+    { fixed?: { place?: unknown; cars?: unknown[] }[]; packages?: { tour?: unknown; cars?: unknown[] }[] } | undefined;
+  const carsOf = (list: "fixed" | "packages", i: number, cars: unknown[] | undefined) =>
+    Array.isArray(fleetCars) && Array.isArray(cars)
+      ? cars.forEach((car, k) => {
+          if (typeof car === "number" && !fleetCars.some((c) => c.id === car))
+            problems.push(
+              `${CONTENT_DIR}/rates.json → ${formatPath([list, i, "cars", k], listed)}: there is no car ${car} under Cars (${CONTENT_DIR}/fleet.json)`,
+            );
+        })
+      : undefined;
+  listed?.fixed?.forEach((f, i) => {
+    if (Array.isArray(placeSlugs) && typeof f.place === "string" && !placeSlugs.includes(f.place))
+      problems.push(
+        `${CONTENT_DIR}/rates.json → ${formatPath(["fixed", i, "place"], listed)}: there is no place "${f.place}" under Service areas (${CONTENT_DIR}/places.json); your own city's fares are the city package's`,
+      );
+    carsOf("fixed", i, f.cars);
+  });
+  listed?.packages?.forEach((p, i) => {
+    if (Array.isArray(tourSlugs) && typeof p.tour === "string" && !tourSlugs.includes(p.tour))
+      problems.push(
+        `${CONTENT_DIR}/rates.json → ${formatPath(["packages", i, "tour"], listed)}: there is no tour "${p.tour}" under Tours (${CONTENT_DIR}/tours.json)`,
+      );
+    carsOf("packages", i, p.cars);
+  });
   return problems;
 }

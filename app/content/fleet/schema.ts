@@ -3,7 +3,7 @@
  * "Rate card").
  */
 import { z } from "zod";
-import { ordinal, type SchemaKit, text } from "#app/content/schema-kit.ts";
+import { ordinal, type SchemaKit, SLUG, text } from "#app/content/schema-kit.ts";
 
 export const MAX_SEATS = 60;
 /** The most bags of one kind a car may list (a 29-seater with a roof carrier takes about 20). */
@@ -132,6 +132,13 @@ export function fleetSchemas({ picture }: SchemaKit) {
    */
   const rupeesField = (min: number, max: number) =>
     z.number({ error: "must be a number of rupees" }).min(min, `must be ₹${min}–₹${max}`).max(max, `must be ₹${min}–₹${max}`);
+  /** A place's or a tour's web address name, checked against its file by the rules (rules.ts). */
+  const SLUG_REF = z
+    .string({ error: "must be a web address name, e.g. ahmedabad" })
+    .regex(SLUG, "must be a web address name, e.g. ahmedabad");
+  const carNumbers = z
+    .array(z.number({ error: "must be a car's number" }).int("must be a car's number").min(1, "must be a car's number, from 1"))
+    .min(1, "must name at least one car");
   const rates = z
     .object({
       show: z.boolean().meta({
@@ -192,6 +199,73 @@ export function fleetSchemas({ picture }: SchemaKit) {
           title: "City package",
           hint: "If you sell city hire as a package (8 hours or 80 km, say): its hours and km. Each car's price is below. Leave empty if you do not.",
         }),
+      dayTripStopHours: z
+        .number({ error: "must be a number of hours" })
+        .min(0, "must be 0–8 hours")
+        .max(8, "must be 0–8 hours")
+        .optional()
+        .meta({
+          title: "Hours at the place on a day trip",
+          hint: "A place's page shows a return on the same day when the drive there and back and this stop fit in a day's driving, e.g. 2. Leave empty for 2.",
+        }),
+      fixed: z
+        .array(
+          z.object({
+            place: SLUG_REF.meta({ title: "Place", hint: "Its web address name under Service areas, e.g. ahmedabad." }),
+            cars: carNumbers.meta({
+              title: "For the cars numbered",
+              singular: "Car's number",
+              hint: "Each car this fare is for, by its number under Cars, e.g. 3 and 4 for two sedans.",
+            }),
+            oneWay: rupeesField(100, 200000).int("must be whole rupees").optional().meta({
+              title: "One way (₹)",
+              hint: "The drop's whole fare, GST included, e.g. 2500. Leave empty to price the drop by the km.",
+            }),
+            return: rupeesField(100, 500000).int("must be whole rupees").optional().meta({
+              title: "Return (₹)",
+              hint: "The return trip's whole fare, GST included. Leave empty to price the return by the km.",
+            }),
+            returnDays: z
+              .number({ error: "must be a number of days" })
+              .int("must be whole days")
+              .min(1, "must be 1–30 days")
+              .max(30, "must be 1–30 days")
+              .optional()
+              .meta({
+                title: "Return: days",
+                hint: "The return fare is for this many calendar days: 1 is back the same day. Leave empty for 1.",
+              }),
+          }),
+        )
+        .optional()
+        .meta({
+          title: "Fixed fares",
+          singular: "Fixed fare",
+          summary: "{{fields.place}}: cars {{fields.cars}}",
+          hint: "A fare you sell at a fixed price from your city to a place, one way or return, for some cars: it replaces the fare by the km on every page and in the planner. Leave empty to price every trip by the km.",
+        }),
+      packages: z
+        .array(
+          z.object({
+            tour: SLUG_REF.meta({ title: "Tour", hint: "Its web address name under Tours, e.g. saurashtra." }),
+            cars: carNumbers.meta({
+              title: "For the cars numbered",
+              singular: "Car's number",
+              hint: "Each car this price is for, by its number under Cars.",
+            }),
+            amount: rupeesField(500, 1000000).int("must be whole rupees").meta({
+              title: "Package price (₹)",
+              hint: "The whole tour's fare for the car and the driver, GST included. Tolls, parking and stays stay extra.",
+            }),
+          }),
+        )
+        .optional()
+        .meta({
+          title: "Tour package prices",
+          singular: "Package price",
+          summary: "{{fields.tour}}: cars {{fields.cars}}, ₹{{fields.amount}}",
+          hint: "A tour you sell at a package price for some cars: its page and the planner show that price instead of the km. Leave empty to bill every tour by the km.",
+        }),
       cars: z
         .array(
           z.object({
@@ -229,6 +303,42 @@ export function fleetSchemas({ picture }: SchemaKit) {
         }),
     })
     .superRefine((r, ctx) => {
+      // A fare with neither figure is a slip; two fares for one car and place, a contradiction.
+      r.fixed?.forEach((f, i) => {
+        if (f.oneWay === undefined && f.return === undefined)
+          ctx.addIssue({ code: "custom", path: ["fixed", i], message: "give the one-way fare, the return fare, or both" });
+        if (f.returnDays !== undefined && f.return === undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: ["fixed", i, "returnDays"],
+            message: "days for a return, but no return fare: give the return fare or leave the days empty",
+          });
+        r.fixed!.slice(0, i).forEach((g, j) => {
+          const both = f.cars.filter((c) => g.cars.includes(c));
+          const clash =
+            g.place === f.place &&
+            both.length > 0 &&
+            ((f.oneWay !== undefined && g.oneWay !== undefined) ||
+              (f.return !== undefined && g.return !== undefined && (f.returnDays ?? 1) === (g.returnDays ?? 1)));
+          if (clash)
+            ctx.addIssue({
+              code: "custom",
+              path: ["fixed", i, "cars"],
+              message: `car ${both[0]} already has a fixed fare to ${f.place} (the ${ordinal(j + 1)} fixed fare): keep one`,
+            });
+        });
+      });
+      r.packages?.forEach((p, i) =>
+        r.packages!.slice(0, i).forEach((q, j) => {
+          const both = p.cars.filter((c) => q.cars.includes(c));
+          if (q.tour === p.tour && both.length)
+            ctx.addIssue({
+              code: "custom",
+              path: ["packages", i, "cars"],
+              message: `car ${both[0]} already has a package price for ${p.tour} (the ${ordinal(j + 1)} package price): keep one`,
+            });
+        }),
+      );
       const seen = new Set<number>();
       r.cars.forEach((c, i) => {
         if (seen.has(c.car)) ctx.addIssue({ code: "custom", path: ["cars", i, "car"], message: `car ${c.car} already has its rates` });

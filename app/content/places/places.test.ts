@@ -161,8 +161,10 @@ describe("the places", () => {
     );
   });
 
-  it("refuses a place without its days for a return trip", () => {
-    const msg = errorOf(withChange((f) => delete f["places.json"].places[1].returnDays));
-    expect(msg).toContain("places.json → Dwarka → returnDays: missing");
+  it("refuses an overnight return of one day: a same-day return is worked out from the drive", () => {
+    const msg = errorOf(withChange((f) => (f["places.json"].places[1].returnDays = 1)));
+    expect(msg).toContain(
+      "places.json → Dwarka → returnDays: must be 2–10 days: a return on the same day is worked out from the driving time",
+    );
   });
 });

@@ -30,6 +30,7 @@ export const plannerPlaces = [
     km: p.distanceKm,
     minutes: minutesOf(p.drivingTime),
     returnDays: p.returnDays,
+    sameDay: p.sameDay,
   })),
 ];
 

@@ -84,12 +84,17 @@ export function placesSchema({ picture }: SchemaKit) {
             returnDays: z
               .number({ error: "must be a number of days" })
               .int("must be a whole number of days")
-              .min(1, "must be 1–10 days")
-              .max(10, "must be 1–10 days")
+              .min(2, "must be 2–10 days: a return on the same day is worked out from the driving time (see Same-day return)")
+              .max(10, "must be 2–10 days")
+              .optional()
               .meta({
-                title: "Days for a return trip",
-                hint: "How many calendar days a return trip to this place usually takes: 1 if it is a day trip. The place's page shows the return fare for these days.",
+                title: "Days for an overnight return",
+                hint: "If you sell a return with nights at the place, e.g. 2: its fare shows beside the same-day return. Leave empty for none.",
               }),
+            sameDay: z.boolean({ error: "must be yes or no (true or false)" }).optional().meta({
+              title: "Same-day return",
+              hint: "Leave empty and the page shows a return on the same day whenever the drive there and back, with a stop, fits a day's driving (Rate card). On: always show it. Off: never.",
+            }),
             image: placePicture,
             via: z.array(town).max(8, "must name at most 8 towns").meta({ singular: "Town" }).optional().meta({
               title: "Towns on the way",

@@ -146,6 +146,26 @@ export function sharedWordsSchema() {
           hint: "Under a tour's fares and a place's return fares, when the minimum a day lifts the fare: {driven} km driven, {billed} km billed, {days} days, {min} the minimum a day.",
         }),
         messageLine: text.meta({ title: "Estimate in the message", hint: "Before the estimate in the planner's WhatsApp message." }),
+        fixedNote: words("column", "cars").meta({
+          title: "Fixed fares, under a table",
+          hint: "Under a table where some cars have a fixed fare (Rate card → Fixed fares): {column} is the column, {cars} those cars.",
+        }),
+        packageNote: words("column", "cars").meta({
+          title: "Package prices, under a tour's table",
+          hint: "Under a tour's fares where some cars have a package price (Rate card → Tour package prices): {column} is the column, {cars} those cars.",
+        }),
+        fixedFare: text.meta({
+          title: "After a fixed fare",
+          hint: "After the planner's estimate and in its message, when the fare is a fixed one, e.g. (fixed fare).",
+        }),
+        packagePrice: text.meta({
+          title: "After a package price",
+          hint: "After the planner's estimate and in its message, when a tour has a package price, e.g. (package price).",
+        }),
+        byKm: text.meta({
+          title: "After a fare by the km",
+          hint: "In the planner's message, after an estimate counted by the km, e.g. (by the km).",
+        }),
       })
       .meta({
         title: "Fares",
