@@ -11,6 +11,7 @@ import { loadContent } from "#app/content/check.ts";
 import { findRateGaps, findRateSamples } from "#app/content/fleet/samples.ts";
 import { ContentError } from "#app/content/problems.ts";
 import { findTermsSamples } from "#app/content/terms/samples.ts";
+import { fixedFareWarnings } from "#app/lib/fare-checks.ts";
 import { findTestimonialSamples } from "#app/content/words/samples.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
 
@@ -58,6 +59,11 @@ export function contentCheck(): Plugin {
       }
       for (const sample of [...findRateSamples(content.rates), ...findRateGaps(content.rates, content.fleet)]) {
         console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Cars → Rate card (${CONTENT_DIR}/rates.json)\x1b[0m`);
+      }
+      const { rates, fleet, places } = content;
+      const carName = (id: number) => fleet.cars.find((c) => c.id === id)?.name ?? "";
+      for (const warning of rates.show ? fixedFareWarnings(rates, rates.cars, places.places, carName) : []) {
+        console.warn(`[33m⚠ ${warning} — in the editor, Cars → Rate card → Fixed fares (${CONTENT_DIR}/rates.json)[0m`);
       }
       for (const sample of findTermsSamples(content.terms)) {
         console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Business details → Terms (${CONTENT_DIR}/terms.json)\x1b[0m`);

@@ -1,7 +1,8 @@
 import { cars } from "#app/content/fleet/cars.ts";
+import { homeCity, placesData } from "#app/content/places/places.ts";
 import type { CarsWords } from "#app/content/words/shape.ts";
 import { carHref } from "#app/lib/cars.ts";
-import { rateTables, type RateTablesData } from "#app/lib/fare-table.ts";
+import { fareTable, placeTrips, rateTables, type RateTablesData, tableNotes } from "#app/lib/fare-table.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { FareNotes } from "./fare-notes.tsx";
 import { FareTable } from "./fare-table.tsx";
@@ -15,10 +16,20 @@ export const RATE_CARD_ID = "rates";
  * one, each car linked to its model's page; then what every fare includes and leaves out.
  * Nothing without a rate card.
  */
-export function RateCard({ label }: { label: CarsWords["carCard"]["label"] }) {
+export function RateCard({ label, fareRow }: { label: CarsWords["carCard"]["label"]; fareRow: CarsWords["carPage"]["fareRow"] }) {
   const { fares, lang } = useWords();
-  const tables = rateTables(fares, cars, (car) => ({ label: label(car.name, car.capacity), href: carHref(lang, car) }), carRate, rateCard);
+  const name = (car: (typeof cars)[number]) => ({ id: car.id, label: label(car.name, car.capacity), href: carHref(lang, car) });
+  const tables = rateTables(fares, cars, name, carRate, rateCard);
   if (!tables) return null;
+  // The trips the owner sells at a fixed fare, every car's figure for each (the km where a car has none).
+  const fixedTrips = placesData.places.flatMap((place) =>
+    placeTrips(place, rateCard).flatMap((trip) =>
+      rateCard?.fixed?.some((f) => f.place === place.slug && (trip.kind === "one-way" ? f.oneWay : (f.returnDays ?? 1) === trip.days && f.return))
+        ? [{ label: fareRow(place[lang], trip.kind === "one-way" ? fares.oneWay : fares.returnTrip(trip.days)), trip }]
+        : [],
+    ),
+  );
+  const fixed = fixedTrips.length ? fareTable(fares.car, fixedTrips, cars.map(name), carRate, rateCard) : null;
   return (
     <section
       id={RATE_CARD_ID}
@@ -30,6 +41,12 @@ export function RateCard({ label }: { label: CarsWords["carCard"]["label"] }) {
       </h2>
       <p className="mt-2 max-w-prose text-muted">{fares.rateCardIntro}</p>
       <RateTables tables={tables} />
+      {fixed && (
+        <div data-testid="fixed-fares" className="mt-8 max-w-2xl">
+          <h3 className="text-lg font-bold">{fares.faresTitle(homeCity[lang])}</h3>
+          <FareTable table={fixed} caption={fares.faresTitle(homeCity[lang])} notes={tableNotes(fixed, fares, rateCard!)} />
+        </div>
+      )}
       <FareNotes className="mt-5" />
     </section>
   );

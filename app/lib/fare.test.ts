@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { calendarDays, type CarRate, estimate, GST_RATE, type RateCard, ROUND_TO } from "./fare.ts";
+import {
+  calendarDays,
+  type CarRate,
+  estimate,
+  fitsInADay,
+  GST_RATE,
+  type RateCard,
+  returnOptions,
+  ROUND_TO,
+  shortestReturn,
+} from "./fare.ts";
 
 const card: RateCard = {
   minKmPerDay: 250,
@@ -137,5 +147,79 @@ describe("calendarDays", () => {
     expect(calendarDays("", "2026-12-01")).toBeNull();
     expect(calendarDays("2026-02-30", "2026-03-01")).toBeNull();
     expect(calendarDays("2026-12-02", "2026-12-01")).toBeNull();
+  });
+});
+
+describe("the owner's price list: fixed fares and package prices", () => {
+  const listed: RateCard = {
+    ...card,
+    fixed: [
+      { place: "ahmedabad", cars: [3, 4], oneWay: 2500 },
+      { place: "somnath", cars: [3], return: 4200 },
+      { place: "dwarka", cars: [3], return: 6000, returnDays: 2 },
+    ],
+    packages: [{ tour: "saurashtra", cars: [3], amount: 13500 }],
+  };
+  const sedan = { ...dzireOneWay, car: 3 };
+  const other = { ...dzireOneWay, car: 5 };
+  const ahmedabad = { kind: "one-way", km: 220, minutes: 240, place: "ahmedabad" } as const;
+
+  it("takes the fixed fare before the km for the cars it names, as it is (GST included), and says so", () => {
+    const e = estimate(ahmedabad, sedan, listed)!;
+    expect(e).toMatchObject({ amount: 2500, basis: "fixed", drivenKm: 220, billedKm: 220 });
+    // The formula would be (220 × 12 + 300) × 1.05 = 3087 → 3100.
+    expect(estimate(ahmedabad, sedan, card)!).toMatchObject({ amount: 3100 });
+    expect(estimate(ahmedabad, sedan, card)!.basis).toBeUndefined();
+  });
+  it("prices by the km a car the fixed fare does not name, another place, a car without its number, and a trip of several stops", () => {
+    expect(estimate(ahmedabad, other, listed)!.amount).toBe(estimate(ahmedabad, other, card)!.amount);
+    expect(estimate({ ...ahmedabad, place: "surat" }, sedan, listed)!.basis).toBeUndefined();
+    expect(estimate(ahmedabad, dzireOneWay, listed)!.basis).toBeUndefined();
+    expect(estimate({ kind: "circuit", km: 500, days: 2 }, sedan, listed)!.basis).toBeUndefined();
+  });
+  it("takes a fixed one-way fare for a drop only, and a fixed return only for its own days", () => {
+    expect(estimate({ kind: "return", km: 220, days: 1, place: "ahmedabad" }, sedan, listed)!.basis).toBeUndefined();
+    expect(estimate({ kind: "one-way", km: 190, minutes: 225, place: "somnath" }, sedan, listed)!.basis).toBeUndefined();
+    expect(estimate({ kind: "return", km: 190, days: 1, place: "somnath" }, sedan, listed)!).toMatchObject({
+      amount: 4200,
+      basis: "fixed",
+    });
+    expect(estimate({ kind: "return", km: 190, days: 2, place: "somnath" }, sedan, listed)!.basis).toBeUndefined();
+    expect(estimate({ kind: "return", km: 225, days: 2, place: "dwarka" }, sedan, listed)!).toMatchObject({ amount: 6000, basis: "fixed" });
+    expect(estimate({ kind: "return", km: 225, days: 1, place: "dwarka" }, sedan, listed)!.basis).toBeUndefined();
+  });
+  it("takes a tour's package price for the cars it names, with no km billed beyond those driven", () => {
+    const tour = { kind: "circuit", km: 742, days: 6, tour: "saurashtra" } as const;
+    expect(estimate(tour, sedan, listed)!).toMatchObject({ amount: 13500, basis: "package", drivenKm: 742, billedKm: 742, days: 6 });
+    // By the km: 6 days × 250 km = 1,500 km billed.
+    expect(estimate(tour, other, listed)!).toMatchObject({ billedKm: 1500 });
+    expect(estimate({ ...tour, tour: "dwarka-somnath" }, sedan, listed)!.basis).toBeUndefined();
+  });
+});
+
+describe("returns: the same day when the drive fits", () => {
+  it("fits a day when there and back and the stop at the place are within the day's driving hours", () => {
+    // 10 hours a day, a stop of 2 hours (the default): 4 hours each way fits, 4¼ does not.
+    expect(fitsInADay(240, card)).toBe(true);
+    expect(fitsInADay(255, card)).toBe(false);
+    expect(fitsInADay(255, { ...card, dayTripStopHours: 1.5 })).toBe(true);
+    expect(fitsInADay(180, { ...card, dayDriveHours: 8 })).toBe(true);
+    expect(fitsInADay(181, { ...card, dayDriveHours: 8 })).toBe(false);
+  });
+  it("shows the same day, the owner's overnight return beside it, and a fixed return's days", () => {
+    expect(returnOptions(105, card)).toEqual([1]);
+    expect(returnOptions(225, card, { returnDays: 2 })).toEqual([1, 2]);
+    expect(returnOptions(255, card, { returnDays: 2 })).toEqual([2]);
+    expect(returnOptions(255, card, { returnDays: 2, sameDay: true })).toEqual([1, 2]);
+    expect(returnOptions(105, card, { sameDay: false, returnDays: 2 })).toEqual([2]);
+    const fixed: RateCard = { ...card, fixed: [{ place: "dwarka", cars: [3], return: 6000, returnDays: 3 }] };
+    expect(returnOptions(255, fixed, { slug: "dwarka", returnDays: 2 })).toEqual([2, 3]);
+  });
+  it("without an overnight return, gives the days the drive there and back takes", () => {
+    // Surat, 7½ hours each way: 15 hours and the stop, two days of 10 hours.
+    expect(returnOptions(450, card)).toEqual([2]);
+    expect(shortestReturn(450, card)).toBe(2);
+    expect(shortestReturn(225, card)).toBe(1);
+    expect(shortestReturn(450, card, { sameDay: true })).toBe(1);
   });
 });

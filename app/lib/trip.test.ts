@@ -18,6 +18,7 @@ import {
   smallestFit,
   todayInIndia,
   tourEstimate,
+  tripEstimate,
   type PlannerPlace,
   type PlannerWords,
   type Trip,
@@ -613,5 +614,27 @@ describe("a trip of several stops (stopsEstimate)", () => {
     expect(text).toContain(`\n${en.route}: Rajkot → Dwarka → Somnath → Rajkot\n${en.distance}: ${en.routeKm(645)}\n`);
     expect(text).not.toContain(`${en.pickup}:`);
     expect(text).not.toMatch(/::/);
+  });
+});
+
+describe("tripEstimate: the price list and the return rules, as on the pages", () => {
+  const card = rateCard!;
+  const dzire = cars.find((c) => c.name === "Swift Dzire")!;
+  const inDzire = (changes: Partial<Trip>) => tripEstimate(trip({ carId: String(dzire.id), ...changes }), placesData, cars, carRate, card)!;
+  it("takes the owner's fixed fare for exactly that pair of places, either way round", () => {
+    const fixed = card.fixed!.find((f) => f.place === "ahmedabad" && f.cars.includes(dzire.id) && f.oneWay)!;
+    expect(inDzire({ pickup: "Rajkot", drop: "Ahmedabad" })).toMatchObject({ amount: fixed.oneWay, basis: "fixed" });
+    expect(inDzire({ pickup: "Ahmedabad", drop: "Rajkot" })).toMatchObject({ amount: fixed.oneWay, basis: "fixed" });
+    // A return to Ahmedabad has no fixed fare: by the km.
+    expect(inDzire({ pickup: "Rajkot", drop: "Ahmedabad", roundTrip: true }).basis).toBeUndefined();
+  });
+  it("prices a return on the same date as a day trip where the drive fits a day, and never in fewer days than the drive needs", () => {
+    const sameDay = { roundTrip: true, date: "2026-12-01", returnDate: "2026-12-01" };
+    expect(inDzire({ pickup: "Rajkot", drop: "Somnath", ...sameDay }).days).toBe(1);
+    // Surat, 7½ hours each way: two days even on one date.
+    expect(inDzire({ pickup: "Rajkot", drop: "Surat", ...sameDay }).days).toBe(2);
+    // Without dates, the shortest return the place's page shows.
+    expect(inDzire({ pickup: "Rajkot", drop: "Somnath", roundTrip: true, date: "", returnDate: "" }).days).toBe(1);
+    expect(inDzire({ pickup: "Rajkot", drop: "Somnath", roundTrip: true, date: "2026-12-01", returnDate: "2026-12-02" }).days).toBe(2);
   });
 });

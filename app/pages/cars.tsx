@@ -31,7 +31,7 @@ export function CarsPage({ data }: { data: PlannerIslandData }) {
         <PlannerIsland data={data} />
       </div>
       <PlannerIslandScript data={data} />
-      <RateCard label={carCard.label} />
+      <RateCard label={carCard.label} fareRow={words.carPage.fareRow} />
     </div>
   );
 }
