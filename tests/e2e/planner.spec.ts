@@ -66,8 +66,8 @@ for (const lang of ["en", "gu", "hi"] as const) {
         `${w.time}: ${hours.time("05:30")}`,
         `${w.passengers}: 6`,
         `${w.car}: ${carCard.label("Ertiga", 6)}`,
-        // "Rajkot station…" and "Dwarka temple?" name known places: the estimate seen goes too.
-        `${fares.messageLine}: ${rupees(estimate({ kind: "return", km: dwarka.distanceKm, days: 3 }, carRate(ertiga.id)!, rateCard!)!.amount)}, ${carCard.label("Ertiga", 6)}`,
+        // "Rajkot station…" and "Dwarka temple?" name known places: the estimate seen goes too, and how it was made.
+        `${fares.messageLine}: ${rupees(estimate({ kind: "return", km: dwarka.distanceKm, days: 3 }, carRate(ertiga.id)!, rateCard!)!.amount)}, ${carCard.label("Ertiga", 6)} ${fares.byKm}`,
         `${w.nameLine}: <b>Asha</b>`,
         "",
         w.closing,
