@@ -76,6 +76,6 @@ describe("a car model's page", () => {
   it("shows each photo once: a photo two sizes share is described by its number", () => {
     const data = carPageData("en", "urbania")!;
     expect(data.pictures).toEqual([{ name: "/cars/urbania.svg", alt: "Urbania, photo 1" }]);
-    expect(carPageData("en", "swift-dzire")!.pictures).toEqual([{ name: "/cars/swift-dzire.svg", alt: "Swift Dzire, 4-seater" }]);
+    expect(carPageData("en", "swift-dzire")!.pictures).toEqual([{ name: "/cars/swift-dzire.svg", alt: "Swift Dzire, for 4 passengers" }]);
   });
 });
