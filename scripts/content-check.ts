@@ -8,6 +8,7 @@ import type { Plugin } from "vite";
 import { CONTENT_DIR } from "#app/content/files.ts";
 import { findSamples } from "#app/content/business/samples.ts";
 import { loadContent } from "#app/content/check.ts";
+import { findSeatsAboveMaker } from "#app/content/fleet/makers.ts";
 import { findRateGaps, findRateSamples } from "#app/content/fleet/samples.ts";
 import { ContentError } from "#app/content/problems.ts";
 import { findTermsSamples } from "#app/content/terms/samples.ts";
@@ -58,6 +59,9 @@ export function contentCheck(): Plugin {
       }
       for (const sample of [...findRateSamples(content.rates), ...findRateGaps(content.rates, content.fleet)]) {
         console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Cars → Rate card (${CONTENT_DIR}/rates.json)\x1b[0m`);
+      }
+      for (const seats of findSeatsAboveMaker(content.fleet.cars)) {
+        console.warn(`\x1b[33m⚠ seats: ${seats} — in the editor, Cars → Cars (${CONTENT_DIR}/fleet.json)\x1b[0m`);
       }
       for (const sample of findTermsSamples(content.terms)) {
         console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Business details → Terms (${CONTENT_DIR}/terms.json)\x1b[0m`);

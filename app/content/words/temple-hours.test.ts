@@ -68,6 +68,9 @@ describe("one closing time per temple", () => {
         all.set(temple, new Set([...(all.get(temple) ?? []), ...ranges.keys()]));
       }
     }
-    expect(Object.fromEntries([...all].map(([t, r]) => [t, [...r]]))).toEqual({ "Bet Dwarka": ["12:30–5"], "Dwarkadhish, Dwarka": ["1–5"] });
+    expect(Object.fromEntries([...all].map(([t, r]) => [t, [...r]]))).toEqual({
+      "Bet Dwarka": ["12:30–5"],
+      "Dwarkadhish, Dwarka": ["1–5"],
+    });
   });
 });
