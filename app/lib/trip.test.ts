@@ -170,7 +170,7 @@ describe("tripMessage", () => {
         "Return date: 27/11/2026",
         "Pickup time: 7:30 AM",
         "Passengers: 6",
-        "Car: Urbania (13 seats)",
+        "Car: Urbania (13 passengers)",
         "Name: Asha",
         "",
         "Thank you.",
@@ -190,7 +190,7 @@ describe("tripMessage", () => {
         "પરત તારીખ: 27/11/2026\n" +
         "પિકઅપ સમય: 7:30 AM\n" +
         "મુસાફરો: 6\n" +
-        "કાર: Urbania (13 seats)\n" +
+        "કાર: Urbania (13 passengers)\n" +
         "નામ: આશા\n" +
         "\n" +
         "આભાર.",
@@ -208,7 +208,7 @@ describe("tripMessage", () => {
         "यात्रा की तारीख: 25/11/2026\n" +
         "पिकअप समय: 7:30 AM\n" +
         "यात्री: 6\n" +
-        "कार: Urbania (13 seats)\n" +
+        "कार: Urbania (13 passengers)\n" +
         "नाम: आशा\n" +
         "\n" +
         "धन्यवाद।",
@@ -526,7 +526,7 @@ describe("a tour in the planner", () => {
       planner: en,
       carLabel,
       time: hours.time,
-      estimate: { label: "Estimate seen on the site", value: "₹19,200, Innova Crysta (7 seats)" },
+      estimate: { label: "Estimate seen on the site", value: "₹19,200, Innova Crysta (7 passengers)" },
       tour: { label: "Tour", value: `${tour.name} (${tour.line})`, lines: tour.lines },
     });
     expect(text).toBe(
@@ -537,8 +537,8 @@ describe("a tour in the planner", () => {
         ...tour.lines,
         `${en.date}: 25/11/2026`,
         `${en.passengers}: 6`,
-        `${en.car}: Innova Crysta (7 seats)`,
-        "Estimate seen on the site: ₹19,200, Innova Crysta (7 seats)",
+        `${en.car}: Innova Crysta (7 passengers)`,
+        "Estimate seen on the site: ₹19,200, Innova Crysta (7 passengers)",
         "",
         en.closing,
       ].join("\n"),
