@@ -8,6 +8,7 @@ import type { Plugin } from "vite";
 import { CONTENT_DIR } from "#app/content/files.ts";
 import { findSamples } from "#app/content/business/samples.ts";
 import { loadContent } from "#app/content/check.ts";
+import { findSeatsAboveMaker } from "#app/content/fleet/makers.ts";
 import { findRateGaps, findRateSamples } from "#app/content/fleet/samples.ts";
 import { ContentError } from "#app/content/problems.ts";
 import { findTermsSamples } from "#app/content/terms/samples.ts";
@@ -63,7 +64,10 @@ export function contentCheck(): Plugin {
       const { rates, fleet, places } = content;
       const carName = (id: number) => fleet.cars.find((c) => c.id === id)?.name ?? "";
       for (const warning of rates.show ? fixedFareWarnings(rates, rates.cars, places.places, carName) : []) {
-        console.warn(`[33m⚠ ${warning} — in the editor, Cars → Rate card → Fixed fares (${CONTENT_DIR}/rates.json)[0m`);
+        console.warn(`\x1b[33m⚠ ${warning} — in the editor, Cars → Rate card → Fixed fares (${CONTENT_DIR}/rates.json)\x1b[0m`);
+      }
+      for (const seats of findSeatsAboveMaker(content.fleet.cars)) {
+        console.warn(`\x1b[33m⚠ seats: ${seats} — in the editor, Cars → Cars (${CONTENT_DIR}/fleet.json)\x1b[0m`);
       }
       for (const sample of findTermsSamples(content.terms)) {
         console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Business details → Terms (${CONTENT_DIR}/terms.json)\x1b[0m`);

@@ -74,8 +74,9 @@ const COUNTS = ["count", "seats", "days", "hours", "total"];
 const NEEDS_NO_ONE: Record<"gu" | "hi", Record<string, string>> = {
   gu: {
     "pages/cars.json carCard.seats": "“સીટ: {count} મુસાફર”: Gujarati counts with the singular noun, “1 મુસાફર”, “12 મુસાફર”.",
-    "pages/cars.json carCard.label": "“({seats} સીટ)”: સીટ is the same for 1 and 12.",
-    "words.json messages.car": "“({seats} સીટ)” in the message: સીટ is the same for 1 and 12.",
+    "pages/cars.json carCard.label": "“({seats} મુસાફર)”: Gujarati counts with the singular noun, “1 મુસાફર”, “12 મુસાફર”.",
+    "pages/cars.json carCard.alt": "“{seats} મુસાફર માટેની ગાડી”: Gujarati counts with the singular noun, “1 મુસાફર”, “12 મુસાફર”.",
+    "words.json messages.car": "“({seats} મુસાફર)” in the message: Gujarati counts with the singular noun, “1 મુસાફર”, “12 મુસાફર”.",
     "pages/tours.json toursPage.days": "“{count} દિવસ”: દિવસ is the same for 1 and 6.",
     "pages/tours.json tourPage.totalDays": "“{count} દિવસ”: દિવસ is the same for 1 and 6.",
     "words.json fares.kmBilled": "“({days} દિવસ × {min} કિમી)”: દિવસ is the same for 1 and 4.",

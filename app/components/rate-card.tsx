@@ -24,7 +24,9 @@ export function RateCard({ label, fareRow }: { label: CarsWords["carCard"]["labe
   // The trips the owner sells at a fixed fare, every car's figure for each (the km where a car has none).
   const fixedTrips = placesData.places.flatMap((place) =>
     placeTrips(place, rateCard).flatMap((trip) =>
-      rateCard?.fixed?.some((f) => f.place === place.slug && (trip.kind === "one-way" ? f.oneWay : (f.returnDays ?? 1) === trip.days && f.return))
+      rateCard?.fixed?.some(
+        (f) => f.place === place.slug && (trip.kind === "one-way" ? f.oneWay : (f.returnDays ?? 1) === trip.days && f.return),
+      )
         ? [{ label: fareRow(place[lang], trip.kind === "one-way" ? fares.oneWay : fares.returnTrip(trip.days)), trip }]
         : [],
     ),

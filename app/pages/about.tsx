@@ -10,12 +10,13 @@ import type { AboutWords } from "#app/content/words/shape.ts";
 import { bannerPictures, posterPictures } from "#app/images/about.ts";
 import { pick } from "#app/images/picture-data.ts";
 import { newTab, whatsappLink } from "#app/lib/links.ts";
+import { FULL_STOP } from "#app/lib/sentences.ts";
 import { useWords } from "#app/components/words.tsx";
 
 /** The about page, in the language of `words` (its route module picks them). */
 export function AboutPage({ words }: { words: AboutWords }) {
   const copy = words.aboutPage;
-  const { messages, shell } = useWords();
+  const { lang, messages, shell } = useWords();
   const [first, ...rest] = copy.paragraphs;
   return (
     <>
@@ -26,7 +27,8 @@ export function AboutPage({ words }: { words: AboutWords }) {
             <p key={p}>{p}</p>
           ))}
           <p>
-            {copy.socialText} <ExternalLink href={business.social.company.url}>{business.social.company.label}</ExternalLink>.
+            {copy.socialText} <ExternalLink href={business.social.company.url}>{business.social.company.label}</ExternalLink>
+            {FULL_STOP[lang]}
           </p>
         </div>
 

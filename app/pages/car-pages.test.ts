@@ -76,9 +76,23 @@ describe("a car model's page", () => {
     expect(data.rates!.tables.outstation.rows.map((r) => r.amounts[0])).toEqual(model.cars.map((c) => rupees(carRate(c.id)!.perKm)));
   });
 
+  it("names the model in Gujarati and Hindi sentences in their script, and keeps the Latin name on the sizes", () => {
+    const written = { en: "Tempo Traveller", gu: "ટેમ્પો ટ્રાવેલર", hi: "टेम्पो ट्रैवलर" } as const;
+    for (const lang of LANGS) {
+      const data = carPageData(lang, "tempo-traveller")!;
+      for (const sentence of [data.title, data.description, data.heading, data.intro]) {
+        expect(sentence).toContain(written[lang]);
+        if (lang !== "en") expect(sentence).not.toContain("Tempo Traveller");
+      }
+      for (const size of data.sizes) expect(size.label).toContain("Tempo Traveller");
+    }
+    // A model without a name in sentences keeps its Latin name there.
+    expect(carPageData("gu", "innova-crysta")!.heading).toContain("Innova Crysta");
+  });
+
   it("shows each photo once: a photo two sizes share is described by its number", () => {
     const data = carPageData("en", "urbania")!;
     expect(data.pictures).toEqual([{ name: "/cars/urbania.svg", alt: "Urbania, photo 1" }]);
-    expect(carPageData("en", "swift-dzire")!.pictures).toEqual([{ name: "/cars/swift-dzire.svg", alt: "Swift Dzire, 4-seater" }]);
+    expect(carPageData("en", "swift-dzire")!.pictures).toEqual([{ name: "/cars/swift-dzire.svg", alt: "Swift Dzire, for 4 passengers" }]);
   });
 });

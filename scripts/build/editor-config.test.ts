@@ -194,3 +194,20 @@ describe("the editor's configuration", () => {
     expect(() => toField("when", z.date(), undefined, { translated: false })).toThrow(/no field for "when"/);
   });
 });
+
+describe("the seats a group can trust", () => {
+  it("gives the makers' passenger counts in the hint of “Passenger seats”, and each car's passengers in the list", () => {
+    const cars = editorPaths(fileOf("fleet").fields).get("cars")!;
+    const hint = editorPaths(fileOf("fleet").fields).get("cars[].seats")!.hint as string;
+    for (const figure of ["Innova Crysta 6", "Baleno 4", "XL6 5", "Aura 4"]) expect(hint).toContain(figure);
+    expect(hint).toContain("The build warns when a car lists more than its model's figure.");
+    expect(cars.summary).toBe("{{fields.name}}: {{fields.seats}} passengers");
+  });
+
+  it("offers each car's model name in Gujarati and Hindi sentences, optional", () => {
+    const paths = editorPaths(fileOf("fleet").fields);
+    expect(paths.get("cars[].textName")).toMatchObject({ widget: "object", required: false, label: "Model name in sentences" });
+    expect(paths.get("cars[].textName.gu")).toMatchObject({ widget: "string", required: false });
+    expect(paths.get("cars[].textName.hi")).toMatchObject({ widget: "string", required: false });
+  });
+});

@@ -187,7 +187,7 @@ describe("JSON-LD", () => {
     vehicles.forEach((v, i) => {
       const car = model.cars[i];
       expect(v).toMatchObject({ model: "Tempo Traveller", seatingCapacity: car.capacity, image: ["https://navkartours.example/assets/tempo-traveller-x.webp"] });
-      expect(v.name).toBe(`Tempo Traveller (${car.capacity} સીટ)`);
+      expect(v.name).toBe(`Tempo Traveller (${car.capacity} મુસાફર)`);
       expect(v.additionalProperty).toEqual([
         { "@type": "PropertyValue", name: "Large bags", value: car.luggage.large },
         { "@type": "PropertyValue", name: "Small bags", value: car.luggage.small },

@@ -52,7 +52,7 @@ test.describe("cars page", () => {
       expect(href).not.toContain("+");
       expect(href).not.toMatch(/ /);
       const text = url.searchParams.get("text")!;
-      expect(text).toContain(`${car.name} (${car.capacity} seats)`);
+      expect(text).toContain(`${car.name} (${car.capacity} passengers)`);
       expect(text).toMatch(/^Hello Navkar Tours & Travels/);
       // Link names are unique to assistive technology.
       for (const link of [call, message]) {

@@ -170,7 +170,7 @@ test("a car's card chooses that car in the planner", async ({ page }) => {
   await page.goto("/cars/");
   await hydrated(page);
   const { w, field } = planner(page, "en");
-  const plan = page.getByRole("link", { name: "Plan a trip in the Urbania (17 seats)" });
+  const plan = page.getByRole("link", { name: "Plan a trip in the Urbania (17 passengers)" });
   // The page's address as every other link and the canonical URL write it: no slash after /cars.
   await expect(plan).toHaveAttribute("href", "/cars/?car=8#plan");
   await plan.click();
@@ -187,7 +187,9 @@ test("cars too small for the group say so, naming the smallest that fits", async
   const cards = page.getByTestId("car-grid").locator(":scope > li");
   // The marks wait hidden in each card until the planner has a group size.
   const shown = (text: string | RegExp) => cards.getByText(text).filter({ visible: true });
-  await expect(cards.nth(0).getByText(/Too small/)).toHaveText("Too small for your group. Smallest that fits: Tempo Traveller (12 seats)");
+  await expect(cards.nth(0).getByText(/Too small/)).toHaveText(
+    "Too small for your group. Smallest that fits: Tempo Traveller (12 passengers)",
+  );
   await expect(cards.nth(0).getByText("Fits your group")).toBeHidden();
   await expect(cards.nth(6).getByText("Fits your group")).toBeVisible();
   await expect(cards.nth(6).getByText(/Too small/)).toBeHidden();

@@ -136,14 +136,42 @@ test("no Hindi page ends a sentence with a Latin full stop: Hindi writes “।�
       await hydrated(page, "hi");
       await expect(page.getByTestId("estimate")).toBeVisible();
     }
-    // A Devanagari letter or sign, then a Latin full stop (not “।”, which is U+0964).
+    // A Devanagari letter or sign, or a word in Latin letters that ends a Hindi sentence
+    // (“…देखें: Instagram.”), then a Latin full stop (not “।”, which is U+0964).
     for (const { where, text } of await everythingRead(page)) {
-      for (const m of text.matchAll(/[\u0900-\u0963\u0966-\u097F]+\.(\s|$)/g))
+      for (const m of text.matchAll(/([\u0900-\u0963\u0966-\u097F]+|[A-Za-z]+)\.(\s|$)/g))
         found.push(`${path} ${where}: …${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20)}`);
     }
   }
   expect(found).toEqual([]);
 });
+
+test("the Hindi about page ends its Instagram sentence with “।”", async ({ page }) => {
+  await page.goto("/hi/about/");
+  // The link's words, then what a screen reader hears of its new tab, then the stop.
+  const line = page.locator("main p").filter({ has: page.getByRole("link", { name: business.social.company.label }) });
+  await expect(line).toHaveText(/।$/);
+  await expect(line).not.toHaveText(/\.$/);
+  await page.goto("/about/");
+  await expect(line).toHaveText(/\.$/);
+});
+
+for (const lang of ["gu", "hi"] as const) {
+  test(`${languages[lang].name}: the Tempo Traveller's page names it in the page's script in its title, heading and introduction, and in Latin letters on its cards`, async ({
+    page,
+  }) => {
+    const written = { gu: "ટેમ્પો ટ્રાવેલર", hi: "टेम्पो ट्रैवलर" }[lang];
+    await page.goto(localePath(lang, "/cars/tempo-traveller"));
+    await expect(page).toHaveTitle(new RegExp(written));
+    await expect(page).not.toHaveTitle(/Tempo Traveller/);
+    await expect(page.locator("h1")).toContainText(written);
+    await expect(page.locator("h1")).not.toContainText("Tempo Traveller");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(written));
+    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute("content", /Tempo Traveller/);
+    // Each size keeps the Latin name, as on the cars page: “Tempo Traveller (12 મુસાફર)”.
+    await expect(page.locator("main h3").filter({ hasText: /^Tempo Traveller \(12 / })).toHaveCount(1);
+  });
+}
 
 test("no Gujarati or Hindi sentence writes a range with a dash: “1947થી 1950”, not “1947–50”", async ({ page }) => {
   test.setTimeout(120_000);

@@ -5,6 +5,7 @@ import { type Car, carModels, cars, modelSlug, modelsOf } from "./cars.ts";
 const car = (id: number, name: string, capacity: number): Car => ({
   id,
   name,
+  textName: { en: name, gu: name, hi: name },
   model: modelSlug(name),
   capacity,
   luggage: { large: 1, small: 1 },
@@ -34,6 +35,17 @@ describe("the models", () => {
       ["urbania", "Urbania", [3, 1]],
       ["dzire", "Dzire", [2]],
       ["tempo-traveller", "Tempo Traveller", [4]],
+    ]);
+  });
+
+  it("names a model in a sentence as the first of its cars to give a name in that language, else by its Latin name", () => {
+    const named = { ...car(5, "Tempo Traveller", 17), textName: { en: "Tempo Traveller", gu: "ટેમ્પો ટ્રાવેલર", hi: "Tempo Traveller" } };
+    const [tempo, dzire] = modelsOf([car(4, "Tempo Traveller", 12), named, car(2, "Dzire", 4)]);
+    expect(tempo.textName).toEqual({ en: "Tempo Traveller", gu: "ટેમ્પો ટ્રાવેલર", hi: "Tempo Traveller" });
+    expect(dzire.textName).toEqual({ en: "Dzire", gu: "Dzire", hi: "Dzire" });
+    // The sample fleet names the Tempo Traveller in each script, and no other model.
+    expect(carModels.filter((m) => m.textName.gu !== m.name).map((m) => [m.textName.gu, m.textName.hi])).toEqual([
+      ["ટેમ્પો ટ્રાવેલર", "टेम्पो ट्रैवलर"],
     ]);
   });
 

@@ -8,10 +8,13 @@ import data from "#app/content/data/fleet.json" with { type: "json" };
 import { business } from "#app/content/business/business.ts";
 import type { Lang } from "#app/content/languages.ts";
 import type { FleetData } from "./schema.ts";
+import { modelSlug } from "./slug.ts";
 
 export interface Car {
   id: number;
   name: string;
+  /** The model's name in a sentence, in each language: the name, or the fleet's `textName` (ટેમ્પો ટ્રાવેલર). */
+  textName: Record<Lang, string>;
   /** The web address name of its model's page: "innova-crysta" (`modelSlug` of its name). */
   model: string;
   /** Passenger seats, driver not counted. */
@@ -28,23 +31,14 @@ export interface Car {
   phone: string;
 }
 
-/**
- * A model's web address name from the car's name: lower case, every run of characters other
- * than Latin letters and digits one hyphen, none at either end. "Innova Crysta" →
- * "innova-crysta", "Nexa XL6" → "nexa-xl6", "AURA" → "aura". (The schema asks every name for
- * a Latin letter or a digit, so none is empty.)
- */
-export const modelSlug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+export { modelSlug };
 
 const fleet: FleetData = data;
 
 export const cars: Car[] = fleet.cars.map((c) => ({
   id: c.id,
   name: c.name,
+  textName: { en: c.name, gu: c.textName?.gu ?? c.name, hi: c.textName?.hi ?? c.name },
   model: modelSlug(c.name),
   capacity: c.seats,
   luggage: c.luggage,
@@ -59,6 +53,8 @@ export interface CarModel {
   slug: string;
   /** The name as the first of its cars writes it. */
   name: string;
+  /** Its name in a sentence, in each language: the first of its cars to give one (`Car.textName`). */
+  textName: Record<Lang, string>;
   /** Its sizes, from the fewest seats (the fleet's order among equal seats). */
   cars: Car[];
 }
@@ -72,9 +68,13 @@ export function modelsOf(list: Car[]): CarModel[] {
   for (const car of list) {
     const model = models.get(car.model);
     if (model) model.cars.push(car);
-    else models.set(car.model, { slug: car.model, name: car.name, cars: [car] });
+    else models.set(car.model, { slug: car.model, name: car.name, textName: car.textName, cars: [car] });
   }
-  return [...models.values()].map((m) => ({ ...m, cars: [...m.cars].sort((a, b) => a.capacity - b.capacity) }));
+  return [...models.values()].map((m) => {
+    // The first of its cars whose name in a sentence differs from the Latin name, in each language.
+    const own = (lang: Lang) => m.cars.find((c) => c.textName[lang] !== c.name)?.textName[lang] ?? m.name;
+    return { ...m, textName: { en: m.name, gu: own("gu"), hi: own("hi") }, cars: [...m.cars].sort((a, b) => a.capacity - b.capacity) };
+  });
 }
 
 export const carModels: CarModel[] = modelsOf(cars);

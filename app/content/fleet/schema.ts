@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { ordinal, type SchemaKit, SLUG, text } from "#app/content/schema-kit.ts";
+import { makerSeatsHint } from "./makers.ts";
 
 export const MAX_SEATS = 60;
 /** The most bags of one kind a car may list (a 29-seater with a roof carrier takes about 20). */
@@ -32,12 +33,25 @@ export function fleetSchemas({ picture }: SchemaKit) {
         title: "Model name",
         hint: "In Latin letters, as on the car. Cars of the same name (Tempo Traveller 12 and 17 seats) share one page, /cars/tempo-traveller/.",
       }),
+    textName: z
+      .object({
+        gu: text.max(40, "must be at most 40 characters").optional().meta({ title: "In Gujarati", hint: "E.g. ટેમ્પો ટ્રાવેલર." }),
+        hi: text.max(40, "must be at most 40 characters").optional().meta({ title: "In Hindi", hint: "E.g. टेम्पो ट्रैवलर." }),
+      })
+      .optional()
+      .meta({
+        title: "Model name in sentences",
+        hint: "How a Gujarati or Hindi sentence writes the model, where the Latin letters would read oddly: the car page's title, heading and introduction (“ટેમ્પો ટ્રાવેલર, ડ્રાઇવર સાથે”). The cards keep the model name above. Cars of the same name share it: the first that gives one is used. Leave empty to write the model name above everywhere.",
+      }),
     seats: z
       .number()
       .int("must be a whole number")
       .min(1, `must be 1–${MAX_SEATS} seats`)
       .max(MAX_SEATS, `must be 1–${MAX_SEATS} seats`)
-      .meta({ title: "Passenger seats", hint: "Without the driver." }),
+      .meta({
+        title: "Passenger seats",
+        hint: `Passengers beside the driver, as the car's card says (“Seats: 4 passengers”); the trip planner offers the car to a group of this size. The makers' figures: ${makerSeatsHint()}. The build warns when a car lists more than its model's figure.`,
+      }),
     luggage: z
       .object(
         {
@@ -94,10 +108,12 @@ export function fleetSchemas({ picture }: SchemaKit) {
 
   const fleet = z
     .object({
-      cars: z
-        .array(car)
-        .min(1, "the fleet must not be empty")
-        .meta({ title: "Cars", singular: "Car", hint: "In the order the cars page shows them." }),
+      cars: z.array(car).min(1, "the fleet must not be empty").meta({
+        title: "Cars",
+        singular: "Car",
+        summary: "{{fields.name}}: {{fields.seats}} passengers",
+        hint: "In the order the cars page shows them.",
+      }),
       groups: z
         .array(
           z.object({

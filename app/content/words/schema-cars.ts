@@ -131,7 +131,7 @@ export function carsWordsSchema() {
         seats: plural("count").meta({ title: "Seats", hint: "On each car, e.g. “Seats: 7 passengers”; {count} is the car's seats." }),
         label: plural("seats", "name").meta({
           title: "Car's name with seats",
-          hint: "How a car is named in lists and search results, e.g. “Ertiga (6 seats)”.",
+          hint: "How a car is named in lists and search results, e.g. “Ertiga (6 passengers)”.",
         }),
         alt: plural("seats", "name").meta({
           title: "What the car's photo shows",
