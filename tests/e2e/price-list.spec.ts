@@ -6,13 +6,16 @@
  * estimate's: the test fails if a page shows the km's figure instead.
  */
 import { cars } from "#app/content/fleet/cars.ts";
-import { rateCard } from "#app/content/fleet/rates.ts";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { placesData } from "#app/content/places/places.ts";
 import { editions } from "#app/content/words/words.ts";
+import { tours as toursData } from "#app/content/tours/tours.ts";
+import { estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { rupees } from "#app/lib/money.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
+import { tourTrip } from "#app/pages/tour-pages.ts";
 import { carPath, placePath, tourPath } from "#app/site-pages.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
@@ -113,4 +116,23 @@ test("the Saurashtra tour shows its package price in Gujarati, says it is one, a
   await expect(form.getByTestId("km-billed")).toHaveCount(0);
   const text = (await open(() => form.getByRole("button", { name: w.send }).click())).searchParams.get("text")!;
   expect(text).toContain(`${rupees(pack.amount)}, ${gu.cars.carCard.label(dzire.name, dzire.capacity)} ${gu.words.fares.packagePrice}`);
+});
+
+test("the planner says why a tour billed by the km bills more km than it drives: the days × the minimum a day", async ({ page }) => {
+  const tour = "dwarka-somnath";
+  expect(
+    card.packages?.some((p) => p.tour === tour),
+    "a tour without a package price",
+  ).toBe(false);
+  await page.goto(`/cars/?tour=${tour}#plan`);
+  await hydrated(page);
+  const w = carsPage.planner;
+  const form = page.getByRole("region", { name: w.title });
+  await form.getByLabel(w.date, { exact: false }).fill(todayInIndia(new Date(Date.now() + 10 * 86_400_000)));
+  await form.getByLabel(w.car, { exact: false }).selectOption(String(dzire.id));
+  const found = estimate(tourTrip(toursData.find((t) => t.slug === tour)!), carRate(dzire.id)!, card)!;
+  expect(found.billedKm).toBeGreaterThan(found.drivenKm);
+  await expect(form.getByTestId("km-billed")).toHaveText(
+    keepNumbers(fares.kmBilled(found.drivenKm, found.billedKm, found.days, card.minKmPerDay)),
+  );
 });
