@@ -176,7 +176,7 @@ try {
   const night = page.getByRole("combobox", { name: "Night's stop" }).nth(1);
   await centre(night);
   await night.click();
-  await page.getByRole("option", { name: "Sasan Gir (stop without a page)" }).waitFor();
+  await page.getByRole("option", { name: "Bet Dwarka (stop without a page)" }).waitFor();
   await shot("24-tour-days");
 
   // The terms: cancelling, waiting, the advance and the ways to pay (Business details → Terms).

@@ -92,9 +92,9 @@ test.describe("on Cloudflare Pages' own runtime (wrangler pages dev)", () => {
     test.setTimeout(120_000);
     const pages = await sitemapPages(CF);
     // Every page of the list of page kinds in the sitemap: the four pages, each car model's
-    // page, the places list and its 11 places, the tours list and each tour, and what comes next.
+    // page, the places list and its 15 places, the tours list and each tour, and what comes next.
     expect(pages.length).toBe(3 * sitemapOf().length);
-    expect(pages.length).toBeGreaterThanOrEqual(3 * (4 + carModels.length + 1 + 11 + 1 + tours.length));
+    expect(pages.length).toBeGreaterThanOrEqual(3 * (4 + carModels.length + 1 + 15 + 1 + tours.length));
     for (const m of carModels) expect(pages, m.slug).toContain(`/cars/${m.slug}/`);
     const named = new Set<string>();
     for (const address of pages) {

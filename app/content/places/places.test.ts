@@ -4,7 +4,7 @@ import { checkContent } from "#app/content/check.ts";
 import { allImages, errorOf, real, withChange } from "#app/content/test-files.ts";
 
 describe("the places", () => {
-  it("are the city and ten places, each with its words in every language", () => {
+  it("are the city and fourteen places, each with its words in every language", () => {
     const { places } = checkContent(real, allImages);
     expect(places.city.slug).toBe("rajkot");
     expect(places.places.map((p) => p.slug)).toEqual([
@@ -18,6 +18,10 @@ describe("the places", () => {
       "surat",
       "vadodara",
       "gandhinagar",
+      "diu",
+      "sasan-gir",
+      "bhuj",
+      "statue-of-unity",
     ]);
   });
 
@@ -67,7 +71,7 @@ describe("the places", () => {
     expect(missing).toContain('pages/places.json (English) → places: has no words for "morbi"');
     const stray = errorOf(withChange((f) => f["places.json"].places.pop()));
     expect(stray).toContain(
-      'pages/places.json (English) → the place "gandhinagar" → slug: "gandhinagar" is not a place in app/content/data/places.json',
+      'pages/places.json (English) → the place "statue-of-unity" → slug: "statue-of-unity" is not a place in app/content/data/places.json',
     );
     const other = errorOf(withChange((f) => (f["pages/places.gu.json"].places[2].slug = "somnath")));
     expect(other).toContain(

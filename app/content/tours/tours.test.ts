@@ -9,7 +9,7 @@ import roadsData from "#app/content/data/roads.json" with { type: "json" };
 import { placesData } from "#app/content/places/places.ts";
 import { errorOf, withChange } from "#app/content/test-files.ts";
 import { dayLegs, roadBetween } from "./roads.ts";
-import { stops, tourFigures, tours } from "./tours.ts";
+import { stops, tourFigures, tourPlaces, tours } from "./tours.ts";
 
 describe("the tours", () => {
   it("are at least three, each from Rajkot and back, and each leg of each day is a road of the table", () => {
@@ -43,11 +43,14 @@ describe("the tours", () => {
   });
 
   it("name their stops in three scripts: the places and the stops without a page", () => {
-    for (const slug of ["bet-dwarka", "nageshwar", "gopi-talav", "rukmini-temple", "sasan-gir"]) {
+    for (const slug of ["bet-dwarka", "nageshwar", "gopi-talav", "rukmini-temple"]) {
       const stop = stops.get(slug)!;
       expect(stop.page).toBe(false);
       expect([stop.en, stop.gu, stop.hi].every((n) => n.trim().length > 0)).toBe(true);
     }
+    // Sasan Gir, where the Saurashtra tour spends a night, is a place with its page: the tour lists it among its places.
+    expect(stops.get("sasan-gir")).toMatchObject({ page: true, en: "Sasan Gir", gu: "સાસણ ગીર", hi: "सासन गिर" });
+    expect(tourPlaces(tours.find((t) => t.slug === "saurashtra")!).map((p) => p.slug)).toContain("sasan-gir");
   });
 });
 
