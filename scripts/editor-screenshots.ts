@@ -168,6 +168,9 @@ try {
   await field(page, "Each car's rates").getByText("Collapse All").click();
   await centre(field(page, "Each car's rates"));
   await shot("23-car-rates");
+  // The fixed fares: Ahmedabad one way for the sedans, and the other cars (Cars → Rate card).
+  await centre(field(page, "Fixed fares"));
+  await shot("30-fixed-fares");
 
   // A tour's days: each day's places and its night's stop, chosen from the site's places and
   // stops, here the list open on day 2's night (Tours → Tours).
