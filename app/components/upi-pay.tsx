@@ -12,7 +12,7 @@ import { useWords } from "./words.tsx";
  * the owner confirms it on WhatsApp. Nothing without a UPI ID in Business details. The
  * questions page shows it under the answer about paying; the about page, too.
  */
-export function UpiPay({ className = "" }: { className?: string }) {
+export function UpiPay({ className = "", showId = true }: { className?: string; showId?: boolean }) {
   const { lang } = useWords();
   if (!business.upi) return null;
   const w = pageWords("questions", lang).questionsPage;
@@ -32,7 +32,8 @@ export function UpiPay({ className = "" }: { className?: string }) {
         <path d={qr.path} fill="#000" />
       </svg>
       <div className="min-w-0 flex-1 basis-48 space-y-2">
-        <p className="font-semibold break-all text-fg">{fill(w.upiId, { upi: business.upi })}</p>
+        {/* The questions page's answer about paying says the ID already. */}
+        {showId && <p className="font-semibold break-all text-fg">{fill(w.upiId, { upi: business.upi })}</p>}
         <p className="text-sm">{w.upiScan}</p>
         <ButtonLink to={link} className="md:hidden">
           <IndianRupee aria-hidden="true" className="size-5" />

@@ -42,7 +42,7 @@ export function QuestionsPage({ data }: { data: QuestionsPageData }) {
                   ),
                 )}
               </div>
-              {data.upi && q.id === data.upiAfter && <UpiPay className="mt-4 text-muted" />}
+              {data.upi && q.id === data.upiAfter && <UpiPay className="mt-4 text-muted" showId={false} />}
             </section>
           ))}
         </div>
