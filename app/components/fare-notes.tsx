@@ -1,6 +1,8 @@
 import { useWords } from "./words.tsx";
+import { business } from "#app/content/business/business.ts";
 import { cars } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
+import { pageWords } from "#app/content/words/words.ts";
 import { GST_RATE } from "#app/lib/fare.ts";
 import { rupees } from "#app/lib/money.ts";
 import { localePath } from "#app/lib/i18n.ts";
@@ -20,6 +22,7 @@ export function FareNotes({ className = "", oneWay = true }: { className?: strin
   // Each note links to the answer it concerns on the questions page.
   const answer = (id: string) => siteHref(`${localePath(lang, QUESTIONS_PATH)}#${id}`);
   const rates = cars.flatMap((c) => carRate(c.id) ?? []);
+  const questions = pageWords("questions", lang);
   const rules = [
     rateCard.minKmPerDay > 0 ? { text: fares.minKm(rateCard.minKmPerDay), id: QUESTION_IDS.km } : null,
     // How a drop is billed, car by car (a tour has no drop).
@@ -27,7 +30,15 @@ export function FareNotes({ className = "", oneWay = true }: { className?: strin
       ? { text: fares.oneWayRate(rateCard.oneWayMinKm), id: QUESTION_IDS.oneWay }
       : null,
     oneWay && rates.some((r) => r.oneWayPerKm === undefined) ? { text: fares.oneWayAsReturn, id: QUESTION_IDS.oneWay } : null,
-    { text: rateCard.gstIncluded ? fares.gstIncluded : fares.gstExtra(GST_RATE * 100), id: QUESTION_IDS.gst },
+    // A business not registered for GST adds none (content/fleet/rates.ts): the note says so.
+    {
+      text: !business.gst.registered
+        ? questions.questions.gst.none
+        : rateCard.gstIncluded
+          ? fares.gstIncluded
+          : fares.gstExtra(GST_RATE * 100),
+      id: QUESTION_IDS.gst,
+    },
     rateCard.nightAllowance ? { text: fares.night(rupees(rateCard.nightAllowance)), id: QUESTION_IDS.night } : null,
   ].filter((x) => x !== null);
   const link = "underline decoration-dotted underline-offset-4 hover:text-accent-text";
@@ -53,6 +64,12 @@ export function FareNotes({ className = "", oneWay = true }: { className?: strin
         ))}
       </ul>
       <p className="mt-3 text-sm">{fares.estimateNote}</p>
+      {/* The terms a fare leaves open (waiting, AC, the balance, cancelling): their answers. */}
+      <p className="mt-2 text-sm">
+        <a href={answer(QUESTION_IDS.late)} className={link}>
+          {questions.questionsPage.termsLink}
+        </a>
+      </p>
     </div>
   );
 }

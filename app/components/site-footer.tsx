@@ -1,4 +1,6 @@
 import { business, businessIn } from "#app/content/business/business.ts";
+import { fill } from "#app/content/templates.ts";
+import { pageWords } from "#app/content/words/words.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { mailtoLink, newTab, phoneForDisplay, telLink, whatsappLink } from "#app/lib/links.ts";
 import { FULL_STOP } from "#app/lib/sentences.ts";
@@ -63,6 +65,12 @@ export function SiteFooter() {
                 {business.email}
               </a>
             </li>
+            {/* Registered for GST: the GSTIN, and a GST bill on request. */}
+            {business.gst.registered && business.gst.gstin && (
+              <li data-testid="gstin" className="pt-1 text-muted">
+                {fill(pageWords("questions", lang).questionsPage.gstin, { gstin: business.gst.gstin })}
+              </li>
+            )}
           </ul>
         </div>
       </div>

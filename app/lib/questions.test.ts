@@ -10,7 +10,7 @@ import { LANGS, type Lang } from "#app/content/languages.ts";
 import { answerText, questionsAnswers, termsSentences } from "./questions.ts";
 
 const content = checkContent(real, allImages);
-function answers(lang: Lang, change?: (f: Loose) => void) {
+function answers(lang: Lang, change?: (f: Loose) => void, airport: { min: number; max: number } | null = { min: 1500, max: 4000 }) {
   const c = change ? checkContent(withChange(change), allImages) : content;
   const r: RatesData = c.rates;
   const card = r.show
@@ -31,6 +31,8 @@ function answers(lang: Lang, change?: (f: Loose) => void) {
     card,
     rates: card ? r.cars : [],
     carsHref: "/cars/",
+    paying: { gst: c.business.gst, upi: c.business.upi },
+    airport: card ? airport : null,
   };
   const byId = Object.fromEntries(questionsAnswers(input).map((q) => [q.id, answerText(q.answer)]));
   return { byId, list: questionsAnswers(input), terms: termsSentences(input) };
@@ -57,7 +59,7 @@ describe("the questions' answers", () => {
     expect(changed["km-and-days"]).toContain("At least 275 km are billed");
     expect(changed.night).toContain("₹350 a night");
     expect(changed["one-way"]).toContain("at least 150 km");
-    expect(changed.gst).toBe("The rates include GST.");
+    expect(changed.gst).toMatch(/^The rates include GST\. /);
     const noNight = answers("gu", (f) => delete f["rates.json"].nightAllowance).byId;
     expect(noNight.night).toBe("કોઈ રાત્રિ ભથ્થું લેવાતું નથી.");
   });
@@ -69,16 +71,20 @@ describe("the questions' answers", () => {
 
   it("state the terms' figures, and change with them", () => {
     const en = answers("en");
-    expect(en.byId.cancel).toBe("Cancelling is free up to 24 hours before the trip; later, 25% of the fare is charged.");
+    expect(en.byId.cancel).toBe(
+      "You can change the date or cancel at no charge up to 24 hours before the trip. A later cancellation costs 20% of the fare, kept from the advance. What is refunded is paid back the way you paid it, within 7 days. If nobody comes to the pick-up 60 minutes after the time and we cannot reach you by phone, it counts as a late cancellation. If the car breaks down on the way, we send another car at no cost to you.",
+    );
     expect(en.byId["late-train"]).toContain("the first 30 minutes of waiting are free");
-    expect(en.byId.paying).toBe("A booking is confirmed with an advance of 20% of the fare. You can pay by UPI, bank transfer or cash.");
+    expect(en.byId.paying).toBe(
+      `A booking is confirmed with an advance of 20% of the fare. You can pay by UPI, bank transfer or cash. UPI ID: ${content.business.upi}`,
+    );
     const changed = answers("hi", (f) => {
-      f["terms.json"].cancellation = { hours: 1, kind: "amount", amount: 500 };
+      f["terms.json"].cancellation = { ...f["terms.json"].cancellation, hours: 1, kind: "none", dateChange: false };
       f["terms.json"].waitingMinutes = 45;
       f["terms.json"].advance = { kind: "none" };
       f["terms.json"].driverDetailsHours = 12;
     }).byId;
-    expect(changed.cancel).toBe("यात्रा से 1 घंटे पहले तक कैंसल करने का कोई चार्ज नहीं; उसके बाद ₹500 लिया जाता है।");
+    expect(changed.cancel).toMatch(/^कैंसल करने का कोई चार्ज नहीं; यात्रा से कम से कम 1 घंटे पहले बताइए। तय समय के 60 मिनट बाद/);
     expect(changed["late-train"]).toContain("पहले 45 मिनट");
     expect(changed.paying).toMatch(/^बुकिंग के लिए एडवांस देने की ज़रूरत नहीं।/);
     expect(changed["driver-number"]).toContain("12 घंटे पहले");
@@ -88,9 +94,10 @@ describe("the questions' answers", () => {
   it("with fares hidden, state no price and say how to ask", () => {
     for (const lang of LANGS) {
       const { list } = answers(lang, (f) => (f["rates.json"].show = false));
-      for (const q of list) expect(answerText(q.answer), q.id).not.toContain("₹");
+      // The states' taxes are theirs, about, not our prices.
+      for (const q of list.filter((q) => q.id !== "permits")) expect(answerText(q.answer), q.id).not.toContain("₹");
       const ask = content.words[lang].questionsWords.questionsPage.askFare;
-      expect(answerText(list.find((q) => q.id === "gst")!.answer)).toBe(ask);
+      expect(answerText(list.find((q) => q.id === "gst")!.answer).startsWith(ask)).toBe(true);
     }
   });
 
@@ -112,5 +119,95 @@ describe("the lists in the answers", () => {
       for (const sentence of [terms.advance, terms.includes]) expect(sentence, lang).not.toMatch(/, (અને|અથવા|કે|और|या) /u);
     }
     expect(answers("en").terms.advance).toMatch(/, bank transfer or cash\./);
+  });
+});
+
+describe("the terms a customer asks about", () => {
+  const extraHours = content.rates.cars.map((c) => c.extraHour!);
+  it("price waiting past the free minutes at the cars' extra hour, and count a flight's from landing", () => {
+    const late = answers("en").byId["late-train"];
+    expect(late).toContain(
+      `each 30 minutes of waiting costs half the car's extra-hour rate (₹${Math.min(...extraHours)} to ₹${Math.max(...extraHours)} an hour, by car)`,
+    );
+    expect(late).toContain("For a flight, the waiting counts from the time it lands.");
+    expect(answers("en", (f) => (f["terms.json"].waitingCharge = "hour")).byId["late-train"]).toContain("each hour of waiting costs");
+    expect(answers("gu", (f) => (f["terms.json"].waitingCharge = "none")).byId["late-train"]).toContain("વધુ રાહ જોવાનો પણ કોઈ ચાર્જ નથી.");
+  });
+
+  it("follow each of the owner's choices: AC, the driver's stay, extra stops, child seats, the roof", () => {
+    const now = answers("en").byId;
+    expect(now.ac).toContain("switches the AC off on steep ghat climbs");
+    expect(now["driver-food-stay"]).toContain("You arrange nothing for him.");
+    expect(now["extra-stop"]).toBe(
+      "Yes: one stop for a meal is included in a one-way drop. Each other stop costs ₹200; tell us when you book.",
+    );
+    expect(now.children).toBe(
+      "A child seat comes on request: ask for it when you book. A child counts as a passenger, whatever the age: count children when you choose the car.",
+    );
+    expect(now["boot-and-roof"]).toContain("rain cover");
+    const changed = answers("en", (f) => {
+      f["terms.json"].includes.acRule = "always";
+      f["terms.json"].driverStay = "traveller";
+      f["terms.json"].extraStopCharge = 0;
+      f["terms.json"].childSeats = "carried";
+      f["terms.json"].roofCarrier = false;
+    }).byId;
+    expect(changed.ac).toContain("The AC stays on all the way");
+    expect(changed["driver-food-stay"]).toMatch(/^Yes: on the way, please arrange/);
+    expect(changed["extra-stop"]).toContain("Other short stops cost nothing extra");
+    expect(changed.children).toMatch(/^Every car carries a child seat\./);
+    expect(changed["boot-and-roof"]).not.toContain("rain cover");
+    expect(changed["boot-and-roof"]).toContain("We carry no bags on the roof");
+  });
+
+  it("give a night allowance's example, a 4 AM start for Somnath's aarti, at the card's figure", () => {
+    expect(answers("en").byId.night).toContain(
+      `leaving at 4 AM to reach Somnath for the morning aarti adds ₹${content.rates.nightAllowance}`,
+    );
+    expect(answers("en", (f) => (f["rates.json"].nightAllowance = 300)).byId.night).toContain("aarti adds ₹300");
+  });
+
+  it("say the states' taxes are about, each with its source", () => {
+    const permits = answers("en").list.find((q) => q.id === "permits")!;
+    expect(answerText(permits.answer)).toMatch(
+      /About what a state charges.*Rajasthan: about ₹500 a day\..*Maharashtra: about ₹8,500 for 30 days\./,
+    );
+    const links = permits.answer.filter((p) => typeof p !== "string");
+    expect(links.map((l) => l.href)).toEqual([...new Set(content.terms.stateTaxes.map((t) => t.source))]);
+  });
+
+  it("give the airport transfer's price from the figures handed in, or say to ask", () => {
+    expect(answers("en").byId.airport).toContain("₹1,500 to ₹4,000, by car");
+    expect(answers("hi", undefined, null).byId.airport).toBe(content.words.hi.questionsWords.questionsPage.askFare);
+  });
+
+  it("give the GSTIN while the business is registered for GST, and no GST at all when it is not", () => {
+    const gst = answers("en").byId.gst;
+    expect(gst).toContain(`Our GST number (GSTIN): ${content.business.gst.gstin}. A GST bill on request.`);
+    expect(gst).toContain("5% GST is added");
+    for (const lang of LANGS) {
+      const none = answers(lang, (f) => (f["business.json"].gst = { registered: false })).byId.gst;
+      expect(none).toBe(content.words[lang].questionsWords.questions.gst.none);
+      expect(none).not.toContain("%");
+    }
+  });
+});
+
+describe("the answers as search engines get them (FAQPage)", () => {
+  it("carry no link's words: the bags' answer ends with its sentence, not “See the cars”", () => {
+    for (const lang of LANGS) {
+      const { list } = answers(lang);
+      const linkWords = list.flatMap((q) => q.answer.filter((p) => typeof p !== "string").map((p) => p.text));
+      expect(linkWords.length, lang).toBeGreaterThan(0);
+      for (const q of list) for (const words of linkWords) expect(answerText(q.answer), `${lang} ${q.id}`).not.toContain(words);
+      const bags = list.find((q) => q.id === "bags")!;
+      expect(answerText(bags.answer)).toBe(content.words[lang].questionsWords.questions.bags.a);
+    }
+  });
+
+  it("say that a one-way drop's km are not counted back to the office", () => {
+    expect(answers("en").byId["km-and-days"]).toMatch(/^Except on a one-way drop, km are counted from our office and back/);
+    expect(answers("gu").byId["km-and-days"]).toMatch(/^એક તરફી ડ્રોપ સિવાય/);
+    expect(answers("hi").byId["km-and-days"]).toMatch(/^एक तरफ़ा ड्रॉप को छोड़कर/);
   });
 });

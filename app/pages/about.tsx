@@ -5,6 +5,7 @@ import { Gallery } from "#app/components/gallery.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
+import { UpiPay } from "#app/components/upi-pay.tsx";
 import { business } from "#app/content/business/business.ts";
 import type { AboutWords } from "#app/content/words/shape.ts";
 import { bannerPictures, posterPictures } from "#app/images/about.ts";
@@ -31,6 +32,7 @@ export function AboutPage({ words }: { words: AboutWords }) {
             {FULL_STOP[lang]}
           </p>
         </div>
+        <UpiPay className="mt-8 max-w-prose" />
 
         <section aria-labelledby="feedback-title" className="render-later [--later-size:15rem] mt-12">
           <Reveal className="rounded-3xl border border-border bg-surface-2 p-6 sm:p-10">

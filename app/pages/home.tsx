@@ -51,9 +51,9 @@ export function HomePage({ words }: { words: HomeWords }) {
   const address = business.address;
   const tours = homeTours(lang);
   const questions = pageWords("questions", lang).questionsPage;
-  // The terms' policies (cancelling, waiting, the advance, the driver's number) are the owner's
-  // terms written out; the others are words (home*.json).
-  const allPolicies = [...termsPolicies(lang), ...policies];
+  // The spec's four (changing or cancelling free, no hidden charges, drivers, clean cars), then
+  // the other terms: the terms' sentences are the owner's terms written out, the rest words (home*.json).
+  const allPolicies = termsPolicies(lang, policies);
   return (
     <>
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand text-white">

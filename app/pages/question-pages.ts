@@ -1,41 +1,68 @@
 /**
  * The questions page's data in a language: its words and each answer, written from the
- * rate card and the terms (lib/questions.ts). The page and its structured data
- * (scripts/build/structured-data.ts) both read it, so the two say the same.
+ * rate card, the terms and the business's details (lib/questions.ts). The page and its
+ * structured data (scripts/build/structured-data.ts) both read it, so the two say the same.
  */
 import { business } from "#app/content/business/business.ts";
 import { cars } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import type { Lang } from "#app/content/languages.ts";
+import { homeCity } from "#app/content/places/places.ts";
 import { terms } from "#app/content/terms/terms.ts";
 import { pageWords, wordsData } from "#app/content/words/words.ts";
+import { estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { questionsAnswers, termsSentences } from "#app/lib/questions.ts";
+import { questionsAnswers, QUESTION_IDS, termsSentences } from "#app/lib/questions.ts";
+
+const rates = () => cars.flatMap((c) => carRate(c.id) ?? []);
+
+/**
+ * The airport transfer's lowest and highest estimate: the trip the city's page prices
+ * (pages/place-pages.ts: to the airport and back to the office, on the city package), from
+ * the one estimate. Null without a rate card, the airport's distance or a city package.
+ */
+export function airportFares(): { min: number; max: number } | null {
+  if (!rateCard || !homeCity.airportKm) return null;
+  const trip = { kind: "local" as const, km: 2 * homeCity.airportKm };
+  const amounts = rates().flatMap((rate) => estimate(trip, rate, rateCard!)?.amount ?? []);
+  return amounts.length ? { min: Math.min(...amounts), max: Math.max(...amounts) } : null;
+}
+
+/** GST and UPI as the answers use them. */
+const paying = { gst: business.gst, upi: business.upi };
 
 export function questionsPageData(lang: Lang) {
   const words = pageWords("questions", lang);
-  const rates = cars.flatMap((c) => carRate(c.id) ?? []);
   const input = {
     lang,
     words,
     fares: wordsData("shared", lang).fares,
     terms,
     card: rateCard,
-    rates,
+    rates: rates(),
     carsHref: localePath(lang, "/cars"),
+    paying,
+    airport: airportFares(),
   };
   return {
     page: words.questionsPage,
     questions: questionsAnswers(input),
     /** The owner's Google review link, if given. */
     reviewUrl: business.reviewUrl,
+    /** Whether the UPI ID, its QR code and link follow the answer about paying (components/upi-pay.tsx). */
+    upi: Boolean(business.upi) && terms.payment.includes("upi"),
+    /** The answer the UPI block follows. */
+    upiAfter: QUESTION_IDS.pay,
   };
 }
 export type QuestionsPageData = ReturnType<typeof questionsPageData>;
 
-/** The terms as the home page's policies, in a language. */
-export function termsPolicies(lang: Lang): string[] {
-  const rates = cars.flatMap((c) => carRate(c.id) ?? []);
-  const s = termsSentences({ lang, words: pageWords("questions", lang), terms, card: rateCard, rates });
-  return [s.cancel, s.waiting, s.advance, s.driverDetails];
+/**
+ * The home page's policies, in a language: the spec's four (changing or cancelling free, no
+ * hidden charges, drivers, clean cars), then the other terms written out. The first is the
+ * terms' own sentence; "no hidden charges", the drivers and the cars are words (home*.json).
+ */
+export function termsPolicies(lang: Lang, words: string[]): string[] {
+  const s = termsSentences({ lang, words: pageWords("questions", lang), terms, card: rateCard, rates: rates() });
+  return [s.freeCancel, ...words, ...(s.lateCancel ? [s.lateCancel] : []), s.waiting, s.advance, s.driverDetails];
 }

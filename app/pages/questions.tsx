@@ -1,5 +1,6 @@
 import { PageHeader } from "#app/components/page-header.tsx";
 import { ReviewLink } from "#app/components/review-link.tsx";
+import { UpiPay } from "#app/components/upi-pay.tsx";
 import { siteHref } from "#app/lib/urls.ts";
 import type { QuestionsPageData } from "./question-pages.ts";
 
@@ -30,7 +31,7 @@ export function QuestionsPage({ data }: { data: QuestionsPageData }) {
                   typeof part === "string" ? (
                     <p key={part}>{part}</p>
                   ) : (
-                    <p key={part.href}>
+                    <p key={part.href} data-link="">
                       <a
                         href={siteHref(part.href)}
                         className="inline-flex min-h-11 items-center font-semibold text-accent-text underline underline-offset-4"
@@ -41,6 +42,7 @@ export function QuestionsPage({ data }: { data: QuestionsPageData }) {
                   ),
                 )}
               </div>
+              {data.upi && q.id === data.upiAfter && <UpiPay className="mt-4 text-muted" showId={false} />}
             </section>
           ))}
         </div>

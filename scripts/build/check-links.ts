@@ -2,7 +2,7 @@
  * Link integrity of the built site: every internal href/src/srcset resolves to a file or
  * page in the output, a link to a page writes its address as the page's canonical URL does
  * ("/cars/", never "/cars", which every host redirects), every #fragment names an element on
- * its page, and every tel:, mailto: and WhatsApp link is well formed.
+ * its page, and every tel:, mailto:, upi: and WhatsApp link is well formed.
  */
 
 export interface Page {
@@ -49,6 +49,16 @@ export function checkExternal(link: string): string | null {
     }
     return null;
   }
+  if (link.startsWith("upi:")) {
+    // Pay by UPI: the payee's UPI ID and name, in rupees, no amount (components/upi-pay.tsx).
+    if (!/^upi:\/\/pay\?pa=[a-zA-Z0-9][a-zA-Z0-9._-]+@[a-zA-Z][a-zA-Z0-9]+&pn=[^\s&#+]+&cu=INR$/.test(link)) return "malformed UPI link";
+    try {
+      decodeURIComponent(link);
+    } catch {
+      return "UPI payee's name is not valid percent-encoding";
+    }
+    return null;
+  }
   if (link.startsWith("https://wa.me/")) {
     if (!/^https:\/\/wa\.me\/[1-9]\d{7,14}(\?text=[^\s+#]*)?$/.test(link)) return "malformed WhatsApp link";
     try {
@@ -71,7 +81,7 @@ export function checkLinks(pages: Page[], fileExists: (urlPath: string) => boole
   for (const page of pages) {
     for (const link of linksOf(page.html)) {
       const where = `${page.path}: ${link}`;
-      if (/^(tel:|mailto:|https:\/\/wa\.me\/)/.test(link)) {
+      if (/^(tel:|mailto:|upi:|https:\/\/wa\.me\/)/.test(link)) {
         const problem = checkExternal(link);
         if (problem) problems.push(`${where}: ${problem}`);
         continue;

@@ -236,3 +236,10 @@ describe("JSON-LD", () => {
     expect(picturesIn("<main></main>")).toEqual({});
   });
 });
+
+describe("JSON-LD: the GSTIN", () => {
+  it("is the business's taxID while it is registered for GST, as the sample is", () => {
+    expect(business.gst.registered).toBe(true);
+    expect((businessNode(site) as unknown as Node).taxID).toBe(business.gst.gstin);
+  });
+});

@@ -139,6 +139,8 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
     sameAs: [...Object.values(business.social).map((s) => s.url), ...(business.reviewUrl ? [business.reviewUrl] : [])],
     hasMap: directionsLink(addressLine({ ...business.address, street: business.address.street.en }, business.address.countryName)),
     contactPoint: contact,
+    // The GSTIN, when the business is registered for GST.
+    ...(business.gst.registered && business.gst.gstin ? { taxID: business.gst.gstin } : {}),
     ...(catalogLang ? { hasOfferCatalog: { "@id": ids.catalog(catalogLang) } } : {}),
   };
   // Two LocalBusiness types at once; schema-dts types one @type, JSON-LD allows a list.

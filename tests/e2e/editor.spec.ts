@@ -183,6 +183,26 @@ test("a wrong phone number is refused at the field, and nothing is saved", async
   expect(changed(original, await folderFiles(page))).toEqual([]);
 });
 
+test("the terms' new choices are there, in plain words", async ({ page }) => {
+  await withFolderPicker(page, projectFiles());
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await open(page, "Business details", "Terms");
+  for (const label of ["Waiting after the free minutes", "The driver's food and stay", "Child seats"])
+    await expect(field(page, label).first(), label).toBeAttached();
+});
+
+test("a malformed UPI ID is refused at the field, and nothing is saved", async ({ page }) => {
+  const original = projectFiles();
+  await withFolderPicker(page, original);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await open(page, "Business details", "Business details");
+  await page.getByRole("textbox", { name: "UPI ID" }).fill("navkartours");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(field(page, "UPI ID").getByRole("alert")).toContainText("Must be a UPI ID like name@bank");
+  await page.waitForTimeout(1500);
+  expect(changed(original, await folderFiles(page))).toEqual([]);
+});
+
 test("the owner corrects a place's distance: a distance of 0 is refused at the field, then only that line changes", async ({ page }) => {
   const original = projectFiles();
   const file = `${CONTENT_DIR}/places.json`;

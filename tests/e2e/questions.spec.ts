@@ -8,8 +8,9 @@
  */
 import rates from "#app/content/data/rates.json" with { type: "json" };
 import terms from "#app/content/data/terms.json" with { type: "json" };
+import { business } from "#app/content/business/business.ts";
 import { LANGS } from "#app/content/languages.ts";
-import { editions } from "#app/content/words/words.ts";
+import { editions, pageWords } from "#app/content/words/words.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { pageKinds } from "#app/page-kinds.ts";
 import { QUESTIONS_PATH } from "#app/site-pages.ts";
@@ -34,7 +35,8 @@ test.describe("the questions page", () => {
         shown.push({
           id: (await s.getAttribute("id"))!,
           q: squash(await s.getByRole("heading", { level: 2 }).innerText()),
-          a: squash(await s.locator("[data-answer]").innerText()),
+          // The answer's words; a link under it ("See the cars") is no part of the answer.
+          a: squash((await s.locator("[data-answer] > p:not([data-link])").allInnerTexts()).join(" ")),
         });
       }
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
@@ -54,6 +56,8 @@ test.describe("the questions page", () => {
       expect(answer("driver-number")).toContain(String(terms.driverDetailsHours));
       expect(answer("cancel")).toContain(String(terms.cancellation.hours));
       expect(answer("paying")).toContain(`${terms.advance.percent}%`);
+      // The FAQPage's answers carry no link's words.
+      for (const e of entities) expect(e.a).not.toContain(pageWords("questions", lang).questionsPage.carsLink);
     });
   }
 
@@ -83,6 +87,49 @@ test.describe("the questions page", () => {
       expect(hrefs.length, path).toBeGreaterThan(0);
       for (const href of hrefs) expect(ids, `${path} → ${href}`).toContain(href.split("#")[1]);
     }
+  });
+
+  test("the GSTIN on the questions page, in every footer and as the business's taxID", async ({ page }) => {
+    for (const path of [QUESTIONS_PATH, "/cars"]) {
+      await page.goto(localePath("gu", path));
+      await expect(page.getByRole("contentinfo").getByTestId("gstin")).toHaveText(
+        `અમારો GST નંબર: ${business.gst.gstin}. માગશો તો GST બિલ આપીશું.`,
+      );
+    }
+    await page.goto(localePath("gu", QUESTIONS_PATH));
+    await expect(page.locator("#gst [data-answer]")).toContainText(business.gst.gstin!);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld["@graph"][0].taxID).toBe(business.gst.gstin);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 360, height: 800 } });
+    test("the UPI ID with its QR code, and a “Pay by UPI” link with no amount, on the questions and about pages", async ({ page }) => {
+      for (const path of [QUESTIONS_PATH, "/about"]) {
+        await page.goto(localePath("hi", path));
+        const upi = page.locator("[data-upi]");
+        await upi.scrollIntoViewIfNeeded();
+        // On the questions page the answer about paying says the ID, above its QR code.
+        await expect(path === QUESTIONS_PATH ? page.locator("#paying") : upi).toContainText(business.upi!);
+        const qr = upi.getByRole("img", { name: pageWords("questions", "hi").questionsPage.upiQr });
+        await expect(qr).toBeVisible();
+        expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(150);
+        const pay = upi.getByRole("link", { name: pageWords("questions", "hi").questionsPage.upiPay });
+        await expect(pay).toBeVisible();
+        await expect(pay).toHaveAttribute("href", `upi://pay?pa=${business.upi}&pn=Navkar%20Tours%20%26%20Travels&cu=INR`);
+      }
+      // On the questions page, under the answer about paying.
+      await page.goto(localePath("hi", QUESTIONS_PATH));
+      await expect(page.locator("#paying [data-upi]")).toHaveCount(1);
+    });
+  });
+
+  test("on a computer, the QR code without the phone's link", async ({ page }) => {
+    await page.goto(localePath("en", QUESTIONS_PATH));
+    const upi = page.locator("#paying [data-upi]");
+    await upi.scrollIntoViewIfNeeded();
+    await expect(upi.getByRole("img", { name: "QR code to pay us by UPI" })).toBeVisible();
+    await expect(upi.getByRole("link", { name: "Pay by UPI" })).toBeHidden();
   });
 
   test("without a review link, neither the page nor the home page asks for a review", async ({ page }) => {

@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { business } from "#app/content/business/business.ts";
 import { cars } from "#app/content/fleet/cars.ts";
+import { terms } from "#app/content/terms/terms.ts";
 import { editions } from "#app/content/words/words.ts";
 import { type Lang, languages } from "#app/content/languages.ts";
 import { places, homeCity } from "#app/content/places/places.ts";
@@ -21,7 +22,7 @@ test.use({ allowProblems: [/status of 404/] });
 
 /** What may stay in Latin letters on a Gujarati or Hindi page: the car models (whole, or a
  * model's own word: "Dzire" of "Swift Dzire"), the brands, the e-mail address, and "English"
- * in the language switcher. */
+ * in the language switcher, and identifiers (GSTIN, UPI ID, a source's address). */
 const models = [...new Set(cars.map((c) => c.name))];
 const LATIN_ALLOWED = [
   ...models,
@@ -32,6 +33,10 @@ const LATIN_ALLOWED = [
   "GST",
   "English",
   business.email,
+  // Identifiers, as the e-mail: the GSTIN, the UPI ID, and the state taxes' sources' addresses.
+  ...(business.gst.gstin ? [business.gst.gstin] : []),
+  ...(business.upi ? [business.upi] : []),
+  ...terms.stateTaxes.map((t) => new URL(t.source).hostname.replace(/^www\./, "")),
 ];
 const withoutAllowed = (text: string) => LATIN_ALLOWED.reduce((t, name) => t.replaceAll(name, " "), text);
 

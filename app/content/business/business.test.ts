@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkContent } from "#app/content/check.ts";
 import { allImages, errorOf, real, withChange } from "#app/content/test-files.ts";
 import { findSamples } from "./samples.ts";
+import { gstinCheckChar, isGstin } from "./schema.ts";
 
 describe("the business's details", () => {
   it("refuses a phone without + and country code", () => {
@@ -53,6 +54,45 @@ describe("the business's details", () => {
   });
 });
 
+describe("GST and UPI", () => {
+  it("checks a GSTIN's last character, base 36, as the GST network computes it", () => {
+    // A GSTIN published as valid (the GST portal's own example, a Maharashtra firm).
+    expect(gstinCheckChar("27AAPFU0939F1Z")).toBe("V");
+    expect(isGstin("27AAPFU0939F1ZV")).toBe(true);
+    expect(isGstin("27AAPFU0939F1ZW")).toBe(false);
+    expect(isGstin("27AAPFU0939F1Z")).toBe(false);
+  });
+
+  it("refuses a GSTIN whose checksum fails, or a registration without one, naming the field", () => {
+    expect(errorOf(withChange((f) => (f["business.json"].gst.gstin = "24AAAAA0000A1Z9")))).toContain(
+      "app/content/data/business.json → gst.gstin: is not a valid GSTIN: its last character does not match the rest",
+    );
+    expect(errorOf(withChange((f) => (f["business.json"].gst.gstin = "24-AAAAA0000A1Z8")))).toContain("→ gst.gstin: must be a GSTIN");
+    expect(errorOf(withChange((f) => (f["business.json"].gst = { registered: true })))).toContain(
+      "business.json → gst.gstin: missing: the business is registered for GST, so give its GSTIN",
+    );
+    expect(() =>
+      checkContent(
+        withChange((f) => (f["business.json"].gst = { registered: false })),
+        allImages,
+      ),
+    ).not.toThrow();
+  });
+
+  it("refuses a malformed UPI ID", () => {
+    for (const bad of ["navkartours", "navkar tours@oksbi", "navkar@", "@oksbi", "navkar@ok.sbi", "navkar@@oksbi"])
+      expect(errorOf(withChange((f) => (f["business.json"].upi = bad))), bad).toContain(
+        "business.json → upi: must be a UPI ID like name@bank",
+      );
+    expect(() =>
+      checkContent(
+        withChange((f) => (f["business.json"].upi = "navkar.tours-1@okhdfcbank")),
+        allImages,
+      ),
+    ).not.toThrow();
+  });
+});
+
 describe("sample values", () => {
   const business = checkContent(real, allImages).business;
   it("flags the sample phone, e-mail and owner name", () => {
@@ -60,6 +100,8 @@ describe("sample values", () => {
     expect(samples).toContain("business.phone is the sample +910000000000");
     expect(samples).toContain("business.email is the sample booking@example.com");
     expect(samples).toContain("business.owner.name.en");
+    expect(samples).toContain("business.gst.gstin is the sample 24AAAAA0000A1Z8");
+    expect(samples).toContain("business.upi is the sample");
   });
   it("is quiet once real values are in", () => {
     const filled = {
@@ -72,6 +114,8 @@ describe("sample values", () => {
         company: { label: "Instagram", url: "https://instagram.com/navkar" },
         owner: { label: "Facebook", url: "https://facebook.com/navkar" },
       },
+      gst: { registered: true, gstin: "27AAPFU0939F1ZV" },
+      upi: "navkartours@oksbi",
     };
     expect(findSamples(filled)).toEqual([]);
   });

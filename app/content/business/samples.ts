@@ -18,5 +18,8 @@ export function findSamples(b: BusinessData): string[] {
   for (const [key, account] of Object.entries(b.social)) {
     if (/\.example\b/.test(account.url)) found.push(`business.social.${key}.url is the sample ${account.url}`);
   }
+  // The sample GSTIN passes the checksum (so the pages show one), with the PAN AAAAA0000A.
+  if (b.gst.gstin?.slice(2, 12) === "AAAAA0000A") found.push(`business.gst.gstin is the sample ${b.gst.gstin}`);
+  if (b.upi && /sample|example/i.test(b.upi)) found.push(`business.upi is the sample ${b.upi}`);
   return found;
 }

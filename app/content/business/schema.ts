@@ -15,6 +15,26 @@ export function isGoogleReviewUrl(url: string): boolean {
   }
 }
 
+const GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+/** A GSTIN's shape: the state's two digits, the PAN (5 letters, 4 digits, a letter), the entity's number, Z, the check character. */
+export const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** A GSTIN's check character from its first 14: each character's value (base 36) times 1 and 2 in turn, each product's base-36 digits summed. */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36];
+}
+
+/** A GSTIN of the right shape whose last character is its check character. */
+export const isGstin = (gstin: string) => GSTIN.test(gstin) && gstinCheckChar(gstin.slice(0, 14)) === gstin[14];
+
+/** A UPI ID (virtual payment address): a name of letters, digits, dots, hyphens or underscores, @, and the bank's handle. */
+export const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
 export function businessSchema({ picture }: SchemaKit) {
   return z.object({
     name: inEachScript(text.max(60, "must be at most 60 characters"), "the legal name").meta({
@@ -101,6 +121,32 @@ export function businessSchema({ picture }: SchemaKit) {
       .meta({
         title: "Google review link",
         hint: "From your Google Business Profile: “Ask for reviews” gives the link. When given, the home page and the questions page show “Review us on Google”. Leave empty if you have none.",
+      }),
+    gst: z
+      .object({
+        registered: z.boolean().meta({
+          title: "Registered for GST",
+          hint: "On: every estimate adds GST as the rate card says, and your GSTIN shows on the questions page and in the footer with “GST bill on request”. Off: no GST is added anywhere.",
+        }),
+        gstin: z
+          .string()
+          .regex(GSTIN, "must be a GSTIN: 15 capital letters and digits, e.g. 24ABCDE1234F1Z5")
+          .refine(isGstin, "is not a valid GSTIN: its last character does not match the rest; copy it again from your GST certificate")
+          .optional()
+          .meta({ title: "GSTIN", hint: "The 15 characters on your GST registration certificate, e.g. 24ABCDE1234F1Z5." }),
+      })
+      .superRefine((gst, ctx) => {
+        if (gst.registered && gst.gstin === undefined)
+          ctx.addIssue({ code: "custom", path: ["gstin"], message: "missing: the business is registered for GST, so give its GSTIN" });
+      })
+      .meta({ title: "GST", hint: "Whether the business is registered for GST, and its GSTIN." }),
+    upi: z
+      .string()
+      .regex(UPI_ID, "must be a UPI ID like name@bank: letters, digits, dots, hyphens or underscores, then @ and the bank's handle")
+      .optional()
+      .meta({
+        title: "UPI ID",
+        hint: "Where travellers pay by UPI, e.g. navkartours@okaxis. The questions page and the about page show it with its QR code, and on a phone a “Pay by UPI” button. Leave empty if you take no UPI.",
       }),
   });
 }

@@ -5,6 +5,7 @@
  * made sure that every car has its rates while fares show.
  */
 import data from "#app/content/data/rates.json" with { type: "json" };
+import { business } from "#app/content/business/business.ts";
 import type { RatesData } from "./schema.ts";
 
 /** What applies to every car (lib/fare.ts's `RateCard`). */
@@ -22,7 +23,8 @@ export const rateCard: RateCard | null = rates.show
       minKmPerDay: rates.minKmPerDay,
       dayDriveHours: rates.dayDriveHours,
       oneWayMinKm: rates.oneWayMinKm,
-      gstIncluded: rates.gstIncluded,
+      // A business not registered for GST adds none: to the estimates, its rates are GST-free.
+      gstIncluded: rates.gstIncluded || !business.gst.registered,
       nightAllowance: rates.nightAllowance,
       local: rates.local,
       dayTripStopHours: rates.dayTripStopHours,

@@ -9,7 +9,7 @@ import type { TermsData } from "./schema.ts";
 export const SAMPLE_TERMS = {
   "cancellation.hours": 24,
   "cancellation.kind": "percent",
-  "cancellation.percent": 25,
+  "cancellation.percent": 20,
   waitingMinutes: 30,
   "advance.kind": "percent",
   "advance.percent": 20,
@@ -25,7 +25,7 @@ export function findTermsSamples(t: TermsData): string[] {
   const same = Object.entries(SAMPLE_TERMS).every(([path, value]) => valueAt(t, path) === value);
   return same
     ? [
-        "the terms are the samples (free cancellation up to 24 hours before, then 25% of the fare; 30 minutes' free waiting; 20% advance; the driver's number 8 hours before; the rule for pets): set your own",
+        "the terms are the samples (free cancellation up to 24 hours before, then 20% of the fare, the advance; 30 minutes' free waiting; 20% advance; the driver's number 8 hours before; the rule for pets): set your own",
       ]
     : [];
 }

@@ -96,7 +96,7 @@ export function homeWordsSchema({ picture }: SchemaKit) {
       .meta({
         title: "Our policies",
         singular: "Policy",
-        hint: "The list at the end of the home page, one sentence each, after the terms (cancelling, waiting, the advance, the driver's number), which Business details → Terms sets: write here only what is not a term, e.g. the drivers' training. No “no hidden charges”: tolls, parking and permits are paid on the way.",
+        hint: "The list at the end of the home page, one sentence each: after the free change or cancellation (from Business details → Terms) come these, then the other terms (waiting, the advance, the driver's number). Write here only what is not a term: no hidden charges (say that every charge is told before the trip, and tolls, parking and state tax are paid at cost), the drivers' checks, clean cars.",
       }),
     places: z
       .object({

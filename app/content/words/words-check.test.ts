@@ -33,7 +33,7 @@ describe("the words files", () => {
 
   it("refuses a translation with an item left out, or another picture", () => {
     const short = errorOf(withChange((f) => f["pages/home.gu.json"].policies.pop()));
-    expect(short).toContain("pages/home.gu.json (Gujarati) → policies: has 1 entries, English has 2");
+    expect(short).toContain("pages/home.gu.json (Gujarati) → policies: has 2 entries, English has 3");
     const picture = errorOf(withChange((f) => (f["pages/about.hi.json"].aboutPage.banner.image = "/banner/other.jpg")));
     expect(picture).toContain(
       'pages/about.hi.json (Hindi) → aboutPage.banner.image: must be the same picture as in English ("/banner/banner.svg")',
