@@ -30,3 +30,17 @@ describe("the words of the trade, one way each", () => {
     }
   });
 });
+
+describe("a place's title in search results", () => {
+  it("takes the shorter words where a long name would push it past what search results show, and the full words elsewhere", () => {
+    const title = (slug: string) => placesPageData("en", slug)!.title;
+    expect(title("statue-of-unity")).toBe("Rajkot to Statue of Unity taxi | Navkar Tours & Travels");
+    expect(title("dwarka")).toBe("Rajkot to Dwarka taxi with driver | Navkar Tours & Travels");
+    for (const lang of ["en", "gu", "hi"] as const)
+      for (const p of places.slice(1)) {
+        // As the built HTML's check counts it (check:output, html-validate's long-title): "&" written "&amp;".
+        const written = placesPageData(lang, p.slug)!.title.replaceAll("&", "&amp;");
+        expect(written.length, `${lang} ${p.slug}`).toBeLessThanOrEqual(70);
+      }
+  });
+});

@@ -5,7 +5,7 @@
  * content/ reads nothing above it (decision 018). The content check has already passed (the
  * build checks it first), so the files are read as their schema types.
  */
-import { business } from "#app/content/business/business.ts";
+import { business, businessIn } from "#app/content/business/business.ts";
 import { cars, groupSizes } from "#app/content/fleet/cars.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { placesData } from "#app/content/places/places.ts";
@@ -137,6 +137,16 @@ function placeFares(lang: Lang, place: PlacesData["places"][number] | null): Pla
   return table && { title: fares.faresTitle(city[lang]), table, notes };
 }
 
+/** Search results show about 60 characters of a title: a longer one takes the shorter words. */
+export const TITLE_SHOWN = 60;
+
+/** A place's title, or its shorter form where the place's long name would push it past what search results show. */
+function placeTitle(lang: Lang, page: PlacesWords["placePage"], from: string, to: string): string {
+  const title = fill(page.title, { from, to });
+  // The business's name is in the words already (content/words fills it in).
+  return title.replace("{business}", businessIn(lang).name).length > TITLE_SHOWN ? fill(page.titleShort, { from, to }) : title;
+}
+
 /** The places page (`slug` undefined) or a place's page, or null for an unknown place. */
 export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null {
   const w = pageWords("places", lang);
@@ -173,7 +183,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
   return {
     kind: "place",
     path: placePath(place.slug),
-    title: other ? fill(page.title, { from, to }) : fill(w.cityPage.title, { city: from }),
+    title: other ? placeTitle(lang, page, from, to) : fill(w.cityPage.title, { city: from }),
     description: other ? fill(page.description, { from, to, km: other.distanceKm }) : fill(w.cityPage.description, { city: from }),
     heading: other ? fill(page.heading, { from, to }) : fill(w.cityPage.heading, { city: from }),
     intro: words.intro,

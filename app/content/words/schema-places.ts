@@ -18,6 +18,10 @@ export function placesWordsSchema() {
     placePage: z
       .object({
         title: words("from", "to").meta({ title: "Title (browser tab and search results)" }),
+        titleShort: words("from", "to").meta({
+          title: "Shorter title, for a place with a long name",
+          hint: "Used instead of the title when that would be longer than search results show (60 letters), e.g. for the Statue of Unity.",
+        }),
         description: words("from", "to", "km").meta({ title: "Description (search results)" }),
         heading: words("from", "to").meta({
           title: "Heading",
