@@ -61,8 +61,9 @@ for (const lang of LANGS) {
       const path = localePath(lang, carPath(model.slug));
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      await expect(page).toHaveTitle(carPage.title(model.name, homeCity[lang]));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(carPage.heading(model.name));
+      // Sentences name the model as the language writes it (ટેમ્પો ટ્રાવેલર); the sizes keep the Latin name.
+      await expect(page).toHaveTitle(carPage.title(model.textName[lang], homeCity[lang]));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(carPage.heading(model.textName[lang]));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
       const main = page.locator("main");
       // Its photo, processed and described.

@@ -81,6 +81,10 @@ test.describe("home page", () => {
       "Surat",
       "Vadodara",
       "Gandhinagar",
+      "Diu",
+      "Sasan Gir",
+      "Bhuj",
+      "Statue of Unity",
     ]);
   });
 
