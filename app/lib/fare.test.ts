@@ -210,8 +210,8 @@ describe("returns: the same day when the drive fits", () => {
     expect(returnOptions(105, card)).toEqual([1]);
     expect(returnOptions(225, card, { returnDays: 2 })).toEqual([1, 2]);
     expect(returnOptions(255, card, { returnDays: 2 })).toEqual([2]);
-    expect(returnOptions(255, card, { returnDays: 2, sameDay: true })).toEqual([1, 2]);
-    expect(returnOptions(105, card, { sameDay: false, returnDays: 2 })).toEqual([2]);
+    expect(returnOptions(255, card, { returnDays: 2, sameDay: "always" })).toEqual([1, 2]);
+    expect(returnOptions(105, card, { sameDay: "never", returnDays: 2 })).toEqual([2]);
     const fixed: RateCard = { ...card, fixed: [{ place: "dwarka", cars: [3], return: 6000, returnDays: 3 }] };
     expect(returnOptions(255, fixed, { slug: "dwarka", returnDays: 2 })).toEqual([2, 3]);
   });
@@ -220,6 +220,6 @@ describe("returns: the same day when the drive fits", () => {
     expect(returnOptions(450, card)).toEqual([2]);
     expect(shortestReturn(450, card)).toBe(2);
     expect(shortestReturn(225, card)).toBe(1);
-    expect(shortestReturn(450, card, { sameDay: true })).toBe(1);
+    expect(shortestReturn(450, card, { sameDay: "always" })).toBe(1);
   });
 });

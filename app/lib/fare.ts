@@ -205,10 +205,14 @@ export function fitsInADay(minutes: number, card: Pick<RateCard, "dayDriveHours"
 export interface ReturnPlace {
   slug?: string;
   /** The owner's word on a same-day return, either way; without it, the drive decides. */
-  sameDay?: boolean;
+  sameDay?: "always" | "never";
   /** The owner's overnight return, in calendar days (2 or more), shown beside a same-day one. */
   returnDays?: number;
 }
+
+/** Whether a place's fares show a return on the same day: the owner's word, or else the drive. */
+const sameDayOf = (minutes: number, card: Pick<RateCard, "dayDriveHours" | "dayTripStopHours">, place: ReturnPlace) =>
+  place.sameDay === undefined ? fitsInADay(minutes, card) : place.sameDay === "always";
 
 /**
  * The fewest calendar days a return to a place `minutes` away takes: one when it fits in a
@@ -219,9 +223,7 @@ export function shortestReturn(
   card: Pick<RateCard, "dayDriveHours" | "dayTripStopHours">,
   place: ReturnPlace = {},
 ): number {
-  return (place.sameDay ?? fitsInADay(minutes, card))
-    ? 1
-    : daysOfDriving(2 * minutes + 60 * (card.dayTripStopHours ?? DAY_TRIP_STOP_HOURS), card);
+  return sameDayOf(minutes, card, place) ? 1 : daysOfDriving(2 * minutes + 60 * (card.dayTripStopHours ?? DAY_TRIP_STOP_HOURS), card);
 }
 
 /**
@@ -235,7 +237,7 @@ export function returnOptions(
   card: Pick<RateCard, "dayDriveHours" | "dayTripStopHours" | "fixed">,
   place: ReturnPlace = {},
 ): number[] {
-  const sameDay = place.sameDay ?? fitsInADay(minutes, card);
+  const sameDay = sameDayOf(minutes, card, place);
   const overnight = place.returnDays !== undefined && place.returnDays > 1 ? [place.returnDays] : [];
   const fixed = (card.fixed ?? []).filter((f) => f.place === place.slug && f.return !== undefined).map((f) => f.returnDays ?? 1);
   const days = [...new Set([...(sameDay ? [1] : []), ...overnight, ...fixed])].sort((a, b) => a - b);

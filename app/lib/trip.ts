@@ -170,7 +170,7 @@ export interface PlannerPlace extends PlaceNames {
   minutes?: number;
   /** The owner's overnight return and his word on a same-day one (places.json), for the return rules. */
   returnDays?: number;
-  sameDay?: boolean;
+  sameDay?: "always" | "never";
 }
 
 /**

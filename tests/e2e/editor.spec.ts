@@ -102,7 +102,10 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
   await expect(page.getByRole("textbox", { name: "Model name" }).last()).toHaveValue("");
   await page.getByRole("spinbutton", { name: "Number" }).last().fill("13");
   await page.getByRole("textbox", { name: "Model name" }).last().fill("Kia Carens");
-  await page.getByRole("spinbutton", { name: "Passenger seats" }).last().fill("6");
+  const seats = page.getByRole("spinbutton", { name: "Passenger seats" }).last();
+  await seats.fill("6");
+  // The editor draws a car's fields as they scroll into view: the bags come next, below.
+  await seats.evaluate((el) => el.scrollIntoView({ block: "start" }));
   await page.getByRole("spinbutton", { name: "Large bags" }).last().fill("2");
   await page.getByRole("spinbutton", { name: "Small bags" }).last().fill("2");
   const photoField = field(page, "Photo").last();

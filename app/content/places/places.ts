@@ -7,8 +7,11 @@ import data from "#app/content/data/places.json" with { type: "json" };
 import { minutesOf } from "#app/content/tours/roads.ts";
 import type { PlacesData } from "./schema.ts";
 
-/** The file as stored: your city, and the other places (`places`, without the city). */
-export const placesData: PlacesData = data;
+/**
+ * The file as stored: your city, and the other places (`places`, without the city). The
+ * build checked it first; JSON types a choice ("always") only as a string, hence the cast.
+ */
+export const placesData: PlacesData = data as PlacesData;
 
 const { city, places: others } = placesData;
 

@@ -91,10 +91,16 @@ export function placesSchema({ picture }: SchemaKit) {
                 title: "Days for an overnight return",
                 hint: "If you sell a return with nights at the place, e.g. 2: its fare shows beside the same-day return. Leave empty for none.",
               }),
-            sameDay: z.boolean({ error: "must be yes or no (true or false)" }).optional().meta({
-              title: "Same-day return",
-              hint: "Leave empty and the page shows a return on the same day whenever the drive there and back, with a stop, fits a day's driving (Rate card). On: always show it. Off: never.",
-            }),
+            // A choice, not a switch: the editor writes an untouched switch as "off", and
+            // empty here means that the drive decides.
+            sameDay: z
+              .enum(["always", "never"], { error: "must be always or never (or left empty)" })
+              .optional()
+              .meta({
+                title: "Same-day return",
+                hint: "Leave empty and the page shows a return on the same day whenever the drive there and back, with a stop, fits a day's driving (Rate card). Or choose to always or never show it.",
+                labels: { always: "Always show it", never: "Never show it" },
+              }),
             image: placePicture,
             via: z.array(town).max(8, "must name at most 8 towns").meta({ singular: "Town" }).optional().meta({
               title: "Towns on the way",
