@@ -168,7 +168,7 @@ try {
   await field(page, "Each car's rates").getByText("Collapse All").click();
   await centre(field(page, "Each car's rates"));
   await shot("23-car-rates");
-  // The fixed fares: Ahmedabad one way for the sedans, and the other cars (Cars → Rate card).
+  // The fixed fares: Ahmedabad one way, for the sedans first (Cars → Rate card).
   await centre(field(page, "Fixed fares"));
   await shot("30-fixed-fares");
 

@@ -32,7 +32,7 @@ export interface FieldMeta {
    * Chosen from a list, not typed: "stops" offers your city, the places and the named stops
    * of the roads table (scripts/build/editor-config.ts builds the choices from the data).
    */
-  choose?: "stops";
+  choose?: "stops" | "places" | "tours";
   /** A choice from a fixed list (an enum): each value's name in the editor. */
   labels?: Record<string, string>;
   /** A list's item folded, as the editor shows it: "Car {{fields.car}}: ₹{{fields.perKm}} a km". */

@@ -249,11 +249,14 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     label: s.page ? s.en : `${s.en} (stop without a page)`,
     value: s.slug,
   }));
+  // A fixed fare's place (not your city) and a package's tour, chosen, not typed.
+  const placeChoices = (english.places as PlacesData).places.map((p) => ({ label: p.en, value: p.slug }));
+  const tourChoices = (english.tours as { tours: { slug: string }[] }).tours.map((t) => ({ label: t.slug, value: t.slug }));
   const factFile = (f: (typeof FACT_FILES)[number]) => ({
     name: f.schema,
     label: f.title,
     file: `${CONTENT_DIR}/${f.name}.json`,
-    fields: objectFields(schemas[f.schema], english[f.schema], { translated: false, choices: { stops } }),
+    fields: objectFields(schemas[f.schema], english[f.schema], { translated: false, choices: { stops, places: placeChoices, tours: tourChoices } }),
   });
   const wordFile = (f: (typeof WORD_FILES)[number]) => ({
     name: f.schema,

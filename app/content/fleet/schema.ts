@@ -227,7 +227,7 @@ export function fleetSchemas({ picture }: SchemaKit) {
       fixed: z
         .array(
           z.object({
-            place: SLUG_REF.meta({ title: "Place", hint: "Its web address name under Service areas, e.g. ahmedabad." }),
+            place: SLUG_REF.meta({ title: "Place", hint: "One of your Service areas.", choose: "places" }),
             cars: carNumbers.meta({
               title: "For the cars numbered",
               singular: "Car's number",
@@ -253,17 +253,20 @@ export function fleetSchemas({ picture }: SchemaKit) {
               }),
           }),
         )
+        // The editor reads an optional list's "Add …" name on the list itself, inside `.optional()`.
+        .meta({
+          singular: "Fixed fare",
+          summary: "{{fields.place}}",
+        })
         .optional()
         .meta({
           title: "Fixed fares",
-          singular: "Fixed fare",
-          summary: "{{fields.place}}: cars {{fields.cars}}",
           hint: "A fare you sell at a fixed price from your city to a place, one way or return, for some cars: it replaces the fare by the km on every page and in the planner. Leave empty to price every trip by the km.",
         }),
       packages: z
         .array(
           z.object({
-            tour: SLUG_REF.meta({ title: "Tour", hint: "Its web address name under Tours, e.g. saurashtra." }),
+            tour: SLUG_REF.meta({ title: "Tour", hint: "One of your Tours, by its web address name.", choose: "tours" }),
             cars: carNumbers.meta({
               title: "For the cars numbered",
               singular: "Car's number",
@@ -275,11 +278,11 @@ export function fleetSchemas({ picture }: SchemaKit) {
             }),
           }),
         )
+        // The editor reads an optional list's "Add …" name on the list itself, inside `.optional()`.
+        .meta({ singular: "Package price", summary: "{{fields.tour}}: ₹{{fields.amount}}" })
         .optional()
         .meta({
           title: "Tour package prices",
-          singular: "Package price",
-          summary: "{{fields.tour}}: cars {{fields.cars}}, ₹{{fields.amount}}",
           hint: "A tour you sell at a package price for some cars: its page and the planner show that price instead of the km. Leave empty to bill every tour by the km.",
         }),
       cars: z
