@@ -35,6 +35,8 @@ async function scriptBytes(page: Page, path: string, lang: (typeof LANGS)[number
 
 for (const lang of LANGS) {
   test(`${languages[lang].englishName}: pages without the planner load at most 15 KB of script, and no router`, async ({ browser }) => {
+    // A fresh browser for each of the language's pages: with fifteen places, more than 30 s on two cores.
+    test.setTimeout(120_000);
     for (const path of STATIC_PAGES.map((p) => localePath(lang, p))) {
       // A first visit each time: a browser of its own, with nothing cached.
       const context = await browser.newContext();
