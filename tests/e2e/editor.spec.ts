@@ -207,6 +207,9 @@ test("a malformed UPI ID is refused at the field, and nothing is saved", async (
 });
 
 test("the owner corrects a place's distance: a distance of 0 is refused at the field, then only that line changes", async ({ page }) => {
+  // Two saves, a scroll through a long list of places, and a wait that proves nothing was
+  // written: past 30 s on two busy cores.
+  test.setTimeout(90_000);
   const original = projectFiles();
   const file = `${CONTENT_DIR}/places.json`;
   await withFolderPicker(page, original);

@@ -105,7 +105,9 @@ export async function hydrated(page: Page, lang: Lang = "en") {
   const island = page.locator("#planner-island");
   if (await island.count()) {
     await island.dispatchEvent("pointerdown");
-    await expect(page.locator("#planner-island[data-hydrated]")).toHaveCount(1);
+    // The planner's script is fetched and run on that touch: on two busy cores (six tabs at
+    // once in the analytics walk) that took longer than the usual five seconds.
+    await expect(page.locator("#planner-island[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
   }
 }
 
