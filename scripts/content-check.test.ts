@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { contentCheck, githubAnnotations } from "./content-check.ts";
+import { checkedContent, contentCheck, contentWarnings, githubAnnotations } from "./content-check.ts";
 
 describe("the content check on GitHub Actions", () => {
   it("turns each problem into an error annotation that the failed run's page shows", () => {
@@ -14,20 +14,30 @@ describe("the content check on GitHub Actions", () => {
 
 describe("the content check's warnings", () => {
   it("warns, without stopping the build, for each car that lists more passengers than its maker seats, naming it", () => {
+    const seats = contentWarnings(checkedContent()).filter((line) => line.startsWith("seats:"));
+    expect(seats.map((line) => /car \d+, [^,]+/.exec(line)![0])).toEqual([
+      "car 1, Innova Crysta",
+      "car 4, Baleno",
+      "car 5, Nexa XL6",
+      "car 6, AURA",
+    ]);
+    expect(seats[1]).toContain("lists 5 passengers, but Maruti Suzuki seats 4 beside the driver in the Baleno");
+    expect(seats[1]).toContain("in the editor, Cars → Cars (app/content/data/fleet.json)");
+  });
+
+  it("prints each warning once per build, though Vite loads the config again for each of its builds", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const checked = Symbol.for("navkar:content-checked");
+    const state = globalThis as { [checked]?: true };
+    const before = state[checked];
     try {
-      const plugin = contentCheck();
-      (plugin.buildStart as (this: object) => void).call({});
-      const seats = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes("⚠ seats:"));
-      expect(seats.map((line) => /car \d+, [^,]+/.exec(line)![0])).toEqual([
-        "car 1, Innova Crysta",
-        "car 4, Baleno",
-        "car 5, Nexa XL6",
-        "car 6, AURA",
-      ]);
-      expect(seats[1]).toContain("lists 5 passengers, but Maruti Suzuki seats 4 beside the driver in the Baleno");
-      expect(seats[1]).toContain("in the editor, Cars → Cars (app/content/data/fleet.json)");
+      delete state[checked];
+      for (let build = 0; build < 3; build++) (contentCheck().config as () => void)();
+      const lines = warn.mock.calls.map(([line]) => String(line));
+      expect(lines.length).toBe(contentWarnings(checkedContent()).length);
+      expect(new Set(lines).size).toBe(lines.length);
     } finally {
+      state[checked] = before;
       warn.mockRestore();
     }
   });

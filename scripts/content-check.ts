@@ -1,19 +1,17 @@
 /**
- * Vite plugin: reads and checks every content data file when a build or the dev server
- * starts, before anything is written, so a bad value stops the build with one message and
- * the last good build stays as it was. Also warns about sample values still in place.
- * Runs in Node, so the schema stays out of the bundle.
+ * The content check as the build runs it (the Vite plugin below), and its warnings.
  */
 import type { Plugin } from "vite";
 import { CONTENT_DIR } from "#app/content/files.ts";
 import { findSamples } from "#app/content/business/samples.ts";
-import { loadContent } from "#app/content/check.ts";
+import { type Content, loadContent } from "#app/content/check.ts";
 import { findSeatsAboveMaker } from "#app/content/fleet/makers.ts";
 import { findRateGaps, findRateSamples } from "#app/content/fleet/samples.ts";
 import { ContentError } from "#app/content/problems.ts";
 import { findTermsSamples } from "#app/content/terms/samples.ts";
 import { fixedFareWarnings } from "#app/lib/fare-checks.ts";
 import { findTestimonialSamples } from "#app/content/words/samples.ts";
+import { findRoadSpeedWarnings, findSpeedWarnings } from "#app/content/places/speeds.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
 
 /** GitHub's workflow command for an error annotation, one per problem (its text escaped as GitHub asks). */
@@ -38,51 +36,77 @@ export function checkedContent() {
   }
 }
 
+/** The build's warnings about the content: sample values left in place, and values that look wrong but may be right. */
+export function contentWarnings(content: Content): string[] {
+  const { business, rates, fleet, places, terms, words } = content;
+  const carName = (id: number) => fleet.cars.find((c) => c.id === id)?.name ?? "";
+  return [
+    ...findSamples(business).map((s) => `sample content: ${s} — replace it in ${CONTENT_DIR}/business.json`),
+    ...[...findRateSamples(rates), ...findRateGaps(rates, fleet)].map(
+      (s) => `sample content: ${s} — in the editor, Cars → Rate card (${CONTENT_DIR}/rates.json)`,
+    ),
+    ...(rates.show ? fixedFareWarnings(rates, rates.cars, places.places, carName) : []).map(
+      (w) => `${w} — in the editor, Cars → Rate card → Fixed fares (${CONTENT_DIR}/rates.json)`,
+    ),
+    ...findSeatsAboveMaker(fleet.cars).map((s) => `seats: ${s} — in the editor, Cars → Cars (${CONTENT_DIR}/fleet.json)`),
+    ...findSpeedWarnings(places.places).map((w) => `${w} — in the editor, Business details → Service areas (${CONTENT_DIR}/places.json)`),
+    ...findRoadSpeedWarnings(content.roads.roads).map(
+      (w) => `${w} — in the editor, Tours → Roads between places (${CONTENT_DIR}/roads.json)`,
+    ),
+    ...findTermsSamples(terms).map((s) => `sample content: ${s} — in the editor, Business details → Terms (${CONTENT_DIR}/terms.json)`),
+    ...findTestimonialSamples(words.en.home).map(
+      (s) => `sample content: ${s} — in the editor, Each page's words → Home page → What customers say (${CONTENT_DIR}/pages/home.json)`,
+    ),
+    ...(siteUrl === SAMPLE_SITE_URL
+      ? [`SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host`]
+      : []),
+    ...(analyticsSetting.warning ? [analyticsSetting.warning] : []),
+  ];
+}
+
+/**
+ * Once per process: React Router loads the Vite config again for each of its builds, and the
+ * config is bundled afresh each time, so only the process remembers that the content passed.
+ */
+const CHECKED = Symbol.for("navkar:content-checked");
+
+/**
+ * Vite plugin: the first thing a build or the dev server does is to read and check every
+ * content data file, before React Router reads its own config (which lists the pages from the
+ * data) and before anything is written; so a bad value, or a file that is not valid JSON, stops
+ * it with the owner's message, once, and the last good build stays as it was. Then the
+ * warnings, once per build. Runs in Node, and this file's imports reach no data file, so the
+ * schema stays out of the bundle and nothing reads the data before the check.
+ */
 export function contentCheck(): Plugin {
-  let warned = false;
   return {
     name: "navkar:content-check",
-    buildStart() {
-      const content = checkedContent();
+    // Before React Router's own config hook, which loads react-router.config.ts.
+    enforce: "pre",
+    config() {
+      const state = globalThis as { [CHECKED]?: true };
+      if (state[CHECKED]) return;
+      let content: Content;
+      try {
+        content = checkedContent();
+      } catch (e) {
+        if (!(e instanceof ContentError)) throw e;
+        // Vite would print it a second time, as a code-style object: the message alone, and stop.
+        console.error(`\x1b[31m${e.message}\x1b[0m`);
+        process.exit(1);
+      }
       // A wrong ANALYTICS_* variable stops the build with its one line, as a content problem does.
       if (analyticsSetting.problem) {
-        const error = new Error(analyticsSetting.problem);
-        error.stack = `\n${analyticsSetting.problem}\n`;
-        throw error;
+        console.error(`\x1b[31m${analyticsSetting.problem}\x1b[0m`);
+        process.exit(1);
       }
-      // The dev server watches the files, so an edit is checked again.
+      state[CHECKED] = true;
+      // Yellow, so that they stand out in the build log.
+      for (const warning of contentWarnings(content)) console.warn(`\x1b[33m⚠ ${warning}\x1b[0m`);
+    },
+    buildStart() {
+      // The dev server watches the files, so an edit reloads what reads them.
       this.addWatchFile?.(CONTENT_DIR);
-      if (warned) return;
-      warned = true;
-      for (const sample of findSamples(content.business)) {
-        // Yellow, so that it stands out in the build log.
-        console.warn(`\x1b[33m⚠ sample content: ${sample} — replace it in ${CONTENT_DIR}/business.json\x1b[0m`);
-      }
-      for (const sample of [...findRateSamples(content.rates), ...findRateGaps(content.rates, content.fleet)]) {
-        console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Cars → Rate card (${CONTENT_DIR}/rates.json)\x1b[0m`);
-      }
-      const { rates, fleet, places } = content;
-      const carName = (id: number) => fleet.cars.find((c) => c.id === id)?.name ?? "";
-      for (const warning of rates.show ? fixedFareWarnings(rates, rates.cars, places.places, carName) : []) {
-        console.warn(`\x1b[33m⚠ ${warning} — in the editor, Cars → Rate card → Fixed fares (${CONTENT_DIR}/rates.json)\x1b[0m`);
-      }
-      for (const seats of findSeatsAboveMaker(content.fleet.cars)) {
-        console.warn(`\x1b[33m⚠ seats: ${seats} — in the editor, Cars → Cars (${CONTENT_DIR}/fleet.json)\x1b[0m`);
-      }
-      for (const sample of findTermsSamples(content.terms)) {
-        console.warn(`\x1b[33m⚠ sample content: ${sample} — in the editor, Business details → Terms (${CONTENT_DIR}/terms.json)\x1b[0m`);
-      }
-      for (const sample of findTestimonialSamples(content.words.en.home)) {
-        console.warn(
-          `\x1b[33m⚠ sample content: ${sample} — in the editor, Each page's words → Home page → What customers say (${CONTENT_DIR}/pages/home.json)\x1b[0m`,
-        );
-      }
-      if (siteUrl === SAMPLE_SITE_URL) {
-        console.warn(
-          `\x1b[33m⚠ SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host\x1b[0m`,
-        );
-      }
-      if (analyticsSetting.warning) console.warn(`\x1b[33m⚠ ${analyticsSetting.warning}\x1b[0m`);
     },
   };
 }

@@ -11,7 +11,7 @@ import { placesProblems } from "#app/content/places/rules.ts";
 import { tourProblems } from "#app/content/tours/rules.ts";
 import { contentFiles, FACT_FILES, WORD_FILES, wordsFile } from "./files.ts";
 import { LANGS, type Lang } from "./languages.ts";
-import { ContentError, formatPath, pluralProblems, schemaProblem, translationProblems, where } from "./problems.ts";
+import { ContentError, formatPath, ownersWords, pluralProblems, schemaProblem, translationProblems, where } from "./problems.ts";
 import { type Files, imageExistsOnDisk, readFiles } from "./read.ts";
 import { makeSchemas, type Schemas } from "./schema.ts";
 
@@ -36,7 +36,7 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
   for (const file of contentFiles) {
     if (!(file.path in files)) continue;
     const input = files[file.path];
-    const result = schemas[file.schema].safeParse(input);
+    const result = schemas[file.schema].safeParse(input, { error: ownersWords });
     if (result.success) parsed[file.path] = result.data;
     for (const issue of result.success ? [] : result.error.issues) problems.push(schemaProblem(file, input, issue));
   }

@@ -59,7 +59,7 @@ function itemName(item: Record<string, unknown> | undefined, index: number): { l
       return { label: typeof item.id === "number" ? `car ${item.id}${name}` : `car ${index + 1} in the list${name}`, byName: true };
     }
     if (typeof item.car === "number" && "perKm" in item) return { label: `rates of car ${item.car}`, byName: true };
-    if (typeof item.en === "string" && typeof item.slug === "string") return { label: item.en, byName: true };
+    if (typeof item.en === "string" && item.en.trim() && typeof item.slug === "string") return { label: item.en.trim(), byName: true };
     if (typeof item.from === "string" && typeof item.to === "string") return { label: `the road ${item.from}–${item.to}`, byName: true };
     if (typeof item.slug === "string" && item.slug && "days" in item) return { label: `the tour "${item.slug}"`, byName: true };
     if (typeof item.slug === "string" && item.slug) return { label: `the place "${item.slug}"`, byName: true };
@@ -129,11 +129,59 @@ export function pluralProblems(value: unknown, keys: PropertyKey[] = []): { path
   return Object.entries(value).flatMap(([k, v]) => pluralProblems(v, [...keys, k]));
 }
 
+/** At most this much of a value is quoted in a message: a 5 MB text is not printed whole. */
+const QUOTED = 80;
+
+/** A value as a message quotes it: a text's first 80 characters, with how long it is. */
+export function quoted(value: unknown): string {
+  if (typeof value !== "string") return JSON.stringify(value);
+  if (value.length <= QUOTED) return JSON.stringify(value);
+  return `${JSON.stringify(`${value.slice(0, QUOTED)}…`)}, ${value.length.toLocaleString("en-IN")} characters in all`;
+}
+
+const KIND: Record<string, string> = {
+  number: 'a number, without quotes, e.g. 12 (not "12")',
+  int: 'a whole number, without quotes, e.g. 12 (not "12")',
+  string: 'text in double quotes ("…")',
+  boolean: "true or false, without quotes",
+  array: "a list in square brackets [ … ]",
+  object: "a group of fields in braces { … }",
+};
+
+/**
+ * The words of a rule that a schema states without its own message: zod's are a developer's
+ * ("Invalid input: expected number, received string"). A field's own message, where it has
+ * one, comes first (zod's order).
+ */
+export function ownersWords(issue: z.core.$ZodRawIssue): string | undefined {
+  const size = (n: unknown) => (typeof n === "bigint" || typeof n === "number" ? n.toLocaleString("en-IN") : String(n));
+  switch (issue.code) {
+    case "invalid_type":
+      return `must be ${KIND[issue.expected] ?? issue.expected}`;
+    case "invalid_value":
+      return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+    case "too_small":
+      if (issue.origin === "string") return `must be at least ${size(issue.minimum)} characters long`;
+      if (issue.origin === "array") return `must have at least ${size(issue.minimum)} entries`;
+      return `must be at least ${size(issue.minimum)}`;
+    case "too_big":
+      if (issue.origin === "string") return `is too long: at most ${size(issue.maximum)} characters fit here`;
+      if (issue.origin === "array") return `must have at most ${size(issue.maximum)} entries`;
+      return `must be at most ${size(issue.maximum)}`;
+    case "unrecognized_keys":
+      return `has ${issue.keys.length === 1 ? "a field" : "fields"} the site does not know: ${issue.keys.join(", ")} (check the spelling, or remove it)`;
+    case "invalid_format":
+      return "is not written in the form this field needs";
+    default:
+      return undefined;
+  }
+}
+
 /** A schema's issue with a file, in the owner's words. */
 export function schemaProblem(file: ContentFile, input: unknown, issue: z.core.$ZodIssue): string {
   const value = valueAt(input, issue.path);
   const missing = value === undefined && issue.code === "invalid_type";
-  const shown = value === undefined || typeof value === "object" ? "" : ` (value: ${JSON.stringify(value)})`;
+  const shown = value === undefined || typeof value === "object" ? "" : ` (value: ${quoted(value)})`;
   const field = formatPath(issue.path, input) || "(the whole file)";
   // A name in each script (the business's, the owner's, a place's): say which language.
   const last = issue.path.at(-1);

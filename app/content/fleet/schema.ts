@@ -116,10 +116,19 @@ export function fleetSchemas({ picture }: SchemaKit) {
       }),
       groups: z
         .array(
-          z.object({
-            min: z.number().int().min(1, `must be 1–${MAX_SEATS}`).max(MAX_SEATS, `must be 1–${MAX_SEATS}`).meta({ title: "From" }),
-            max: z.number().int().min(1, `must be 1–${MAX_SEATS}`).max(MAX_SEATS, `must be 1–${MAX_SEATS}`).meta({ title: "To" }),
-          }),
+          z
+            .object({
+              min: z.number().int().min(1, `must be 1–${MAX_SEATS}`).max(MAX_SEATS, `must be 1–${MAX_SEATS}`).meta({ title: "From" }),
+              max: z.number().int().min(1, `must be 1–${MAX_SEATS}`).max(MAX_SEATS, `must be 1–${MAX_SEATS}`).meta({ title: "To" }),
+            })
+            // A group from 8 to 5 passengers holds no car: the filter would show none.
+            .refine((g) => g.min <= g.max, {
+              path: ["max"],
+              error: (issue) => {
+                const g = issue.input as { min: number; max: number };
+                return `must be at least From (${g.min}): a group from ${g.min} to ${g.max} passengers holds no car, so the filter would show none`;
+              },
+            }),
         )
         .min(1)
         // The filter's CSS (app.css) has a rule for each of up to seven groups.

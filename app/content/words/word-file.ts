@@ -2,11 +2,12 @@
  * A words file as the site knows it: its key (the page kind's, or `shared`), its schema's key
  * (the editor names its collection by it), where it is under data/ (`pages/home` →
  * `pages/home.json`, `pages/home.gu.json`, `pages/home.hi.json`), the editor's title, its
- * schema, its three languages as stored, and, for a page (pageWordFile), where its head's words are.
- * Each words file is one module in files/ and one line of the list (word-files.ts).
+ * schema and, for a page (pageWordFile), where its head's words are. Not the words themselves:
+ * those are imported by stored.ts alone, so that the content check, which reads this list,
+ * never reaches a file it has not checked yet. Each words file is one module in files/, one
+ * line of the list (word-files.ts) and one entry of stored.ts.
  */
 import type { z } from "zod";
-import type { Lang } from "#app/content/languages.ts";
 import type { SchemaKit } from "#app/content/schema-kit.ts";
 
 /** A page's title and description (its head, card and JSON-LD) and the headline its social card shows. */
@@ -22,7 +23,6 @@ export interface WordFile<K extends string, S extends string, M extends (kit: Sc
   name: string;
   title: string;
   make: M;
-  data: Record<Lang, z.infer<ReturnType<M>>>;
 }
 
 type Head<M extends (kit: SchemaKit) => z.ZodType> = (words: z.infer<ReturnType<M>>) => PageHead;

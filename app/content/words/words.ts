@@ -1,7 +1,7 @@
 /**
  * The one reader of the words: every words file, the words every page shares
- * (`data/words*.json`) and each page's (`data/pages/<page>*.json`), imported as JSON, which
- * Node, Vite and Vitest read alike. The pages read their words here at build time (decision
+ * (`data/words*.json`) and each page's (`data/pages/<page>*.json`), imported as JSON (stored.ts),
+ * which Node, Vite and Vitest read alike. The pages read their words here at build time (decision
  * 015: no page's script carries words, so one route per page can hold all three languages);
  * so do the structured data, the social cards and the tests. The content check has already
  * passed (the build runs it first), so the files are read as their schema types.
@@ -10,7 +10,9 @@
  * (shape.ts): `wordsData(key, lang)` gives the one, `siteWords(lang)` and `pageWords(key,
  * lang)` the other.
  */
+import type { z } from "zod";
 import { type Lang, LANGS } from "#app/content/languages.ts";
+import { storedWords } from "./stored.ts";
 import { type PageHead } from "./word-file.ts";
 import { type HeadKey, type WordFileEntry, wordFiles, type WordsKey } from "./word-files.ts";
 import {
@@ -29,7 +31,7 @@ import {
 export type { HeadKey, WordsKey };
 type Entry<K extends WordsKey> = Extract<WordFileEntry, { key: K }>;
 /** A words file as stored, by its key. */
-export type WordsDataOf<K extends WordsKey> = Entry<K>["data"][Lang];
+export type WordsDataOf<K extends WordsKey> = z.infer<ReturnType<Entry<K>["make"]>>;
 /** The pages whose words these are. */
 export type PageWordsKey = Exclude<WordsKey, "shared">;
 
@@ -37,7 +39,7 @@ const entry = <K extends WordsKey>(key: K) => wordFiles.find((f) => f.key === ke
 
 /** A words file as stored, e.g. for the cars page to carry to the browser (its island shapes them there). */
 export function wordsData<K extends WordsKey>(key: K, lang: Lang): WordsDataOf<K> {
-  return entry(key).data[lang] as WordsDataOf<K>;
+  return storedWords[key][lang] as WordsDataOf<K>;
 }
 
 /** The words every page shares, in a language, as the components use them. */

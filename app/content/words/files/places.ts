@@ -1,7 +1,4 @@
 /** Places pages: `data/pages/places.json`, with `.gu` and `.hi` beside it. */
-import en from "#app/content/data/pages/places.json" with { type: "json" };
-import gu from "#app/content/data/pages/places.gu.json" with { type: "json" };
-import hi from "#app/content/data/pages/places.hi.json" with { type: "json" };
 import { placesWordsSchema } from "#app/content/words/schema-places.ts";
 import { wordFile } from "#app/content/words/word-file.ts";
 
@@ -11,5 +8,4 @@ export const places = wordFile({
   name: "pages/places",
   title: "Places pages",
   make: placesWordsSchema,
-  data: { en, gu, hi },
 });

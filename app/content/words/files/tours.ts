@@ -1,7 +1,4 @@
 /** Tours pages: `data/pages/tours.json`, with `.gu` and `.hi` beside it. */
-import en from "#app/content/data/pages/tours.json" with { type: "json" };
-import gu from "#app/content/data/pages/tours.gu.json" with { type: "json" };
-import hi from "#app/content/data/pages/tours.hi.json" with { type: "json" };
 import { toursWordsSchema } from "#app/content/words/schema-tours.ts";
 import { wordFile } from "#app/content/words/word-file.ts";
 
@@ -11,5 +8,4 @@ export const tours = wordFile({
   name: "pages/tours",
   title: "Tours pages",
   make: toursWordsSchema,
-  data: { en, gu, hi },
 });

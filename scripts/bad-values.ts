@@ -1,0 +1,567 @@
+/**
+ * Bad values an owner could plausibly write, by hand or in the editor, and what the site must
+ * do with each: refuse it in the owner's words (naming the file and the field, without a stack
+ * trace), warn and build, or accept it. One change at a time to a copy of the real data files.
+ * bad-values.test.ts holds the site to this table; `node scripts/bad-values.ts` prints it with
+ * the messages, for the guide and for a review.
+ *
+ * The load-order cases run the build's real entry point (`npm run build`) on a copy of the
+ * project: a file that is not valid JSON, or a value of the wrong type in a file the page list
+ * is made from, must meet the content check before anything else reads it.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { stripVTControlCharacters } from "node:util";
+import path from "node:path";
+import { type Content, loadContent } from "#app/content/check.ts";
+import { CONTENT_DIR } from "#app/content/files.ts";
+import { imageExistsOnDisk } from "#app/content/read.ts";
+import { contentWarnings } from "#scripts/content-check.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the cases break the files by hand
+type Loose = Record<string, any>;
+
+export interface BadValue {
+  /** The kind of slip (the issue's words), for the table. */
+  kind: string;
+  /** The owner's change, in words. */
+  what: string;
+  /** The file it is made in, under CONTENT_DIR. */
+  file: string;
+  /** The change to the parsed file; or `text`, to its text (a slip JSON cannot hold). */
+  edit?: (json: Loose) => void;
+  text?: (raw: string) => string;
+  outcome: "refused" | "warned" | "accepted";
+  /** What the message names: the field as the owner finds it, and the rule's words. */
+  says?: RegExp;
+  /** Run through `npm run build` rather than the check alone. */
+  build?: true;
+}
+
+const MB5 = "I booked a car for Dwarka. ".repeat(200_000).slice(0, 5 * 1024 * 1024);
+/** The text of a file with `find` (its first occurrence) replaced. */
+const swap = (find: string | RegExp, by: string) => (raw: string) => {
+  const out = raw.replace(find, by);
+  if (out === raw) throw new Error(`the case's text ${String(find)} is not in the file`);
+  return out;
+};
+
+export const BAD_VALUES: BadValue[] = [
+  // 1. Something read the data before the check did.
+  {
+    kind: "load order",
+    what: "a comma after the last car",
+    file: "fleet.json",
+    text: swap(/\}\s*\]\s*,\s*"groups"/, '},\n  ],\n  "groups"'),
+    outcome: "refused",
+    says: /line \d+: a comma after the last entry.*remove the comma at the end of line \d+/,
+    build: true,
+  },
+  {
+    kind: "load order",
+    what: "a comma missing between two fields of a place",
+    file: "places.json",
+    text: swap(/("distanceKm": \d+),/, "$1"),
+    outcome: "refused",
+    says: /line \d+: a comma is missing between two entries/,
+    build: true,
+  },
+  {
+    kind: "load order",
+    what: "the file's last brace deleted",
+    file: "tours.json",
+    text: (raw) => raw.trimEnd().replace(/\}$/, ""),
+    outcome: "refused",
+    says: /not closed; a \} is missing/,
+    build: true,
+  },
+  {
+    kind: "load order",
+    what: "a number where a car's name belongs",
+    file: "fleet.json",
+    edit: (f) => (f.cars[2].name = 123),
+    outcome: "refused",
+    says: /car 3 → name: must be text in double quotes/,
+    build: true,
+  },
+  {
+    kind: "load order",
+    what: "a field name without quotes in a Gujarati words file",
+    file: "pages/home.gu.json",
+    text: swap('"heroTitle"', "heroTitle"),
+    outcome: "refused",
+    says: /\(Gujarati\): not valid JSON at line \d+: a field name or text without double quotes/,
+    build: true,
+  },
+  {
+    kind: "load order",
+    what: "curly quotes from a word processor in the roads table",
+    file: "roads.json",
+    text: swap('"slug": "bet-dwarka"', "“slug”: “bet-dwarka”"),
+    outcome: "refused",
+    says: /line \d+: a curly quote/,
+    build: true,
+  },
+  {
+    kind: "load order",
+    what: "a text's closing quote deleted in the words every page shares",
+    file: "words.hi.json",
+    text: swap(/"होम",/, '"होम,'),
+    outcome: "refused",
+    says: /\(Hindi\): not valid JSON at line \d+/,
+  },
+  {
+    kind: "load order",
+    what: "single quotes in the business details",
+    file: "business.json",
+    text: swap('"email"', "'email'"),
+    outcome: "refused",
+    says: /line \d+: a single quote/,
+  },
+  {
+    kind: "load order",
+    what: "a comment in the rate card",
+    file: "rates.json",
+    text: (raw) => raw.replace("{", "{\n  // my rates"),
+    outcome: "refused",
+    says: /JSON has no comments/,
+  },
+  {
+    kind: "load order",
+    what: "an empty file",
+    file: "terms.json",
+    text: () => "",
+    outcome: "refused",
+    says: /terms\.json: not valid JSON at line 1: the file ends too early/,
+  },
+  {
+    kind: "load order",
+    what: "a byte-order mark at the start (Notepad's UTF-8 with BOM)",
+    file: "business.json",
+    text: (raw) => `\uFEFF${raw}`,
+    outcome: "refused",
+    says: /business\.json: starts with an invisible mark \(a byte-order mark\).*“UTF-8”/,
+  },
+  // 2. Values that passed and broke the site.
+  {
+    kind: "phone",
+    what: "the country code forgotten: +9876543210",
+    file: "business.json",
+    edit: (b) => (b.phone = "+9876543210"),
+    outcome: "refused",
+    says: /phone: .*\+91/,
+  },
+  {
+    kind: "phone",
+    what: "a digit dropped: +91987654321",
+    file: "business.json",
+    edit: (b) => (b.phone = "+91987654321"),
+    outcome: "refused",
+    says: /phone: .*10/,
+  },
+  {
+    kind: "phone",
+    what: "a landline with its city code: +912812345678",
+    file: "business.json",
+    edit: (b) => (b.phone = "+912812345678"),
+    outcome: "accepted",
+  },
+  {
+    kind: "hours",
+    what: "open across midnight, 18:00–02:00",
+    file: "business.json",
+    edit: (b) => Object.assign(b.hours, { opens: "18:00", closes: "02:00" }),
+    outcome: "accepted",
+  },
+  {
+    kind: "hours",
+    what: "open 24 hours, 00:00–00:00",
+    file: "business.json",
+    edit: (b) => Object.assign(b.hours, { opens: "00:00", closes: "00:00" }),
+    outcome: "accepted",
+  },
+  {
+    kind: "hours",
+    what: "opens and closes at the same time, 09:00–09:00",
+    file: "business.json",
+    edit: (b) => Object.assign(b.hours, { opens: "09:00", closes: "09:00" }),
+    outcome: "refused",
+    says: /hours → closes: .*00:00/,
+  },
+  {
+    kind: "filter groups",
+    what: "a group from 8 to 5 passengers",
+    file: "fleet.json",
+    edit: (f) => (f.groups[2] = { min: 8, max: 5 }),
+    outcome: "refused",
+    says: /groups → item 3 → max: must be at least From \(8\)/,
+  },
+  {
+    kind: "filter groups",
+    what: "a group of exactly 8 passengers",
+    file: "fleet.json",
+    edit: (f) => (f.groups[2] = { min: 8, max: 8 }),
+    outcome: "accepted",
+  },
+  {
+    kind: "distance and time",
+    what: "5,000 km in 4:15",
+    file: "places.json",
+    edit: (p) => (p.places[1].distanceKm = 5000),
+    outcome: "warned",
+    says: /Dwarka: 5,000 km in 4:15 is 1,176 km\/h on average, faster than any road allows/,
+  },
+  {
+    kind: "distance and time",
+    what: "225 km in 40:15 (hours for minutes)",
+    file: "places.json",
+    edit: (p) => (p.places[1].drivingTime = "40:15"),
+    outcome: "warned",
+    says: /Dwarka: 225 km in 40:15 is 6 km\/h on average, slower than any road/,
+  },
+  {
+    kind: "distance and time",
+    what: "a road of 135 km driven in 0:05",
+    file: "roads.json",
+    edit: (r) => (r.roads[0].drivingTime = "0:05"),
+    outcome: "warned",
+    says: /the road jamnagar–dwarka: 135 km in 0:05 is 1,620 km\/h on average, faster than any road allows/,
+  },
+  {
+    kind: "text",
+    what: "a 5 MB testimonial",
+    file: "pages/home.json",
+    edit: (h) => (h.testimonials[0].quote = MB5),
+    outcome: "refused",
+    says: /testimonials → item 1 → quote: .*"I booked a car for Dwarka\. I booked a car for Dwarka\. I booked a car for Dwarka\. I book…"/,
+  },
+  {
+    kind: "text",
+    what: "a heading of 500 characters",
+    file: "pages/home.json",
+    edit: (h) => (h.homePage.howTitle = "How to book ".repeat(42).slice(0, 500)),
+    outcome: "refused",
+    says: /homePage\.howTitle: /,
+  },
+  {
+    kind: "text",
+    what: "a business name of 300 characters",
+    file: "business.json",
+    edit: (b) => (b.name.en = "Navkar ".repeat(43).slice(0, 300)),
+    outcome: "refused",
+    says: /name\.en: /,
+  },
+  {
+    kind: "text",
+    what: "a Gujarati heading that is only a zero-width space",
+    file: "pages/home.gu.json",
+    edit: (h) => (h.homePage.howTitle = "\u200B"),
+    outcome: "refused",
+    says: /\(Gujarati\) → homePage\.howTitle: .*(empty|invisible)/,
+  },
+  {
+    kind: "text",
+    what: "a place name of non-breaking spaces",
+    file: "places.json",
+    edit: (p) => (p.places[1].en = "\u00A0\u00A0"),
+    outcome: "refused",
+    says: /places\.json → .* → en: .*(empty|invisible)/,
+  },
+  {
+    kind: "text",
+    what: "a testimonial with a <script> tag",
+    file: "pages/home.json",
+    edit: (h) => (h.testimonials[0].quote = 'Great trip! <script>alert("hi")</script>'),
+    outcome: "accepted",
+  },
+  {
+    kind: "script",
+    what: "a Gujarati place name left in Latin letters",
+    file: "places.json",
+    edit: (p) => (p.places[1].gu = "Dwarka"),
+    outcome: "refused",
+    says: /→ gu: .*Gujarati/,
+  },
+  {
+    kind: "script",
+    what: "a Hindi place name left in Latin letters",
+    file: "roads.json",
+    edit: (r) => (r.stops[0].hi = "Bet Dwarka"),
+    outcome: "refused",
+    says: /→ hi: .*Hindi/,
+  },
+  {
+    kind: "script",
+    what: "a Gujarati heading left in English",
+    file: "pages/home.gu.json",
+    edit: (h) => (h.homePage.howTitle = "How to Book"),
+    outcome: "refused",
+    says: /\(Gujarati\) → homePage\.howTitle: .*Gujarati/,
+  },
+  {
+    kind: "script",
+    what: "a Hindi paragraph the same as the English",
+    file: "pages/places.hi.json",
+    edit: (p) => (p.places[0].intro = JSON.parse(texts["pages/places.json"]).places[0].intro),
+    outcome: "refused",
+    says: /\(Hindi\) → .*intro: .*(same as the English|Hindi)/,
+  },
+  {
+    kind: "script",
+    what: "a Gujarati sentence that names WhatsApp and the Innova Crysta",
+    file: "pages/home.gu.json",
+    edit: (h) => (h.homePage.howTitle = "WhatsApp પર Innova Crysta બુક કરો"),
+    outcome: "accepted",
+  },
+  // 3. Messages in the owner's words.
+  {
+    kind: "type",
+    what: 'a rate in quotes: "12"',
+    file: "rates.json",
+    edit: (r) => (r.cars[0].perKm = "12"),
+    outcome: "refused",
+    says: /rates of car 1 → perKm: must be a number/,
+  },
+  {
+    kind: "type",
+    what: 'seats written as "7 seats"',
+    file: "fleet.json",
+    edit: (f) => (f.cars[0].seats = "7 seats"),
+    outcome: "refused",
+    says: /car 1, Innova Crysta → seats: must be a number/,
+  },
+  {
+    kind: "type",
+    what: 'GST registration written as "yes"',
+    file: "business.json",
+    edit: (b) => (b.gst.registered = "yes"),
+    outcome: "refused",
+    says: /gst\.registered: must be true or false/,
+  },
+  {
+    kind: "type",
+    what: "a car's features as one text instead of a list",
+    file: "fleet.json",
+    edit: (f) => (f.cars[0].features = "AC, music"),
+    outcome: "refused",
+    says: /car 1, Innova Crysta → features: must be a list/,
+  },
+  {
+    kind: "type",
+    what: "a same-day choice that is not one of the choices",
+    file: "places.json",
+    edit: (p) => (p.places[1].sameDay = "sometimes"),
+    outcome: "refused",
+    says: /sameDay: must be always or never/,
+  },
+  {
+    kind: "type",
+    what: "the phone deleted",
+    file: "business.json",
+    edit: (b) => delete b.phone,
+    outcome: "refused",
+    says: /business\.json → phone: missing/,
+  },
+  // What the check already refused in the owner's words stays so.
+  {
+    kind: "kept",
+    what: "two cars with one number",
+    file: "fleet.json",
+    edit: (f) => (f.cars[1].id = f.cars[0].id),
+    outcome: "refused",
+    says: /id: duplicate number 1: the 1st car in the list \(Innova Crysta\) has it too/,
+  },
+  {
+    kind: "kept",
+    what: "a picture that was never uploaded",
+    file: "fleet.json",
+    edit: (f) => (f.cars[0].image = "/cars/missing.jpg"),
+    outcome: "refused",
+    says: /car 1, Innova Crysta → image: no picture "\/cars\/missing\.jpg"/,
+  },
+  {
+    kind: "kept",
+    what: "a misspelt placeholder {nmae}",
+    file: "pages/home.json",
+    edit: (h) => (h.homePage.heroText = "Welcome to {nmae}"),
+    outcome: "refused",
+    says: /homePage\.heroText: unknown placeholder \{nmae\}/,
+  },
+  {
+    kind: "kept",
+    what: "a GSTIN with a wrong last character",
+    file: "business.json",
+    edit: (b) => (b.gst.gstin = "24AAAAA0000A1Z9"),
+    outcome: "refused",
+    says: /gst\.gstin: is not a valid GSTIN/,
+  },
+  {
+    kind: "kept",
+    what: "a UPI ID without its bank",
+    file: "business.json",
+    edit: (b) => (b.upi = "navkartours"),
+    outcome: "refused",
+    says: /upi: /,
+  },
+  {
+    kind: "kept",
+    what: "a Gujarati list shorter than the English",
+    file: "pages/home.gu.json",
+    edit: (h) => h.testimonials.pop(),
+    outcome: "refused",
+    says: /\(Gujarati\) → testimonials: has 2 entries, English has 3/,
+  },
+  {
+    kind: "kept",
+    what: "a Gujarati business name in Latin letters",
+    file: "business.json",
+    edit: (b) => (b.name.gu = "Navkar"),
+    outcome: "refused",
+    says: /name\.gu: must be written in Gujarati letters/,
+  },
+  {
+    kind: "kept",
+    what: "a tour that names a place the site does not have",
+    file: "tours.json",
+    edit: (t) => (t.tours[0].days[0].night = "atlantis"),
+    outcome: "refused",
+    says: /Dwarka and Somnath → day 1: "atlantis" is not a place/,
+  },
+  {
+    kind: "kept",
+    what: "a distance of 0 km",
+    file: "places.json",
+    edit: (p) => (p.places[1].distanceKm = 0),
+    outcome: "refused",
+    says: /Dwarka → distanceKm: must be 1–5000 km/,
+  },
+  // The spec's own data stays valid.
+  {
+    kind: "spec",
+    what: "two cars sharing one model name (Tempo Traveller 12 and 17 seats)",
+    file: "fleet.json",
+    edit: (f) => (f.cars[1].name = f.cars[0].name),
+    outcome: "accepted",
+  },
+];
+
+/** The data files' texts, as on disk. */
+function realTexts(root: string): Record<string, string> {
+  const dir = path.join(root, CONTENT_DIR);
+  const texts: Record<string, string> = {};
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = path.posix.join(sub, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.name.endsWith(".json")) texts[rel] = readFileSync(path.join(dir, rel), "utf8");
+    }
+  };
+  walk("");
+  return texts;
+}
+
+/** The file's text after the case's change. */
+export function changedText(c: BadValue, raw: string): string {
+  if (c.text) return c.text(raw);
+  const json = JSON.parse(raw) as Loose;
+  c.edit!(json);
+  return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+export interface Outcome {
+  outcome: BadValue["outcome"];
+  /** The refusal's message, or the warnings the change added. */
+  message: string;
+}
+
+const ROOT = process.cwd();
+const texts = realTexts(ROOT);
+let baseline: string[] | undefined;
+const warningsOf = (content: Content) => contentWarnings(content);
+
+/** The case through the content check alone, as the build's first step runs it. */
+export function tryInCheck(c: BadValue): Outcome {
+  baseline ??= warningsOf(loadContent(ROOT));
+  const root = mkdtempSync(path.join(tmpdir(), "bad-value-"));
+  try {
+    for (const [file, text] of Object.entries(texts)) {
+      const full = path.join(root, CONTENT_DIR, file);
+      mkdirSync(path.dirname(full), { recursive: true });
+      writeFileSync(full, file === c.file ? changedText(c, text) : text);
+    }
+    let content: Content;
+    try {
+      content = loadContent(root, (name) => imageExistsOnDisk(name, ROOT));
+    } catch (e) {
+      return { outcome: "refused", message: (e as Error).message };
+    }
+    const added = warningsOf(content).filter((w) => !baseline!.includes(w));
+    return added.length ? { outcome: "warned", message: added.join("\n") } : { outcome: "accepted", message: "" };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** What a copy of the project needs to build: everything but its output, its history and the tests' leftovers. */
+const NOT_COPIED = new Set(["node_modules", "build", ".git", ".react-router", "test-results", "playwright-report", "coverage"]);
+
+/**
+ * The project's source under `to`, each file a hard link (fast, and 70 MB of pictures take no
+ * room): the build writes only new files, and the case's data file is replaced, not changed.
+ */
+function linkTree(from: string, to: string) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (NOT_COPIED.has(entry.name)) continue;
+    const [src, dest] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) linkTree(src, dest);
+    else if (entry.isFile()) linkSync(src, dest);
+  }
+}
+
+/**
+ * The case through `npm run build`, in a copy of the project (its source, not its
+ * dependencies), with a last good build in place that must stay as it was.
+ */
+export function tryInBuild(c: BadValue): Outcome & { lastBuildKept: boolean } {
+  const root = mkdtempSync(path.join(tmpdir(), "bad-build-"));
+  try {
+    linkTree(ROOT, root);
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+    const data = path.join(root, CONTENT_DIR, c.file);
+    rmSync(data);
+    writeFileSync(data, changedText(c, texts[c.file]));
+    const lastGood = path.join(root, "build/client/index.html");
+    mkdirSync(path.dirname(lastGood), { recursive: true });
+    writeFileSync(lastGood, "the last good build");
+    const run = spawnSync("npm", ["run", "--silent", "build"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
+    });
+    const output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`)
+      .split("\n")
+      .filter((line) => !line.startsWith("⚠ ") && line.trim())
+      .join("\n");
+    const lastBuildKept = existsSync(lastGood) && readFileSync(lastGood, "utf8") === "the last good build";
+    return { outcome: run.status === 0 ? "accepted" : "refused", message: output, lastBuildKept };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, "<br>");
+  console.log("| kind | the owner's change | file | outcome | message |\n| --- | --- | --- | --- | --- |");
+  for (const c of BAD_VALUES) {
+    let got: Outcome;
+    try {
+      got = c.build ? tryInBuild(c) : tryInCheck(c);
+    } catch (e) {
+      got = { outcome: "refused", message: `(crash) ${(e as Error).stack?.split("\n").slice(0, 3).join(" ")}` };
+    }
+    const message = got.message.replace(/^The content has (a problem|\d+ problems); nothing was built:\n\s*- /, "").slice(0, 400);
+    console.log(`| ${c.kind} | ${cell(c.what)} | ${c.file} | ${got.outcome} | ${cell(message)} |`);
+  }
+}
