@@ -3,11 +3,60 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import prettier from "eslint-config-prettier";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Two rules no pattern can say, since they depend on the importing file's own folder: a
+ * same-folder import is ./name.ts, and a page kind (app/kinds/<kind>/) imports no other kind.
+ */
+const resolveHash = (source) => {
+  const match = /^#(app|scripts|server|tests|common)\/(.*)$/.exec(source);
+  return match ? path.join(match[1], match[2]) : null;
+};
+const local = {
+  rules: {
+    "same-folder": {
+      meta: { type: "suggestion", schema: [], fixable: "code" },
+      create(context) {
+        const dir = path.relative(context.cwd, path.dirname(context.filename));
+        return {
+          ImportDeclaration(node) {
+            const target = resolveHash(node.source.value);
+            if (target && path.dirname(target) === dir)
+              context.report({
+                node: node.source,
+                message: `A file in the same folder is imported as ./${path.basename(target)}, not ${node.source.value}.`,
+                fix: (fixer) => fixer.replaceText(node.source, `"./${path.basename(target)}"`),
+              });
+          },
+        };
+      },
+    },
+    "no-other-kind": {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        const own = path.relative(context.cwd, context.filename).split(path.sep)[2];
+        return {
+          ImportDeclaration(node) {
+            const target = resolveHash(node.source.value)?.split(path.sep);
+            if (target && target[0] === "app" && target[1] === "kinds" && target[2] !== own)
+              context.report({
+                node: node.source,
+                message: `The page kind app/kinds/${own} may not import another kind (app/kinds/${target[2]}): what several kinds share moves down, into app/lib or app/content.`,
+              });
+          },
+        };
+      },
+    },
+  },
+};
 
 /**
  * The layers (docs/architecture.md). Data flows one way: content, then the pure rules and
- * the inline scripts, then components, then pages, then routes; the browser's scripts sit
- * beside the pages. Build-time code (scripts/), the local server (server/), what both share
+ * the inline scripts, then the list of page kinds, then components, then the page kinds (one
+ * folder each, app/kinds/<kind>/), then the routes' root (app/routes.ts, app/root.tsx, the
+ * layout); the browser's scripts sit beside the kinds. Build-time code (scripts/), the local server (server/), what both share
  * (common/) and the tests stand outside app/. Each folder may import only from the layers
  * below it; a wrong-way import fails `npm run lint` with the rule it breaks.
  */
@@ -15,7 +64,7 @@ import prettier from "eslint-config-prettier";
 const forbid = (prefixes, message) => ({
   regex: `^(${[prefixes]
     .flat()
-    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\*$/, ".*"))
+    .map((p) => (p instanceof RegExp ? p.source : p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\*$/, ".*")))
     .join("|")})$`,
   message,
 });
@@ -25,10 +74,11 @@ const APP_LAYERS = {
   lib: "#app/lib/*",
   inline: "#app/inline/*",
   components: "#app/components/*",
-  pages: "#app/pages/*",
+  // Each kind's folder, but its entry in the list (kind.ts), which the list reads.
+  kinds: /#app\/kinds\/[^/]+\/(?!kind\.ts$).*/,
   routes: ["#app/routes/*", "#app/routes.ts", "#app/root.tsx"],
   browser: "#app/browser/*",
-  kinds: "#app/page-kinds.ts",
+  list: ["#app/page-kinds.ts", "#app/kinds/*/kind.ts"],
 };
 const groups = (...names) => names.flatMap((n) => APP_LAYERS[n]);
 
@@ -47,11 +97,12 @@ const inApp = [
     "app/ may not import scripts/, server/, common/ or tests/: they build, serve and test the site, and stand outside it.",
   ),
 ];
-const NAMES = { routes: "app/routes", kinds: "the list of page kinds" };
-const layer = (name, what, below, targets) => ({
-  files: [`app/${name}/**/*.{ts,tsx}`],
+const NAMES = { routes: "app/routes", list: "the list of page kinds", kinds: "a page kind (app/kinds/)" };
+const LAYERS = "content → lib → the list of page kinds → components → kinds → routes";
+const layer = (name, what, below, targets, files = [`app/${name}/**/*.{ts,tsx}`], shown = `app/${name}`) => ({
+  files,
   // A unit test sits beside its source and may check it against what the layers above make of it.
-  ignores: ["**/*.test.{ts,tsx}"],
+  ignores: ["**/*.test.{ts,tsx}", ...(name === "kinds" ? [] : ["app/kinds/*/kind.ts"])],
   rules: {
     "no-restricted-imports": [
       "error",
@@ -62,7 +113,7 @@ const layer = (name, what, below, targets) => ({
           ...targets.map((t) =>
             forbid(
               groups(t),
-              `app/${name} may not import ${NAMES[t] ?? `app/${t}`}: app/${name} ${what}, and imports only ${below} (layers: content → lib → components → pages → routes).`,
+              `${shown} may not import ${NAMES[t] ?? `app/${t}`}: ${shown} ${what}, and imports only ${below} (layers: ${LAYERS}).`,
             ),
           ),
         ],
@@ -90,32 +141,61 @@ export default tseslint.config(
     "lib",
     "inline",
     "components",
-    "pages",
+    "kinds",
     "routes",
     "browser",
-    "kinds",
+    "list",
   ]),
   layer("images", "holds the pictures, processed (a bottom layer, beside app/content)", "app/images", [
     "content",
     "lib",
     "inline",
     "components",
-    "pages",
+    "kinds",
     "routes",
     "browser",
-    "kinds",
+    "list",
   ]),
-  layer("lib", "holds pure rules", "app/content", ["inline", "components", "pages", "routes", "browser", "kinds"]),
+  layer("lib", "holds pure rules", "app/content", ["inline", "components", "kinds", "routes", "browser", "list"]),
   layer("inline", "holds the scripts written inline into the pages", "app/content and app/lib", [
     "components",
-    "pages",
+    "kinds",
     "routes",
     "browser",
-    "kinds",
+    "list",
   ]),
-  layer("components", "holds shared UI", "app/content, app/lib, app/inline and the list of page kinds", ["pages", "routes", "browser"]),
-  layer("pages", "turns content into what a page shows", "the layers below it", ["routes", "browser"]),
-  layer("browser", "holds the scripts a page loads", "app/content, app/lib, app/inline and app/components", ["pages", "routes"]),
+  layer(
+    "list",
+    "lists the page kinds (each kind's entry, kind.ts)",
+    "app/content",
+    ["lib", "inline", "components", "kinds", "routes", "browser"],
+    ["app/page-kinds.ts", "app/kinds/*/kind.ts"],
+    "the list of page kinds",
+  ),
+  layer("components", "holds shared UI", "app/content, app/lib, app/inline and the list of page kinds", ["kinds", "routes", "browser"]),
+  layer("browser", "holds the scripts a page loads", "app/content, app/lib, app/inline and app/components", ["kinds", "routes", "list"]),
+  layer("kinds", "holds one page kind each, whose pages it turns content into", "the layers below it", ["routes", "browser"]),
+  layer(
+    "service-worker",
+    "is the service worker's source",
+    "app/content, app/lib, the list of page kinds and app/components' plain modules",
+    ["kinds", "routes", "browser", "inline"],
+    ["service-worker/**/*.ts"],
+    "service-worker/",
+  ),
+  // The routes' root: the route table, the document and the layout, over everything in app/.
+  layer("routes", "is the top layer", "anything in app/", [], ["app/routes/**/*.{ts,tsx}", "app/routes.ts", "app/root.tsx"], "app/routes"),
+  // A kind may not import another: what several kinds share moves down, into lib/ or content/.
+  ...readdirSync(path.join(import.meta.dirname, "app/kinds"), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({
+      files: [`app/kinds/${d.name}/**/*.{ts,tsx}`],
+      ignores: ["**/*.test.{ts,tsx}"],
+      plugins: { local },
+      rules: { "local/no-other-kind": "error" },
+    })),
+  // A file in the same folder is ./name.ts, everywhere.
+  { files: ["**/*.{ts,tsx}"], plugins: { local }, rules: { "local/same-folder": "error" } },
   {
     files: ["server/**/*.ts"],
     rules: {

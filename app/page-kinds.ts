@@ -13,11 +13,16 @@
  * Every page is in every language: the paths here are English; the Gujarati and Hindi
  * addresses add their prefix (lib/i18n.ts, `localePath`).
  */
-import { carModels } from "#app/content/fleet/cars.ts";
-import { placeSlugs } from "#app/content/places/places.ts";
-import { tours } from "#app/content/tours/tours.ts";
 import type { HeadKey } from "#app/content/words/word-files.ts";
-import { CARS_PATH, NOT_FOUND_PATH, OFFLINE_PATH, PLACES_PATH, QUESTIONS_PATH, TOURS_PATH } from "./site-pages.ts";
+import { kind as about } from "#app/kinds/about/kind.ts";
+import { kind as cars } from "#app/kinds/cars/kind.ts";
+import { kind as home } from "#app/kinds/home/kind.ts";
+import { kind as notFound } from "#app/kinds/not-found/kind.ts";
+import { kind as offline } from "#app/kinds/offline/kind.ts";
+import { kind as owner } from "#app/kinds/owner/kind.ts";
+import { kind as places } from "#app/kinds/places/kind.ts";
+import { kind as questions } from "#app/kinds/questions/kind.ts";
+import { kind as tours } from "#app/kinds/tours/kind.ts";
 
 export interface PageKind {
   /** The page's key: its handle, its words, its social card (social/<key>.png). */
@@ -47,39 +52,7 @@ export interface PageKind {
   catchAll?: true;
 }
 
-export const pageKinds = [
-  { key: "home", path: "/", menu: 1, sitemap: true, offline: "all" },
-  // The cars page, and a page for each car model (content/data/fleet.json: cars of the same
-  // name are one model), all saved on the first visit like the tours.
-  {
-    key: "cars",
-    path: CARS_PATH,
-    items: { param: "model", slugs: () => carModels.map((m) => m.slug) },
-    menu: 2,
-    sitemap: true,
-    offline: "all",
-  },
-  { key: "about", path: "/about", menu: 4, sitemap: true, offline: "all" },
-  { key: "owner", path: "/owner", menu: 5, sitemap: true, offline: "all" },
-  // The places: the list, and a page for each place (content/data/places.json), linked from
-  // the footer and the home page. Only the list is saved on the first visit: all of them
-  // would more than double its download.
-  { key: "places", path: PLACES_PATH, items: { param: "place", slugs: () => placeSlugs }, footer: true, sitemap: true, offline: "list" },
-  // The tours (content/data/tours.json): few and small, all saved on the first visit.
-  {
-    key: "tours",
-    path: TOURS_PATH,
-    items: { param: "tour", slugs: () => tours.map((t) => t.slug) },
-    menu: 3,
-    sitemap: true,
-    offline: "all",
-  },
-  // The questions travellers ask before they book, answered from the rate card and the terms.
-  { key: "questions", path: QUESTIONS_PATH, footer: true, sitemap: true, offline: "all" },
-  { key: "notFound", path: NOT_FOUND_PATH, catchAll: true, sitemap: false, offline: "none" },
-  // What the service worker shows for an address it has not saved.
-  { key: "offline", path: OFFLINE_PATH, sitemap: false, offline: "all" },
-] as const satisfies readonly PageKind[];
+export const pageKinds = [home, cars, about, owner, places, tours, questions, notFound, offline] as const satisfies readonly PageKind[];
 
 export type PageKey = (typeof pageKinds)[number]["key"];
 /** The kinds with a page for each item (cars, places, tours): their items' heads come from their data (pages/). */
@@ -98,6 +71,9 @@ type HasHead<K extends HeadKey> = K;
 export type HeadPageKey = OnePageKey | HasHead<"cars">;
 
 export const pageKind = (key: PageKey): PageKind => pageKinds.find((k) => k.key === key)!;
+
+/** A kind's folder under app/kinds/: its key in kebab case (notFound → not-found). */
+export const kindFolder = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** A kind's pages by their English paths: its own (or its list), then one per item. */
 export interface KindPage {

@@ -2,7 +2,7 @@ import { useContext } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { BROWSER_ENTRIES, type BrowserEntry } from "#app/browser-entries.ts";
+import { BROWSER_ENTRIES, type BrowserEntry } from "./browser-entries.ts";
 import { languages } from "#app/content/languages.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
 import { usePageScripts } from "#app/components/page-handle.ts";

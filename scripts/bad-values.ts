@@ -17,7 +17,7 @@ import path from "node:path";
 import { type Content, loadContent } from "#app/content/check.ts";
 import { CONTENT_DIR } from "#app/content/files.ts";
 import { imageExistsOnDisk } from "#app/content/read.ts";
-import { contentWarnings } from "#scripts/content-check.ts";
+import { contentWarnings } from "./content-check.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the cases break the files by hand
 type Loose = Record<string, any>;

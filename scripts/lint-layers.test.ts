@@ -8,15 +8,38 @@ import { describe, expect, it } from "vitest";
 const eslint = new ESLint({ cwd: new URL("..", import.meta.url).pathname });
 async function problems(file: string, code: string) {
   const [result] = await eslint.lintText(`${code}\nexport const probe = value;\n`, { filePath: file });
-  return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId?.startsWith("local/")).map((m) => m.message);
 }
 
 // ESLint loads its plugins on the first file: seconds on a busy machine.
 describe("the layers, as the linter holds them", { timeout: 60_000 }, () => {
-  it("refuses app/lib importing app/pages, and says which layer may not import which", async () => {
-    const found = await problems("app/lib/probe.ts", 'import { value } from "#app/pages/meta.ts";');
+  it("refuses app/lib importing a page kind, and says which layer may not import which", async () => {
+    const found = await problems("app/lib/probe.ts", 'import { value } from "#app/kinds/places/data.ts";');
     expect(found).toHaveLength(1);
-    expect(found[0]).toContain("app/lib may not import app/pages");
+    expect(found[0]).toContain("app/lib may not import a page kind (app/kinds/)");
+  });
+
+  it("refuses a kind importing another kind, and components importing a kind", async () => {
+    expect(await problems("app/kinds/home/probe.ts", 'import { value } from "#app/kinds/tours/data.ts";')).toEqual([
+      expect.stringContaining("The page kind app/kinds/home may not import another kind (app/kinds/tours)"),
+    ]);
+    expect(await problems("app/components/probe.tsx", 'import { value } from "#app/kinds/tours/data.ts";')).toEqual([
+      expect.stringContaining("app/components may not import a page kind"),
+    ]);
+    // The list of kinds reads each kind's entry, and nothing else of it.
+    expect(await problems("app/page-kinds.ts", 'import { value } from "#app/kinds/tours/kind.ts";')).toEqual([]);
+    expect(await problems("app/page-kinds.ts", 'import { value } from "#app/kinds/tours/data.ts";')).toEqual([
+      expect.stringContaining("the list of page kinds may not import a page kind"),
+    ]);
+    expect(await problems("service-worker/probe.ts", 'import { value } from "#app/kinds/tours/data.ts";')).toEqual([
+      expect.stringContaining("service-worker/ may not import a page kind"),
+    ]);
+  });
+
+  it("imports a file of the same folder as ./name.ts", async () => {
+    expect(await problems("app/lib/probe.ts", 'import { value } from "#app/lib/fare.ts";')).toEqual([
+      expect.stringContaining("A file in the same folder is imported as ./fare.ts, not #app/lib/fare.ts"),
+    ]);
   });
 
   it("refuses app/ importing scripts/", async () => {
@@ -37,18 +60,18 @@ describe("the layers, as the linter holds them", { timeout: 60_000 }, () => {
   });
 
   it("refuses the other import forms", async () => {
-    expect(await problems("app/pages/probe.ts", 'import { value } from "../lib/fare.ts";')).toEqual([
+    expect(await problems("app/kinds/home/probe.ts", 'import { value } from "../lib/fare.ts";')).toEqual([
       expect.stringContaining("One import form"),
     ]);
-    expect(await problems("app/pages/probe.ts", 'import { value } from "~/lib/fare";')).toEqual([
+    expect(await problems("app/kinds/home/probe.ts", 'import { value } from "~/lib/fare";')).toEqual([
       expect.stringContaining("One import form"),
     ]);
   });
 
   it("lets each layer import the ones below it", async () => {
-    expect(await problems("app/pages/probe.ts", 'import { value } from "#app/lib/fare.ts";')).toEqual([]);
-    expect(await problems("app/routes/probe.tsx", 'import { value } from "#app/pages/meta.ts";')).toEqual([]);
-    expect(await problems("scripts/build/probe.ts", 'import { value } from "#app/pages/place-pages.ts";')).toEqual([]);
+    expect(await problems("app/kinds/home/probe.ts", 'import { value } from "#app/lib/fare.ts";')).toEqual([]);
+    expect(await problems("app/routes/probe.tsx", 'import { value } from "#app/lib/head.ts";')).toEqual([]);
+    expect(await problems("scripts/build/probe.ts", 'import { value } from "#app/kinds/places/data.ts";')).toEqual([]);
     expect(await problems("app/lib/probe.ts", 'import { value } from "./fare.ts";')).toEqual([]);
   });
 });

@@ -5,13 +5,11 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { editions, pageCopy } from "#app/content/words/words.ts";
+import { pathToFileURL } from "node:url";
+import { editions } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { carPageData } from "#app/pages/car-pages.ts";
-import { placesPageData } from "#app/pages/place-pages.ts";
-import { toursPageData } from "#app/pages/tour-pages.ts";
-import { type ItemsKey, type KindPage, type OnePageKey, type PageKind, pageKinds, pagesOf, sitemapPages } from "#app/page-kinds.ts";
+import { type KindPage, kindFolder, type PageKind, pageKinds, pagesOf, sitemapPages } from "#app/page-kinds.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 import {
   ANALYTICS_FILE,
@@ -32,7 +30,6 @@ import { inlineScriptHashes, withCspMeta } from "#scripts/build/csp.ts";
 import { buildBrowserScripts, withBrowserScripts } from "#scripts/build/browser-scripts.ts";
 import { plannerDataApart } from "#scripts/build/planner-data.ts";
 import { robotsTxt, sitemapXml, webManifest } from "#scripts/build/seo-files.ts";
-import { jsonLdScript, kindGraph } from "#scripts/build/structured-data.ts";
 import { writeServiceWorker } from "#scripts/build/service-worker.ts";
 import { analytics, basePath, buildDefines, buildDir, siteUrl } from "#common/site-config.ts";
 
@@ -62,20 +59,10 @@ const notFoundFiles = LANGS.map((lang) => {
   return file;
 });
 
-// 2. Page rewrites: JSON-LD in each page's head (built here, so it costs no JavaScript),
-//    and the CSP hashes the pages need.
-const site = { origin: siteUrl, base: basePath };
-for (const lang of LANGS) {
-  for (const kind of pageKinds) {
-    const graph = kindGraph(kind);
-    if (!graph) continue;
-    for (const page of pagesOf(kind)) {
-      const file = path.join(out, localePath(lang, page.path), "index.html");
-      const html = readFileSync(file, "utf8");
-      writeFileSync(file, html.replace("</head>", `${jsonLdScript(graph(site, lang, page, html))}</head>`));
-    }
-  }
-}
+// 2. Page rewrites, which need what only exists after rendering: the pages' scripts, built
+//    apart (their file names carry hashes of their bytes), the planner's data apart from its
+//    page (decision 025), and the CSP, which hashes each page's final inline scripts. (The
+//    JSON-LD is written at render, by each kind's head: app/kinds/<kind>/head.ts.)
 // The pages' scripts (decisions 015 and 024): built apart, in place of the client build's
 // (the route modules', which no page loads); each placeholder then points at its file.
 const scripts = await buildBrowserScripts(out, basePath, builtEntries(analytics !== null), buildDefines);
@@ -113,17 +100,18 @@ writeFileSync(path.join(root, buildDir, "editor-hosts.json"), JSON.stringify({ c
 writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(basePath), null, 2));
 const { logo, favicon } = readLogo(root);
 await writeIcons(out, logo, favicon);
-// Each card shows the page's own headline (its words' head); the business name is already on
-// it. A page of a kind without items is named by its key (social/gu/cars.png), a kind's list
-// and items by their path (social/gu/places/dwarka.png), as the pages' meta tags name them.
-const itemHeadlines: Record<ItemsKey, (lang: Lang, page: KindPage) => string> = {
-  // The cars page's own words; a model's page, its heading ("Innova Crysta with driver").
-  cars: (lang, page) => (page.slug ? carPageData(lang, page.slug)!.heading : pageCopy(lang, "cars").headline),
-  places: (lang, page) => placesPageData(lang, page.slug)!.heading,
-  tours: (lang, page) => toursPageData(lang, page.slug)!.heading,
+// Each card shows the page's own headline (its kind's head, app/kinds/<kind>/head.ts); the
+// business name is already on it. A page of a kind without items is named by its key
+// (social/gu/cars.png), a kind's list and items by their path (social/gu/places/dwarka.png),
+// as the pages' meta tags name them.
+// The heads are read from the server build React Router rendered the pages with (its route
+// modules, pictures processed), not from app/: Node alone cannot load a module that imports pictures.
+type RouteModule = { cardTitle: (lang: Lang, slug?: string) => string };
+const server = (await import(pathToFileURL(path.join(root, buildDir, "server", "index.js")).href)) as {
+  routes: Record<string, { module: RouteModule }>;
 };
 const cardTitle = (kind: PageKind, lang: Lang, page: KindPage) =>
-  kind.items ? itemHeadlines[kind.key as ItemsKey](lang, page) : pageCopy(lang, kind.key as OnePageKey).headline;
+  server.routes[`${lang}/${kindFolder(kind.key)}`].module.cardTitle(lang, page.slug);
 for (const lang of LANGS) {
   for (const kind of pageKinds) {
     for (const page of pagesOf(kind)) {

@@ -1,6 +1,6 @@
 import { LANGS, languages, type Lang } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { useEnglishPath } from "#app/components/page-handle.ts";
+import { useEnglishPath } from "./page-handle.ts";
 import { siteHref } from "#app/lib/urls.ts";
 
 /**

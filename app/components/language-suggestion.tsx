@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { languages } from "#app/content/languages.ts";
 import { type SuggestedLang, suggestions } from "#app/content/suggestions.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { useEnglishPath } from "#app/components/page-handle.ts";
+import { useEnglishPath } from "./page-handle.ts";
 import { siteHref } from "#app/lib/urls.ts";
 
 /**

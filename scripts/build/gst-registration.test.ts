@@ -17,13 +17,13 @@ vi.mock("#app/content/business/business.ts", async (original) => {
 const { WordsContext } = await import("#app/components/words.tsx");
 const { SiteFooter } = await import("#app/components/site-footer.tsx");
 const { FareNotes } = await import("#app/components/fare-notes.tsx");
-const { questionsPageData } = await import("#app/pages/question-pages.ts");
+const { questionsPageData } = await import("#app/kinds/questions/data.ts");
 const { pageWords, siteWords } = await import("#app/content/words/words.ts");
 const { rateCard, carRate } = await import("#app/content/fleet/rates.ts");
 const { cars } = await import("#app/content/fleet/cars.ts");
 const { estimate } = await import("#app/lib/fare.ts");
 const { answerText } = await import("#app/lib/questions.ts");
-const { businessNode } = await import("./structured-data.ts");
+const { businessNode } = await import("#app/lib/structured-data.ts");
 const { LANGS } = await import("#app/content/languages.ts");
 const rates = (await import("#app/content/data/rates.json", { with: { type: "json" } })).default;
 

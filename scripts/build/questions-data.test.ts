@@ -14,10 +14,10 @@ vi.mock("#app/content/business/business.ts", async (original) => {
 });
 
 const { WordsContext } = await import("#app/components/words.tsx");
-const { QuestionsPage } = await import("#app/pages/questions.tsx");
-const { questionsPageData } = await import("#app/pages/question-pages.ts");
+const { QuestionsPage } = await import("#app/kinds/questions/page.tsx");
+const { questionsPageData } = await import("#app/kinds/questions/data.ts");
 const { pageWords, siteWords } = await import("#app/content/words/words.ts");
-const { pageGraph } = await import("./structured-data.ts");
+const { questionsGraph } = await import("#app/kinds/questions/head.ts");
 const { LANGS } = await import("#app/content/languages.ts");
 
 const site = { origin: "https://navkartours.example", base: "/" };
@@ -36,7 +36,7 @@ describe("with a Google review link", () => {
   });
 
   it("the business's sameAs names it, and the FAQPage's answers are the page's", () => {
-    const graph = pageGraph(site, "questions", "/questions", "gu")["@graph"] as unknown as Record<string, unknown>[];
+    const graph = questionsGraph(site, "gu")["@graph"] as unknown as Record<string, unknown>[];
     expect(graph[0].sameAs).toContain(REVIEW);
     const faq = graph.find((n) => n["@type"] === "FAQPage") as { mainEntity: { name: string }[] };
     expect(faq.mainEntity.map((q) => q.name)).toEqual(questionsPageData("gu").questions.map((q) => q.question));

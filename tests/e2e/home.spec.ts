@@ -1,4 +1,4 @@
-import { termsPolicies } from "#app/pages/question-pages.ts";
+import { termsPolicies } from "#app/lib/policies.ts";
 import { pages, places, policies, testimonials } from "./content.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { business } from "#app/content/business/business.ts";

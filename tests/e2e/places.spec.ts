@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { editions } from "#app/content/words/words.ts";
 import { LANGS, type Lang, languages } from "#app/content/languages.ts";
-import { type PlaceData, placesPageData } from "#app/pages/place-pages.ts";
+import { type PlaceData, placesPageData } from "#app/kinds/places/data.ts";
 import { homeCity, places, placeSlugs } from "#app/content/places/places.ts";
 import { loadContent } from "#app/content/check.ts";
 import { suggestions } from "#app/content/suggestions.ts";

@@ -15,7 +15,7 @@ import { localePath } from "#app/lib/i18n.ts";
 import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { rupees } from "#app/lib/money.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
-import { tourTrip } from "#app/pages/tour-pages.ts";
+import { tourTrip } from "#app/lib/tour-links.ts";
 import { carPath, placePath, tourPath } from "#app/site-pages.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 

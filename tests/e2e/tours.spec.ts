@@ -16,7 +16,8 @@ import { estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
-import { toursPageData, type TourData, tourTrip } from "#app/pages/tour-pages.ts";
+import { toursPageData, type TourData } from "#app/kinds/tours/data.ts";
+import { tourTrip } from "#app/lib/tour-links.ts";
 import { placePath, TOURS_PATH, tourPath } from "#app/site-pages.ts";
 import { AXE_MODES, axeInMode, catchWhatsApp, expect, hydrated, scrollThrough, setMode, test } from "./helpers.ts";
 

@@ -14,7 +14,7 @@ import { estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
 import { smallestFit, todayInIndia } from "#app/lib/trip.ts";
-import { type PlaceData, placesPageData } from "#app/pages/place-pages.ts";
+import { type PlaceData, placesPageData } from "#app/kinds/places/data.ts";
 import { placePath, tourPath } from "#app/site-pages.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 

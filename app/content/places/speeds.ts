@@ -4,7 +4,7 @@
  * naming the place or the road, when the average speed they imply is one no road allows.
  * The sample's roads average 24 to 58 km/h.
  */
-import type { PlacesData } from "#app/content/places/schema.ts";
+import type { PlacesData } from "./schema.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
 import type { RoadsData } from "#app/content/tours/schema.ts";
 

@@ -1,0 +1,46 @@
+/**
+ * The places pages' words as the pages put them together: the style guide's one way for each
+ * thing of the trade (docs/style-guide.md; the words files' own: content/words/writing.test.ts).
+ */
+import { describe, expect, it } from "vitest";
+import type { Lang } from "#app/content/languages.ts";
+import { places } from "#app/content/places/places.ts";
+import { placesPageData } from "./data.ts";
+
+describe("the words of the trade, one way each", () => {
+  const placeTexts = (lang: Lang) =>
+    [undefined, "rajkot", ...places.map((p) => p.slug)].flatMap((slug) => {
+      const d = placesPageData(lang, slug)!;
+      return [d.title, d.description, d.heading];
+    });
+
+  it("Hindi place titles and headings say टैक्सी, not ड्राइवर के साथ टैक्सी (a taxi has its driver)", () => {
+    const texts = placeTexts("hi");
+    expect(texts.length).toBeGreaterThan(30);
+    for (const text of texts) expect(text).not.toContain("ड्राइवर के साथ टैक्सी");
+    expect(placesPageData("hi", "dwarka")!.title).toMatch(/^राजकोट से द्वारका टैक्सी \| /);
+    expect(placesPageData("gu", "dwarka")!.title).toMatch(/^રાજકોટથી દ્વારકા ટેક્સી \| /);
+  });
+
+  it("the group sizes read 1–4, 5–7, … before the word for passengers", () => {
+    for (const lang of ["gu", "hi"] as const) {
+      const names = (placesPageData(lang, "dwarka") as { groups: { name: string }[] }).groups.map((g) => g.name);
+      expect(names[0]).toMatch(/^1–4 /);
+      for (const name of names) expect(name).toMatch(/^\d+(–\d+|\+) /);
+    }
+  });
+});
+
+describe("a place's title in search results", () => {
+  it("takes the shorter words where a long name would push it past what search results show, and the full words elsewhere", () => {
+    const title = (slug: string) => placesPageData("en", slug)!.title;
+    expect(title("statue-of-unity")).toBe("Rajkot to Statue of Unity taxi | Navkar Tours & Travels");
+    expect(title("dwarka")).toBe("Rajkot to Dwarka taxi with driver | Navkar Tours & Travels");
+    for (const lang of ["en", "gu", "hi"] as const)
+      for (const p of places.slice(1)) {
+        // As the built HTML's check counts it (check:output, html-validate's long-title): "&" written "&amp;".
+        const written = placesPageData(lang, p.slug)!.title.replaceAll("&", "&amp;");
+        expect(written.length, `${lang} ${p.slug}`).toBeLessThanOrEqual(70);
+      }
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * What the tours pages show, in one language, put together at build time from the tours'
+ * data (content/tours/tours.ts) and words (content/words/words.ts): the list, each tour's page
+ * day by day, and the tours that the home page and a place's page link to. It sits beside the
+ * pages, so data flows one way: content holds the facts and the words, this turns them into a
+ * page's parts.
+ */
+import { business } from "#app/content/business/business.ts";
+import { cars } from "#app/content/fleet/cars.ts";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
+import { homeCity } from "#app/content/places/places.ts";
+import type { Lang } from "#app/content/languages.ts";
+import { fill, plural } from "#app/content/templates.ts";
+import { tourFigures, tourPlaces, tours } from "#app/content/tours/tours.ts";
+import type { ToursWords } from "#app/content/words/shape.ts";
+import { pageWords, siteWords } from "#app/content/words/words.ts";
+import { carHref } from "#app/lib/cars.ts";
+import { type FareTableData, fareTable, tableNotes } from "#app/lib/fare-table.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { whatsappLink } from "#app/lib/links.ts";
+import { CARS_PATH, PLAN_ID, placePath, TOURS_PATH, tourPath } from "#app/site-pages.ts";
+import { dayRoute, stopName, type Tour, type TourLink, tourLink, tourTrip } from "#app/lib/tour-links.ts";
+
+export interface ToursIndexData {
+  kind: "index";
+  /** The page's English path, for its head's links to the other languages. */
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  tours: TourLink[];
+}
+
+export interface TourDay {
+  title: string;
+  /** The day's stops in order, from the last night's. */
+  route: string[];
+  /** "About 225 km · about 4 h 15 min of driving". */
+  figures: string;
+  /** "Night in Dwarka", or on the last day "Back in Rajkot in the evening". */
+  end: string;
+  seen: string;
+  notes: string[];
+}
+
+export interface TourData {
+  kind: "tour";
+  path: string;
+  slug: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  days: TourDay[];
+  notesTitle: string;
+  approximate: string;
+  checkFirst: string;
+  totalTitle: string;
+  /** "About 720 km in all" and "4 days". */
+  total: { km: string; days: string };
+  /** For the fare (components beside the page): the tour's total km and its days. */
+  km: number;
+  dayCount: number;
+  /** The whole tour's fare for each car, from the one estimate; null without a rate card. */
+  /** The whole tour's fares, and under them the km billed beside the km driven where the minimum lifts them. */
+  fares: { title: string; text: string; table: FareTableData; notes: string[] } | null;
+  placesTitle: string;
+  places: { name: string; href: string }[];
+  bookTitle: string;
+  bookText: string;
+  /** The WhatsApp link whose message names the tour, its days and each day's places. */
+  whatsapp: string;
+  /** The same message's words. */
+  message: string;
+  /** "Plan this tour": the cars page's planner with the tour chosen (/cars/?tour=<slug>#plan). */
+  plan: { label: string; href: string };
+  allTours: { label: string; href: string };
+}
+
+export type ToursPageData = ToursIndexData | TourData;
+
+/** The whole tour's fare for each car (lib/fare-table.ts, the place pages' table), or null without a rate card. */
+function tourFares(lang: Lang, w: ToursWords, tour: Tour): TourData["fares"] {
+  const { fares } = siteWords(lang);
+  const { carCard } = pageWords("cars", lang);
+  const list = cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity), href: carHref(lang, c) }));
+  const table = fareTable(fares.car, [{ label: w.tourPage.totalTitle, trip: tourTrip(tour) }], list, carRate, rateCard);
+  if (!table) return null;
+  // Every car at a package price: the text about the km would not be true of any figure.
+  const allPackage = table.listed?.[0]?.cars.length === table.rows.length;
+  return {
+    title: w.tourPage.faresTitle,
+    text: allPackage ? "" : w.tourPage.faresText,
+    table,
+    notes: tableNotes(table, fares, rateCard!, false),
+  };
+}
+
+/** "About 4 h 15 min of driving" from minutes. */
+function drivingTime(lang: Lang, page: ToursWords["tourPage"], minutes: number) {
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  return rest ? plural(lang, page.time, hours, { hours, minutes: rest }) : fill(page.timeHours, { hours });
+}
+
+/** The tours page (`slug` undefined) or a tour's page, or null for an unknown tour. */
+export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
+  const w = pageWords("tours", lang);
+  if (slug === undefined) {
+    const page = w.toursPage;
+    return {
+      kind: "index",
+      path: TOURS_PATH,
+      title: page.title,
+      description: page.description,
+      heading: page.heading,
+      intro: page.intro,
+      tours: tours.map((t) => tourLink(lang, w, t)),
+    };
+  }
+  const tour = tours.find((t) => t.slug === slug);
+  const words = w.tours.find((t) => t.slug === slug);
+  if (!tour || !words) return null;
+  const page = w.tourPage;
+  const figures = tourFigures(tour);
+  const days = tour.days.map((day, i): TourDay => {
+    const route = dayRoute(tour, i, lang);
+    const last = i === tour.days.length - 1;
+    return {
+      title: fill(page.day, { day: i + 1 }),
+      route,
+      figures: `${fill(page.distance, { km: figures.days[i].km })} · ${drivingTime(lang, page, figures.days[i].minutes)}`,
+      end: last ? fill(page.home, { city: homeCity[lang] }) : fill(page.night, { place: stopName(day.night, lang) }),
+      seen: words.days[i].seen,
+      notes: words.days[i].notes ?? [],
+    };
+  });
+  const message = fill(page.message, {
+    tour: words.name,
+    days: tour.days.length,
+    places: days.map((d, i) => fill(page.messageDay, { day: i + 1, places: d.route.join(" → ") })).join("\n"),
+  });
+  return {
+    kind: "tour",
+    path: tourPath(tour.slug),
+    slug: tour.slug,
+    title: fill(page.title, { tour: words.name }),
+    description: fill(page.description, { tour: words.name, days: tour.days.length, km: figures.km }),
+    heading: words.name,
+    intro: words.intro,
+    days,
+    notesTitle: page.notesTitle,
+    approximate: page.approximate,
+    checkFirst: page.checkFirst,
+    totalTitle: page.totalTitle,
+    total: { km: fill(page.total, { km: figures.km }), days: plural(lang, page.totalDays, tour.days.length, { count: tour.days.length }) },
+    km: figures.km,
+    dayCount: tour.days.length,
+    fares: tourFares(lang, w, tour),
+    placesTitle: page.placesTitle,
+    places: tourPlaces(tour).map((p) => ({ name: p[lang], href: localePath(lang, placePath(p.slug)) })),
+    bookTitle: page.bookTitle,
+    bookText: page.bookText,
+    whatsapp: whatsappLink(business.phone, message),
+    message,
+    plan: { label: page.plan, href: `${localePath(lang, CARS_PATH)}?tour=${tour.slug}#${PLAN_ID}` },
+    allTours: { label: page.allTours, href: localePath(lang, TOURS_PATH) },
+  };
+}
