@@ -8,7 +8,8 @@
  *
  * Compared: every *.html file and the site files that describe pages (sitemap.xml, robots.txt,
  * _headers, manifest.webmanifest), after one normalisation: Vite's content hashes in asset
- * names become -HASH, since any change to an asset renames it. CSP sha256 values are left as
+ * names become -HASH, since any change to an asset renames it, and the JSON-LD is compared by
+ * what it says, wherever it sits in the head (withJsonLdApart). CSP sha256 values are left as
  * they are: an inline script that changed is a real difference. The bytes of assets/*.js are
  * reported per script, so a change in what visitors download shows even when no page changes.
  * Exit code: 0 nothing differs, 1 something differs, 2 usage or build error.
@@ -42,7 +43,24 @@ const HASHED_ASSET = /(?<=[A-Za-z0-9_])-[A-Za-z0-9_-]{8}(?=\.(?:js|css|avif|webp
 
 /** The text as compared: hashed asset names read -HASH; nothing else changes. */
 export function normalise(text: string): string {
-  return text.replace(HASHED_ASSET, "-HASH");
+  return withJsonLdApart(text.replace(HASHED_ASSET, "-HASH"));
+}
+
+const JSON_LD = /<script type="application\/ld\+json">(.*?)<\/script>/gs;
+
+/**
+ * A page's JSON-LD compared by what it says, wherever it sits in the head and however its
+ * text escapes the characters HTML holds special (\u003c or <, \u0026 or &): each graph,
+ * parsed and written again, is put at the head's end.
+ */
+export function withJsonLdApart(html: string): string {
+  const graphs: string[] = [];
+  const rest = html.replace(JSON_LD, (_, json: string) => {
+    graphs.push(JSON.stringify(JSON.parse(json)));
+    return "";
+  });
+  if (!graphs.length) return html;
+  return rest.replace("</head>", `${graphs.map((g) => `<script type="application/ld+json">${g}</script>`).join("")}</head>`);
 }
 
 /** The files besides the pages that say what the site's pages are. */
