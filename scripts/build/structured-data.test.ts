@@ -5,7 +5,7 @@ import { localePath } from "#app/lib/i18n.ts";
 import { placePath } from "#app/site-pages.ts";
 import { cars } from "#app/content/fleet/cars.ts";
 import { carRate } from "#app/content/fleet/rates.ts";
-import { businessNode, carCatalog, carsGraph, cityNode, jsonLdScript, pageGraph, picturesIn, placesGraph, toursGraph } from "./structured-data.ts";
+import { businessNode, openingHours, carCatalog, carsGraph, cityNode, jsonLdScript, pageGraph, picturesIn, placesGraph, toursGraph } from "./structured-data.ts";
 import { carModels } from "#app/content/fleet/cars.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
@@ -32,6 +32,11 @@ describe("JSON-LD", () => {
     });
     expect(node.sameAs).toEqual([business.social.company.url, business.social.owner.url]);
     expect(node.url).toBe("https://navkartours.example/");
+  });
+
+  it("gives hours past midnight as written, and round the clock as 00:00 to 23:59", () => {
+    expect(openingHours({ utcOffset: "+05:30", opens: "18:00", closes: "02:00" })).toMatchObject({ opens: "18:00", closes: "02:00" });
+    expect(openingHours({ utcOffset: "+05:30", opens: "00:00", closes: "00:00" })).toMatchObject({ opens: "00:00", closes: "23:59" });
   });
 
   it("names the business by its English legal name, with its Gujarati and Hindi names as alternates, on every page alike", () => {

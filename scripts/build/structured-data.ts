@@ -50,6 +50,7 @@ import { type HeadPageKey, type ItemsKey, type KindPage, type PageKind, pageKind
 import { carModel, carPageData } from "#app/pages/car-pages.ts";
 import { CARS_PATH, PLACES_PATH, TOURS_PATH } from "#app/site-pages.ts";
 import { localePath } from "#app/lib/i18n.ts";
+import { type Hours, isAllDay } from "#app/lib/hours.ts";
 import { addressLine, directionsLink } from "#app/lib/links.ts";
 import { socialImagePath } from "#app/lib/urls.ts";
 
@@ -89,6 +90,20 @@ function alternateNames(): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * The office hours, every day. Past midnight stays as written (18:00 to 02:00), the form
+ * search engines document for it; round the clock is 00:00 to 23:59, schema.org's form for
+ * 24 hours.
+ */
+export function openingHours(hours: Hours): OpeningHoursSpecification {
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: [...DAYS],
+    opens: hours.opens,
+    closes: isAllDay(hours) ? "23:59" : hours.closes,
+  };
+}
+
 /** The business, the same node on every page; `catalogLang` links the fleet on /cars. */
 export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
   const ids = makeIds(site);
@@ -100,12 +115,7 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
     postalCode: business.address.postalCode,
     addressCountry: business.address.country,
   };
-  const hours: OpeningHoursSpecification = {
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: [...DAYS],
-    opens: business.hours.opens,
-    closes: business.hours.closes,
-  };
+  const hours = openingHours(business.hours);
   const state: State = { "@type": "State", "@id": ids.state, name: business.address.region };
   const cities: City[] = places.map((place) => ({
     "@type": "City",
