@@ -9,7 +9,7 @@ import { carsGraph } from "#app/kinds/cars/head.ts";
 import { placesGraph } from "#app/kinds/places/head.ts";
 import { toursGraph } from "#app/kinds/tours/head.ts";
 import { pageKind } from "#app/page-kinds.ts";
-import { businessNode, carCatalog, cityNode, pageGraph } from "./structured-data.ts";
+import { businessNode, carCatalog, cityNode, openingHours, pageGraph } from "./structured-data.ts";
 import { carModels } from "#app/content/fleet/cars.ts";
 import { estimate } from "./fare.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
@@ -41,6 +41,11 @@ describe("JSON-LD", () => {
     });
     expect(node.sameAs).toEqual([business.social.company.url, business.social.owner.url]);
     expect(node.url).toBe("https://navkartours.example/");
+  });
+
+  it("gives hours past midnight as written, and round the clock as 00:00 to 23:59", () => {
+    expect(openingHours({ utcOffset: "+05:30", opens: "18:00", closes: "02:00" })).toMatchObject({ opens: "18:00", closes: "02:00" });
+    expect(openingHours({ utcOffset: "+05:30", opens: "00:00", closes: "00:00" })).toMatchObject({ opens: "00:00", closes: "23:59" });
   });
 
   it("names the business by its English legal name, with its Gujarati and Hindi names as alternates, on every page alike", () => {

@@ -36,6 +36,7 @@ import { places } from "#app/content/places/places.ts";
 import type { HeadKey } from "#app/content/words/word-files.ts";
 import { editions, pageCopy } from "#app/content/words/words.ts";
 import type { HeadKind } from "./head.ts";
+import { type Hours, isAllDay } from "./hours.ts";
 import { localePath } from "./i18n.ts";
 import { addressLine, directionsLink } from "./links.ts";
 
@@ -75,6 +76,20 @@ function alternateNames(): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * The office hours, every day. Past midnight stays as written (18:00 to 02:00), the form
+ * search engines document for it; round the clock is 00:00 to 23:59, schema.org's form for
+ * 24 hours.
+ */
+export function openingHours(hours: Hours): OpeningHoursSpecification {
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: [...DAYS],
+    opens: hours.opens,
+    closes: isAllDay(hours) ? "23:59" : hours.closes,
+  };
+}
+
 /** The business, the same node on every page; `catalogLang` links the fleet on /cars. */
 export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
   const ids = siteIds(site);
@@ -86,12 +101,7 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
     postalCode: business.address.postalCode,
     addressCountry: business.address.country,
   };
-  const hours: OpeningHoursSpecification = {
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: [...DAYS],
-    opens: business.hours.opens,
-    closes: business.hours.closes,
-  };
+  const hours = openingHours(business.hours);
   const state: State = { "@type": "State", "@id": ids.state, name: business.address.region };
   const cities: City[] = places.map((place) => ({
     "@type": "City",

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { checkContent } from "#app/content/check.ts";
 import { allImages, errorOf, real, withChange } from "#app/content/test-files.ts";
+import { phoneProblem } from "./phone.ts";
 import { findSamples } from "./samples.ts";
 import { gstinCheckChar, isGstin } from "./schema.ts";
 
@@ -10,6 +11,59 @@ describe("the business's details", () => {
     const msg = errorOf(withChange((f) => (f["business.json"].phone = "09876543210")));
     expect(msg).toMatch(/app\/content\/data\/business\.json → phone: must start with \+ and the country code.*\(value: "09876543210"\)/);
     expect(errorOf(withChange((f) => (f["business.json"].phone = "12345")))).toContain("→ phone: must start with +");
+  });
+
+  it("refuses a number that is not one of the office's country, saying what looks wrong", () => {
+    const phone = (value: string) => errorOf(withChange((f) => (f["business.json"].phone = value)));
+    // The country code forgotten: the number's first digits read as Iran's code.
+    expect(phone("+9876543210")).toContain(
+      'business.json → phone: starts with +98, the code of Iran; a phone number in India starts with +91 and then has 10 digits (e.g. +918123456789) (value: "+9876543210")',
+    );
+    expect(phone("+91987654321")).toContain(
+      'business.json → phone: has 9 digits after +91; a phone number in India has 10 (e.g. +918123456789) (value: "+91987654321")',
+    );
+    // Only one message for a number that is not + and digits.
+    expect(phone("98765 43210").match(/→ phone:/g)).toHaveLength(1);
+
+    const inIndia = (value: string) => phoneProblem(value, "IN");
+    expect(inIndia("+14155552671")).toMatch(/^starts with \+1, the code of the United States; a phone number in India starts with \+91/);
+    expect(inIndia("+9198765432101")).toMatch(/^has 11 digits after \+91; a phone number in India has 10/);
+    // A Delhi landline with a digit dropped: the small metadata would take it.
+    expect(inIndia("+91112345678")).toMatch(/^has 9 digits after \+91/);
+    expect(inIndia("+9109876543210")).toBe(
+      "has an extra 0 after +91, dialled only from inside India: leave it out and write +919876543210",
+    );
+    expect(inIndia("+910987654321")).toMatch(/^has a 0 right after \+91: leave out the 0 dialled inside India/);
+    expect(inIndia("+915597613382")).toMatch(
+      /^is not a phone number in India: the digits after \+91 do not begin as any number there does/,
+    );
+  });
+
+  it("takes a mobile or a landline of the office's country, and the sample number", () => {
+    for (const phone of ["+919876543210", "+916123456789", "+912812345678", "+911123456789", "+910000000000"]) {
+      expect(phoneProblem(phone, "IN"), phone).toBeUndefined();
+    }
+    // The office's country decides; one libphonenumber-js does not know is taken as India.
+    expect(phoneProblem("+14155552671", "US")).toBeUndefined();
+    expect(phoneProblem("+919876543210", "US")).toMatch(
+      /^starts with \+91, the code of India; a phone number in the United States starts with \+1/,
+    );
+    expect(phoneProblem("+919876543210", "XX")).toBeUndefined();
+    expect(() =>
+      checkContent(
+        withChange((f) => (f["business.json"].phone = "+919876543210")),
+        allImages,
+      ),
+    ).not.toThrow();
+  });
+
+  it("takes hours past midnight and round the clock, and refuses opening at the closing time otherwise", () => {
+    const hours = (opens: string, closes: string) => withChange((f) => Object.assign(f["business.json"].hours, { opens, closes }));
+    expect(() => checkContent(hours("18:00", "02:00"), allImages)).not.toThrow();
+    expect(() => checkContent(hours("00:00", "00:00"), allImages)).not.toThrow();
+    expect(errorOf(hours("09:00", "09:00"))).toContain(
+      "business.json → hours: opens and closes at the same time (09:00): for an office open round the clock, set both to 00:00",
+    );
   });
 
   it("refuses hours that are not HH:MM", () => {

@@ -2,11 +2,12 @@
  * Sample values stand in for details the business has not given yet. The build prints a
  * warning for each one still in place, so nobody deploys "+910000000000" by accident.
  */
+import { isSamplePhone } from "./phone.ts";
 import type { BusinessData } from "./schema.ts";
 
 export function findSamples(b: BusinessData): string[] {
   const found: string[] = [];
-  if (/^\+910+$/.test(b.phone)) found.push(`business.phone is the sample ${b.phone}`);
+  if (isSamplePhone(b.phone)) found.push(`business.phone is the sample ${b.phone}`);
   if (/@example\.(com|org|net)$/.test(b.email)) found.push(`business.email is the sample ${b.email}`);
   // The samples are written in each script: "Sample", "સેમ્પલ", "सैंपल".
   const samples = { "owner.name": b.owner.name, "address.street": b.address.street };

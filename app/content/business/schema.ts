@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { E164, hhmm, https, inEachScript, type SchemaKit, text } from "#app/content/schema-kit.ts";
+import { isAllDay } from "./all-day.ts";
+import { phoneProblem } from "./phone.ts";
 
 /** A Google Business Profile's review link: on google.com (or a country's google domain) or g.page. */
 export function isGoogleReviewUrl(url: string): boolean {
@@ -36,7 +38,7 @@ export const isGstin = (gstin: string) => GSTIN.test(gstin) && gstinCheckChar(gs
 export const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 
 export function businessSchema({ picture }: SchemaKit) {
-  return z.object({
+  const fields = z.object({
     name: inEachScript(text.max(60, "must be at most 60 characters"), "the legal name").meta({
       title: "Business name",
       hint: "At the top and bottom of every page, in its titles and in the WhatsApp greetings, in each language's script: નવકાર ટૂર્સ એન્ડ ટ્રાવેલ્સ, नवकार टूर्स एंड ट्रैवल्स. The English one is the legal name, for search engines.",
@@ -47,7 +49,7 @@ export function businessSchema({ picture }: SchemaKit) {
     }),
     phone: z.string().regex(E164, "must start with + and the country code, digits only, e.g. +919876543210").meta({
       title: "Phone number",
-      hint: "With + and the country code, no spaces: +919876543210. Calls and WhatsApp messages go to this number.",
+      hint: "With + and the country code, no spaces: +91 and then the 10 digits, e.g. +919876543210. Calls and WhatsApp messages go to this number.",
     }),
     email: z
       .email("must be an e-mail address")
@@ -89,8 +91,19 @@ export function businessSchema({ picture }: SchemaKit) {
           .string()
           .regex(/^[+-]([01]\d|2[0-3]):[0-5]\d$/, "must be an offset from UTC like +05:30")
           .meta({ title: "Time zone", hint: "+05:30 is India." }),
-        opens: hhmm.meta({ title: "Opens at", hint: "24-hour time, e.g. 06:00" }),
-        closes: hhmm.meta({ title: "Closes at", hint: "24-hour time, e.g. 23:00" }),
+        opens: hhmm.meta({ title: "Opens at", hint: "24-hour time, e.g. 06:00. Open round the clock? Set both to 00:00." }),
+        closes: hhmm.meta({
+          title: "Closes at",
+          hint: "24-hour time, e.g. 23:00. Open past midnight? Closes at e.g. 02:00: open from the opening time until 2 at night.",
+        }),
+      })
+      .superRefine((h, ctx) => {
+        // 00:00 to 00:00 is open 24 hours; an opening after the closing is open past midnight (app/lib/hours.ts).
+        if (h.opens === h.closes && !isAllDay(h))
+          ctx.addIssue({
+            code: "custom",
+            message: `opens and closes at the same time (${h.opens}): for an office open round the clock, set both to 00:00`,
+          });
       })
       .meta({
         title: "Office hours",
@@ -148,6 +161,11 @@ export function businessSchema({ picture }: SchemaKit) {
         title: "UPI ID",
         hint: "Where travellers pay by UPI, e.g. navkartours@okaxis. The questions page and the about page show it with its QR code, and on a phone a “Pay by UPI” button. Leave empty if you take no UPI.",
       }),
+  });
+  return fields.superRefine((b, ctx) => {
+    // The pattern above takes any country's number; this one asks for one of the office's country.
+    const problem = E164.test(b.phone) ? phoneProblem(b.phone, b.address.country) : undefined;
+    if (problem) ctx.addIssue({ code: "custom", path: ["phone"], message: problem });
   });
 }
 

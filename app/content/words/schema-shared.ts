@@ -200,6 +200,14 @@ export function sharedWordsSchema() {
           title: "Closed now",
           hint: "Under “Business Hours” on the home page while the office is closed; {time} is the opening time.",
         }),
+        openAllDay: text.meta({
+          title: "Open now, round the clock",
+          hint: "Under “Business Hours” on the home page when the office hours are 00:00 to 00:00 (open 24 hours), e.g. “Open now · 24 hours”.",
+        }),
+        allDay: text.meta({
+          title: "Open 24 hours",
+          hint: "In place of the hours in the footer, under “Business Hours” on the home page and on the offline page when the office hours are 00:00 to 00:00, e.g. “Open 24 hours”.",
+        }),
       })
       .meta({
         title: "Open now label",

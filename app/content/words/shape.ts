@@ -9,6 +9,7 @@
  * Names: `XData` is a file's type as stored (schema.ts), `X` the words as the pages use them.
  */
 import { business } from "#app/content/business/business.ts";
+import { isAllDay } from "#app/content/business/all-day.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { fill, plural, withNames } from "#app/content/templates.ts";
 import type {
@@ -34,8 +35,12 @@ export function fillNames<T>(data: T, lang: Lang): T {
 export function sharedWords(data: SharedWordsData, lang: Lang) {
   const d = fillNames(data, lang);
   const time = (hhmm: string) => formatTime(hhmm, d.hours.time);
-  /** Fills `{opens}` and `{closes}` with the office hours, written in this language. */
-  const officeHours = (template: string) => fill(template, { opens: time(business.hours.opens), closes: time(business.hours.closes) });
+  /**
+   * Fills `{opens}` and `{closes}` with the office hours, written in this language; an office
+   * open round the clock reads "Open 24 hours" instead, not "12:00 AM – 12:00 AM".
+   */
+  const officeHours = (template: string, hours: { opens: string; closes: string } = business.hours) =>
+    isAllDay(hours) ? d.hours.allDay : fill(template, { opens: time(hours.opens), closes: time(hours.closes) });
   return {
     lang,
     navLabels: d.navLabels,
@@ -72,6 +77,7 @@ export function sharedWords(data: SharedWordsData, lang: Lang) {
       officeHours,
       open: (until: string) => fill(d.hours.open, { time: until }),
       closed: (opens: string) => fill(d.hours.closed, { time: opens }),
+      openAllDay: d.hours.openAllDay,
     },
   };
 }
