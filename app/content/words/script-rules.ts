@@ -134,7 +134,7 @@ export function scriptProblems(files: Files, schemas: Schemas = makeSchemas(() =
     const english = file.lang ? files[file.path.replace(`.${file.lang}.json`, ".json")] : undefined;
     for (const t of textsOf(schemas[file.schema] as z.ZodType, data, english, file.lang)) {
       const problem = scriptProblem(t.text, t.english, t.lang, t.kind, names);
-      // Asked only of a text in the wrong script, which is rare: a parse of every text would double the check's time.
+      // Asked only of a text in the wrong script, which is rare: parsing every text would slow the check.
       if (problem && t.field.safeParse(t.text).success)
         problems.push(`${where(file)} → ${formatPath(t.keys, data)}: ${problem} (value: ${JSON.stringify(excerpt(t.text))})`);
     }
