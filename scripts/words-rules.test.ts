@@ -6,9 +6,21 @@
  * read from the JSON files on disk.
  */
 import { describe, expect, it } from "vitest";
+import { LATIN_BRANDS } from "#app/content/words/script-rules.ts";
 import { countedEvents, REPORTED_PROPS } from "#app/lib/analytics.ts";
 import type { TripField } from "#app/lib/trip.ts";
-import { countedWords, dataFiles, keptWords, type Lang, names, rejectedWords, findRejected, textsIn, valueAt } from "./style-guide.ts";
+import {
+  countedWords,
+  dataFiles,
+  guideSection,
+  keptWords,
+  type Lang,
+  names,
+  rejectedWords,
+  findRejected,
+  textsIn,
+  valueAt,
+} from "./style-guide.ts";
 
 const files = dataFiles();
 const OTHERS = ["gu", "hi"] as const;
@@ -235,5 +247,12 @@ describe("the privacy sentences against the analytics code", () => {
       stops: true,
     };
     for (const k of kept) expect(Object.keys(fields), k.id).toContain(k.id);
+  });
+});
+
+describe("what stays in Latin letters", () => {
+  it("the brands the content check lets stand in Latin letters are the guide's", () => {
+    const section = guideSection("What stays in Latin letters");
+    for (const brand of LATIN_BRANDS) expect(section, brand).toContain(brand);
   });
 });

@@ -9,6 +9,7 @@ import { businessProblems } from "#app/content/business/rules.ts";
 import { fleetProblems } from "#app/content/fleet/rules.ts";
 import { placesProblems } from "#app/content/places/rules.ts";
 import { tourProblems } from "#app/content/tours/rules.ts";
+import { scriptProblems } from "#app/content/words/script-rules.ts";
 import { contentFiles, FACT_FILES, WORD_FILES, wordsFile } from "./files.ts";
 import { LANGS, type Lang } from "./languages.ts";
 import { ContentError, formatPath, ownersWords, pluralProblems, schemaProblem, translationProblems, where } from "./problems.ts";
@@ -50,6 +51,7 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     }
   }
   problems.push(...businessProblems(files), ...placesProblems(files), ...fleetProblems(files), ...tourProblems(files, parsed));
+  problems.push(...scriptProblems(files, schemas));
   if (problems.length) throw new ContentError(problems);
   const words = Object.fromEntries(
     LANGS.map((lang) => [lang, Object.fromEntries(WORD_FILES.map((f) => [f.schema, parsed[wordsFile(f.name, lang)]]))]),

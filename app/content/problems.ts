@@ -132,11 +132,15 @@ export function pluralProblems(value: unknown, keys: PropertyKey[] = []): { path
 /** At most this much of a value is quoted in a message: a 5 MB text is not printed whole. */
 const QUOTED = 80;
 
+/** Characters a terminal shows as nothing: a message names them (\u200B), so that the owner sees why a text "looks empty". */
+const INVISIBLE = /[\u00A0\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+const visible = (text: string) => text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`);
+
 /** A value as a message quotes it: a text's first 80 characters, with how long it is. */
 export function quoted(value: unknown): string {
   if (typeof value !== "string") return JSON.stringify(value);
-  if (value.length <= QUOTED) return JSON.stringify(value);
-  return `${JSON.stringify(`${value.slice(0, QUOTED)}…`)}, ${value.length.toLocaleString("en-IN")} characters in all`;
+  if (value.length <= QUOTED) return visible(JSON.stringify(value));
+  return `${visible(JSON.stringify(`${value.slice(0, QUOTED)}…`))}, ${value.length.toLocaleString("en-IN")} characters in all`;
 }
 
 const KIND: Record<string, string> = {

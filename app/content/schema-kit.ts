@@ -37,6 +37,11 @@ export interface FieldMeta {
   labels?: Record<string, string>;
   /** A list's item folded, as the editor shows it: "Car {{fields.car}}: ₹{{fields.perKm}} a km". */
   summary?: string;
+  /**
+   * The kind of text the owner writes here (TEXT_MAX), set by `template`: the content check
+   * tells a text from a file's name or a web address by it (words/script-rules.ts).
+   */
+  text?: TextKind;
 }
 declare module "zod" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- zod's way to type .meta()
@@ -66,16 +71,77 @@ export const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "t
 const list = (names: readonly string[]) => names.map((n) => `{${n}}`).join(", ");
 
 /**
+ * The kinds of text the owner writes, each with the most characters it may hold: the longest
+ * real one with room to spare, never a whole file pasted by mistake. The editor shows the
+ * limit and refuses more before saving (scripts/build/editor-config.ts), as the build does. The
+ * longest of each kind in the sample data, over every file in English, Gujarati and Hindi
+ * (Gujarati and Hindi are often the longer):
+ * - name (a person, a place, the business, a car, a tour, a feature; a menu link, a column): 37,
+ *   the city package's column in Hindi (“शहर में, {km} किमी या {hours} घंटे तक”);
+ * - address (the street): 37, in Gujarati;
+ * - heading (a page's or a section's, a question of the questions page): 71, a question in Hindi;
+ * - pageTitle (the browser's tab and the search result's blue link): 54, your city's page in English;
+ * - description (the search result's grey lines): 199, a car's page in Hindi;
+ * - paragraph (every other text): 364, the footer's sentence on counted visits, in Hindi;
+ * - testimonial (a customer's words): 154, in Gujarati.
+ * A field may hold fewer where the page has less room (the short name under the app icon: 20).
+ */
+export const TEXT_MAX = {
+  name: 60,
+  address: 120,
+  heading: 120,
+  pageTitle: 120,
+  description: 400,
+  paragraph: 800,
+  testimonial: 600,
+} as const;
+export type TextKind = keyof typeof TEXT_MAX;
+
+/** A value as a message shows it: its first 80 characters, so that a pasted file never fills the message. */
+export function excerpt(value: string, length = 80): string {
+  // Only the head is read: a value may be megabytes long.
+  const head = value.slice(0, length * 4);
+  const chars = [...head.replace(/\s+/g, " ")];
+  return chars.length > length || head.length < value.length ? `${chars.slice(0, length).join("")}…` : chars.join("");
+}
+
+/**
+ * Whether a text shows anything: a letter, a digit or a sign. Spaces (the no-break space too)
+ * and the characters that take no room are not enough: the zero-width space (U+200B), the
+ * word joiner (U+2060), the byte order mark (U+FEFF), the soft hyphen (U+00AD), the joiners
+ * ZWJ and ZWNJ (which Gujarati and Hindi use inside a word, never alone) and the blank fillers.
+ */
+const VISIBLE = /[^\s\p{Z}\p{Cc}\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/u;
+export const looksFilled = (value: string) => VISIBLE.test(value);
+
+function filled(value: string, ctx: z.RefinementCtx) {
+  if (value === "") ctx.addIssue({ code: "custom", message: "must not be empty" });
+  else if (!looksFilled(value)) ctx.addIssue({ code: "custom", message: "looks empty: it has only spaces or invisible characters" });
+}
+
+/** `is 5,242,880 characters long; at most 600 fit here ("I booked …" — first 80 characters)`. */
+function tooLong(value: string, max: number): string {
+  const shown = value.length > 80 ? ` ("${excerpt(value)}" — first 80 characters)` : "";
+  return `is ${value.length.toLocaleString("en-US")} characters long; at most ${max} fit here${shown}`;
+}
+
+/**
  * A text in which placeholders may appear: `required` ones must, `optional` ones may, and
  * `{business}` and `{owner}` may in any text. Anything else in braces is refused, so that a
- * typo like `{nmae}` never reaches a page.
+ * typo like `{nmae}` never reaches a page. It shows something (not only spaces or invisible
+ * characters), and holds at most its kind's characters (TEXT_MAX), or `max`.
  */
-export function template(required: readonly string[] = [], optional: readonly string[] = []) {
+export function template(
+  required: readonly string[] = [],
+  optional: readonly string[] = [],
+  { kind = "paragraph", max = TEXT_MAX[kind] }: { kind?: TextKind; max?: number } = {},
+) {
   const allowed = [...NAME_PLACEHOLDERS, ...required, ...optional];
   return z
     .string()
+    .superRefine(filled)
     .trim()
-    .min(1, "must not be empty")
+    .max(max, { error: (issue) => tooLong(String(issue.input), max) })
     .superRefine((value, ctx) => {
       const used = placeholdersIn(value);
       for (const name of used.filter((n) => !allowed.includes(n))) {
@@ -85,13 +151,21 @@ export function template(required: readonly string[] = [], optional: readonly st
         ctx.addIssue({ code: "custom", message: `must use the placeholder {${name}}` });
       }
     })
-    .meta(required.length || optional.length ? { placeholders: [...required, ...optional] } : {});
+    .meta({ text: kind, ...(required.length || optional.length ? { placeholders: [...required, ...optional] } : {}) });
 }
 
-/** Plain words: no placeholders but the names. */
+/** Plain words, a paragraph at most: no placeholders but the names. */
 export const text = template();
+/** Plain words of a kind: `textOf("testimonial")`; with fewer characters, `textOf("name", 20)`. */
+export const textOf = (kind: TextKind, max?: number) => template([], [], { kind, max });
+/** A name (a person's, a place's, the business's, a car's, a tour's) or a short label (a menu link, a column). */
+export const name = textOf("name");
+/** A page's or a section's heading. */
+export const heading = textOf("heading");
 /** Words with placeholders, e.g. `words("count")` for "Seats: {count} passengers". */
 export const words = (...required: string[]) => template(required);
+/** Words of a kind with placeholders, e.g. `wordsOf("heading", "car")` for "{car} with driver". */
+export const wordsOf = (kind: TextKind, ...required: string[]) => template(required, [], { kind });
 /**
  * Words that change with a number: `other` is required; `one` (for one, in English) may
  * leave out the number itself ("Showing 1 car") but must keep the other placeholders. In
@@ -132,11 +206,14 @@ export const hhmm = z.string().regex(HHMM, "must be a 24-hour time HH:MM, e.g. 0
 
 /** What a page's tab and its search result show. */
 export const pageHead = {
-  title: text.meta({
+  title: textOf("pageTitle").meta({
     title: "Title (browser tab and search results)",
     hint: "On the browser's tab, and the blue link in Google's results.",
   }),
-  description: text.meta({ title: "Description (search results)", hint: "The grey lines under that link in Google's results." }),
+  description: textOf("description").meta({
+    title: "Description (search results)",
+    hint: "The grey lines under that link in Google's results.",
+  }),
 };
 
 /**

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { contentFiles, type SchemaKey } from "#app/content/files.ts";
 import { MAX_BAGS, MAX_SEATS } from "#app/content/fleet/schema.ts";
 import { readFiles } from "#app/content/read.ts";
-import { E164, HHMM } from "#app/content/schema-kit.ts";
+import { E164, HHMM, TEXT_MAX } from "#app/content/schema-kit.ts";
 import { editorBackend, editorConfig, keyToLabel, MAX_UPLOAD_LABEL, toField } from "./editor-config.ts";
 
 const { files } = readFiles();
@@ -113,6 +113,26 @@ describe("the editor's configuration", () => {
     expect(fleet.get("cars[].features[].gu")).toMatchObject({ widget: "string", label: "In Gujarati" });
     expect(fleet.get("cars[].pictures")).toMatchObject({ widget: "list", max: 8, label: "More photos", required: false });
     expect(editorPaths(fileOf("home").fields).get("testimonials")).toMatchObject({ min: 3, max: 3 });
+  });
+
+  it("limits each text to its kind's length before saving, as the build does", () => {
+    const at = (file: string, path: string) => editorPaths(fileOf(file).fields).get(path)?.maxlength;
+    expect(at("home", "testimonials[].quote")).toBe(TEXT_MAX.testimonial);
+    expect(at("home", "homePage.heroTitle")).toBe(TEXT_MAX.heading);
+    expect(at("home", "homePage.title")).toBe(TEXT_MAX.pageTitle);
+    expect(at("home", "homePage.description")).toBe(TEXT_MAX.description);
+    expect(at("about", "aboutPage.paragraphs[]")).toBe(TEXT_MAX.paragraph);
+    expect(at("placesWords", "placePage.heading")).toBe(TEXT_MAX.heading);
+    expect(at("places", "places[].gu")).toBe(TEXT_MAX.name);
+    expect(at("business", "address.street.gu")).toBe(TEXT_MAX.address);
+    expect(at("business", "shortName.hi")).toBe(20);
+    // Every typed text has a limit, but those a pattern or a type holds (a phone, a web address name, an e-mail).
+    const unlimited = allFiles.flatMap((file) =>
+      [...editorPaths(file.fields)]
+        .filter(([, f]) => (f.widget === "string" || f.widget === "text") && f.maxlength === undefined && !f.pattern && !f.type)
+        .map(([p]) => `${file.name}: ${p}`),
+    );
+    expect(unlimited).toEqual([]);
   });
 
   it("offers an upload for each picture, into its kind's folder, photos only, up to 10 MB", () => {

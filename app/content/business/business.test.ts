@@ -79,7 +79,7 @@ describe("the business's details", () => {
       "business.json → shortName.hi: missing: write it in Hindi too",
     );
     expect(errorOf(withChange((f) => (f["business.json"].address.street.gu = " ")))).toContain(
-      "business.json → address.street.gu: must not be empty",
+      "business.json → address.street.gu: looks empty: it has only spaces or invisible characters",
     );
     expect(errorOf(withChange((f) => (f["business.json"].address.street = "Kalawad Road")))).toContain(
       'business.json → address.street: must be written in each language: English, Gujarati and Hindi (en, gu, hi) (value: "Kalawad Road")',

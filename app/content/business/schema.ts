@@ -3,7 +3,7 @@
  * phone, e-mail, owner, address, hours and social accounts.
  */
 import { z } from "zod";
-import { E164, hhmm, https, inEachScript, type SchemaKit, text } from "#app/content/schema-kit.ts";
+import { E164, hhmm, https, inEachScript, name, type SchemaKit, textOf } from "#app/content/schema-kit.ts";
 import { isAllDay } from "./all-day.ts";
 import { phoneProblem } from "./phone.ts";
 
@@ -39,11 +39,11 @@ export const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,6
 
 export function businessSchema({ picture }: SchemaKit) {
   const fields = z.object({
-    name: inEachScript(text.max(60, "must be at most 60 characters"), "the legal name").meta({
+    name: inEachScript(name, "the legal name").meta({
       title: "Business name",
       hint: "At the top and bottom of every page, in its titles and in the WhatsApp greetings, in each language's script: નવકાર ટૂર્સ એન્ડ ટ્રાવેલ્સ, नवकार टूर्स एंड ट्रैवल्स. The English one is the legal name, for search engines.",
     }),
-    shortName: inEachScript(text.max(20, "must be at most 20 characters")).meta({
+    shortName: inEachScript(textOf("name", 20)).meta({
       title: "Short name",
       hint: "Under the app icon on a phone (the English one), in each language's script.",
     }),
@@ -56,7 +56,7 @@ export function businessSchema({ picture }: SchemaKit) {
       .meta({ title: "E-mail", hint: "In the footer, and where the owner page's “Mail Now” writes to." }),
     owner: z
       .object({
-        name: inEachScript(text).meta({
+        name: inEachScript(name).meta({
           title: "Owner's name",
           hint: "On the owner page and wherever {owner} is written, in each language's script.",
         }),
@@ -65,12 +65,12 @@ export function businessSchema({ picture }: SchemaKit) {
       .meta({ title: "Owner", hint: "Shown on the owner page and in the site's details for search engines." }),
     address: z
       .object({
-        street: inEachScript(text).meta({
+        street: inEachScript(textOf("address")).meta({
           title: "Street",
           hint: "Shop or building and road, as on a letter, in each language's script: કાલાવડ રોડ, कालावड रोड. Under “Visit Us” on the home page; the English one also leads the map link.",
         }),
-        city: text.meta({ title: "City", hint: "Your city in the service areas, in English." }),
-        region: text.meta({ title: "State", hint: "In English, e.g. Gujarat." }),
+        city: name.meta({ title: "City", hint: "Your city in the service areas, in English." }),
+        region: name.meta({ title: "State", hint: "In English, e.g. Gujarat." }),
         postalCode: z
           .string()
           .regex(/^\d{6}$/, "must be a 6-digit PIN code")
@@ -79,7 +79,7 @@ export function businessSchema({ picture }: SchemaKit) {
           .string()
           .regex(/^[A-Z]{2}$/, "must be a 2-letter country code, e.g. IN")
           .meta({ title: "Country code", hint: "Two capital letters: IN for India." }),
-        countryName: text.meta({ title: "Country", hint: "In English, e.g. India." }),
+        countryName: name.meta({ title: "Country", hint: "In English, e.g. India." }),
       })
       .meta({
         title: "Address",
@@ -113,13 +113,13 @@ export function businessSchema({ picture }: SchemaKit) {
       .object({
         company: z
           .object({
-            label: text.meta({ title: "Name of the site", hint: "The link's words, e.g. Instagram." }),
+            label: name.meta({ title: "Name of the site", hint: "The link's words, e.g. Instagram." }),
             url: https.meta({ title: "Address (https://…)" }),
           })
           .meta({ title: "The company's social account", hint: "Linked from the about page." }),
         owner: z
           .object({
-            label: text.meta({ title: "Name of the site", hint: "The link's words, e.g. Facebook." }),
+            label: name.meta({ title: "Name of the site", hint: "The link's words, e.g. Facebook." }),
             url: https.meta({ title: "Address (https://…)" }),
           })
           .meta({ title: "The owner's social account", hint: "Linked from the owner page." }),

@@ -38,9 +38,12 @@ describe("the fleet", () => {
     ).not.toThrow();
   });
 
-  it("refuses an empty car name", () => {
+  it("refuses an empty car name, and one of spaces", () => {
+    expect(errorOf(withChange((f) => (f["fleet.json"].cars[4].name = "")))).toContain(
+      'fleet.json → car 5 → name: must not be empty (value: "")',
+    );
     const msg = errorOf(withChange((f) => (f["fleet.json"].cars[4].name = "  ")));
-    expect(msg).toContain('fleet.json → car 5 → name: must not be empty (value: "  ")');
+    expect(msg).toContain('fleet.json → car 5 → name: looks empty: it has only spaces or invisible characters (value: "  ")');
   });
 
   it.each([41, -1, 2.5])("refuses %s large bags, naming the car and the field", (large) => {
@@ -66,7 +69,7 @@ describe("the fleet", () => {
     const msg = errorOf(withChange((f) => delete f["fleet.json"].cars[0].features[1].hi));
     expect(msg).toContain("fleet.json → car 1, Innova Crysta → features → item 2 → hi: missing: write it in Hindi too");
     expect(errorOf(withChange((f) => (f["fleet.json"].cars[0].features[0].gu = " ")))).toContain(
-      "features → item 1 → gu: must not be empty",
+      "features → item 1 → gu: looks empty: it has only spaces or invisible characters",
     );
   });
 

@@ -3,7 +3,7 @@
  * "Rate card").
  */
 import { z } from "zod";
-import { ordinal, type SchemaKit, SLUG, text } from "#app/content/schema-kit.ts";
+import { name, ordinal, type SchemaKit, SLUG, textOf } from "#app/content/schema-kit.ts";
 import { makerSeatsHint } from "./makers.ts";
 
 export const MAX_SEATS = 60;
@@ -26,8 +26,7 @@ export function fleetSchemas({ picture }: SchemaKit) {
       .int("must be a whole number")
       .min(1, "must be a whole number from 1")
       .meta({ title: "Number", hint: "Each car has its own number; the trip planner's links use it." }),
-    name: text
-      .max(40, "must be at most 40 characters")
+    name: textOf("name", 40)
       .regex(/[A-Za-z0-9]/, "must have Latin letters or digits: the model's page is named by them (/cars/innova-crysta/)")
       .meta({
         title: "Model name",
@@ -35,8 +34,8 @@ export function fleetSchemas({ picture }: SchemaKit) {
       }),
     textName: z
       .object({
-        gu: text.max(40, "must be at most 40 characters").optional().meta({ title: "In Gujarati", hint: "E.g. ટેમ્પો ટ્રાવેલર." }),
-        hi: text.max(40, "must be at most 40 characters").optional().meta({ title: "In Hindi", hint: "E.g. टेम्पो ट्रैवलर." }),
+        gu: textOf("name", 40).optional().meta({ title: "In Gujarati", hint: "E.g. ટેમ્પો ટ્રાવેલર." }),
+        hi: textOf("name", 40).optional().meta({ title: "In Hindi", hint: "E.g. टेम्पो ट्रैवलर." }),
       })
       .optional()
       .meta({
@@ -75,9 +74,9 @@ export function fleetSchemas({ picture }: SchemaKit) {
         z
           .object(
             {
-              en: text.max(60, "must be at most 60 characters").meta({ title: "In English", hint: "E.g. Push-back seats." }),
-              gu: text.max(60, "must be at most 60 characters").meta({ title: "In Gujarati", hint: "E.g. પુશબેક સીટ." }),
-              hi: text.max(60, "must be at most 60 characters").meta({ title: "In Hindi", hint: "E.g. पुशबैक सीटें." }),
+              en: name.meta({ title: "In English", hint: "E.g. Push-back seats." }),
+              gu: name.meta({ title: "In Gujarati", hint: "E.g. પુશબેક સીટ." }),
+              hi: name.meta({ title: "In Hindi", hint: "E.g. पुशबैक सीटें." }),
             },
             { error: "must be written in each language: English, Gujarati and Hindi (en, gu, hi)" },
           )

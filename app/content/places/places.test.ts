@@ -146,10 +146,16 @@ describe("the places", () => {
     expect(real["pages/places.json"]).not.toHaveProperty("placePage.terms");
     const english = withChange((f) => (f["pages/places.json"].placePage.terms = terms));
     expect(errorOf(english)).toContain("pages/places.hi.json (Hindi) → placePage.terms: missing: English has it");
+    // Each language in its own words: a copy of the English is refused as untranslated.
+    const translated = {
+      "pages/places.json": terms,
+      "pages/places.gu.json": { title: "અમારા નિયમો", items: ["ભાડું ગાડીનું છે, વ્યક્તિ દીઠ નહીં."] },
+      "pages/places.hi.json": { title: "हमारे नियम", items: ["किराया गाड़ी का है, प्रति व्यक्ति नहीं।"] },
+    };
     const all = withChange((f) => {
-      for (const file of ["pages/places.json", "pages/places.gu.json", "pages/places.hi.json"]) f[file].placePage.terms = terms;
+      for (const [file, words] of Object.entries(translated)) f[file].placePage.terms = words;
     });
-    expect(checkContent(all, allImages).words.gu.placesWords.placePage.terms).toEqual(terms);
+    expect(checkContent(all, allImages).words.gu.placesWords.placePage.terms).toEqual(translated["pages/places.gu.json"]);
     const empty = withChange((f) => {
       for (const file of ["pages/places.json", "pages/places.gu.json", "pages/places.hi.json"])
         f[file].placePage.terms = { title: "Our terms", items: [] };

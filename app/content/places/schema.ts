@@ -3,13 +3,13 @@
  * web address name that the roads table's stops share (tours/schema.ts).
  */
 import { z } from "zod";
-import { DURATION, https, type SchemaKit, SLUG, text, WIKIDATA } from "#app/content/schema-kit.ts";
+import { DURATION, https, name, type SchemaKit, SLUG, WIKIDATA } from "#app/content/schema-kit.ts";
 
 /** A place's name in each script: the home page's list and the place pages name it so. */
 export const placeNames = {
-  en: text.meta({ title: "Name in English" }),
-  gu: text.meta({ title: "Name in Gujarati" }),
-  hi: text.meta({ title: "Name in Hindi" }),
+  en: name.meta({ title: "Name in English" }),
+  gu: name.meta({ title: "Name in Gujarati" }),
+  hi: name.meta({ title: "Name in Hindi" }),
 };
 export const slug = z
   .string()

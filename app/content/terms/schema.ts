@@ -5,7 +5,7 @@
  * questions page and the home page's policies write them out (lib/questions.ts).
  */
 import { z } from "zod";
-import { https, inEachScript, text } from "#app/content/schema-kit.ts";
+import { https, inEachScript, textOf } from "#app/content/schema-kit.ts";
 
 /** The ways to pay, a fixed list: their names are words of the questions page (ways). */
 export const PAYMENT_WAYS = ["upi", "bank", "cash", "card"] as const;
@@ -160,7 +160,7 @@ export function termsSchema() {
         title: "Driver's name and number sent (hours before pick-up)",
         hint: "E.g. 8: we send them 8 hours before the pick-up. On the questions page and the home page.",
       }),
-      balance: inEachScript(text.max(300, "must be at most 300 characters")).meta({
+      balance: inEachScript(textOf("paragraph", 300)).meta({
         title: "When the balance is paid",
         hint: "After the advance, when the rest is paid, in each language: e.g. a drop at pick-up, a return trip at the end, a tour with a top-up midway.",
       }),
@@ -191,7 +191,7 @@ export function termsSchema() {
         .array(
           z
             .object({
-              state: inEachScript(text.max(40, "must be at most 40 characters")).meta({
+              state: inEachScript(textOf("name", 40)).meta({
                 title: "State",
                 hint: "E.g. Rajasthan, in each language.",
               }),
@@ -216,11 +216,11 @@ export function termsSchema() {
           title: "State taxes, about",
           hint: "What the states on your trips charge a tourist vehicle at the border, about, each with the page it comes from. Paid on the way, at cost.",
         }),
-      pets: inEachScript(text.max(300, "must be at most 300 characters")).meta({
+      pets: inEachScript(textOf("paragraph", 300)).meta({
         title: "Pets",
         hint: "Your rule for pets, one or two sentences in each language. The answer on the questions page.",
       }),
-      extraLuggage: inEachScript(text.max(300, "must be at most 300 characters")).meta({
+      extraLuggage: inEachScript(textOf("paragraph", 300)).meta({
         title: "Luggage beyond the car's space",
         hint: "What you do when the bags need more room than the car has, in each language. The answer on the questions page.",
       }),

@@ -1,20 +1,20 @@
 /** The schema of the cars page's words (planner, car cards): `data/pages/cars*.json`. */
 import { z } from "zod";
-import { pageHead, plural, text, words } from "#app/content/schema-kit.ts";
+import { heading, name, pageHead, plural, text, words, wordsOf } from "#app/content/schema-kit.ts";
 
 export function carsWordsSchema() {
   return z.object({
     carsPage: z
       .object({
         ...pageHead,
-        heading: text.meta({ title: "Heading", hint: "The large words at the top of the cars page." }),
+        heading: heading.meta({ title: "Heading", hint: "The large words at the top of the cars page." }),
         intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
         filterLabel: text.meta({
           title: "Filter's name",
           hint: "Read aloud to blind visitors before the group-size buttons (All, Up to 4, …).",
         }),
         filters: z
-          .array(text.meta({ title: "Filter name" }))
+          .array(name.meta({ title: "Filter name" }))
           .min(1)
           .meta({
             title: "Filter names",
@@ -35,7 +35,7 @@ export function carsWordsSchema() {
         }),
         planner: z
           .object({
-            title: text.meta({ title: "Title", hint: "Above the trip planner, the form under the cars (આપનો પ્રવાસ પ્લાન કરો)." }),
+            title: heading.meta({ title: "Title", hint: "Above the trip planner, the form under the cars (આપનો પ્રવાસ પ્લાન કરો)." }),
             intro: text.meta({ title: "Introduction", hint: "Under the planner's title." }),
             pickup: text.meta({ title: "Pickup place: label", hint: "Above the box for where the trip starts." }),
             drop: text.meta({ title: "Drop place: label", hint: "Above the box for where the trip ends." }),
@@ -174,38 +174,41 @@ export function carsWordsSchema() {
       .meta({ title: "Car cards", hint: "The words on each car's box on the cars page (દરેક ગાડીના બોક્સ પર)." }),
     carPage: z
       .object({
-        title: words("car", "city").meta({
+        title: wordsOf("pageTitle", "car", "city").meta({
           title: "Title (browser tab and search results)",
           hint: "Of each car's page, /cars/innova-crysta/; {car} is its model name, {city} your city.",
         }),
-        description: words("car", "city").meta({
+        description: wordsOf("description", "car", "city").meta({
           title: "Description (search results)",
           hint: "The grey lines under that link in Google's results.",
         }),
-        heading: words("car").meta({ title: "Heading", hint: "The large words at the top of the page; {car} is the model name." }),
+        heading: wordsOf("heading", "car").meta({
+          title: "Heading",
+          hint: "The large words at the top of the page; {car} is the model name.",
+        }),
         intro: words("car", "city").meta({ title: "Introduction", hint: "Under the heading." }),
         pictureAlt: words("car", "n").meta({
           title: "What a further photo shows",
           hint: "Read aloud to blind visitors for the car's further photos (More photos under Cars); {n} is the photo's number.",
         }),
-        sizesTitle: text.meta({
+        sizesTitle: heading.meta({
           title: "Seats, luggage and AC: title",
           hint: "Above the car's seats, bags, AC and features, and its Call, WhatsApp and planner buttons (one box for each size of the model).",
         }),
-        featuresTitle: text.meta({ title: "Features: title", hint: "Above the car's features (Features under Cars)." }),
+        featuresTitle: heading.meta({ title: "Features: title", hint: "Above the car's features (Features under Cars)." }),
         plan: text.meta({ title: "Plan a trip in this car", hint: "The link to the trip planner with this car chosen." }),
         faresText: text.meta({
           title: "Fares: introduction",
           hint: "Under the title of the fares from your city to the places asked for most.",
         }),
-        tripColumn: text.meta({ title: "Trip column", hint: "The first column's heading of that table." }),
+        tripColumn: name.meta({ title: "Trip column", hint: "The first column's heading of that table." }),
         fareRow: words("place", "trip").meta({
           title: "A trip's row",
           hint: "Each row's name; {place} is the place, {trip} one way or the return, e.g. “Dwarka: One way”.",
         }),
-        toursTitle: text.meta({ title: "Tours: title", hint: "Above the fare of each tour in this car." }),
+        toursTitle: heading.meta({ title: "Tours: title", hint: "Above the fare of each tour in this car." }),
         toursText: words("city").meta({ title: "Tours: introduction", hint: "Under that title; {city} is your city." }),
-        tourColumn: text.meta({ title: "Tour column", hint: "The first column's heading of the tours' table." }),
+        tourColumn: name.meta({ title: "Tour column", hint: "The first column's heading of the tours' table." }),
         allCars: text.meta({ title: "Link to all the cars", hint: "At the end of the page, to the cars page." }),
       })
       .meta({

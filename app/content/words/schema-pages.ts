@@ -1,13 +1,13 @@
 /** The schemas of the home, about, owner, not-found and offline pages' words: `data/pages/<page>*.json`. */
 import { z } from "zod";
-import { pageHead, type SchemaKit, template, text } from "#app/content/schema-kit.ts";
+import { heading, name, pageHead, type SchemaKit, template, text, textOf } from "#app/content/schema-kit.ts";
 
 export function homeWordsSchema({ picture }: SchemaKit) {
   return z.object({
     homePage: z
       .object({
         ...pageHead,
-        heroTitle: text.meta({
+        heroTitle: heading.meta({
           title: "Headline",
           hint: "The large words at the top of the home page (મુખ્ય શીર્ષક), also on its picture when shared on WhatsApp.",
         }),
@@ -18,20 +18,23 @@ export function homeWordsSchema({ picture }: SchemaKit) {
           title: "What the headline picture shows",
           hint: "Read aloud to blind visitors and shown if the picture cannot load.",
         }),
-        popularTitle: text.meta({ title: "Popular cars: title", hint: "Above the three popular cars on the home page (લોકપ્રિય ગાડીઓ)." }),
+        popularTitle: heading.meta({
+          title: "Popular cars: title",
+          hint: "Above the three popular cars on the home page (લોકપ્રિય ગાડીઓ).",
+        }),
         popularText: text.meta({ title: "Popular cars: text", hint: "Under that title." }),
         popularMore: text.meta({
           title: "Popular cars: link to all cars",
           hint: "The link under the three popular cars on the home page.",
         }),
-        testimonialsTitle: text.meta({ title: "Customers' words: title", hint: "Above the three customers' quotes on the home page." }),
-        areasTitle: text.meta({ title: "Service areas title", hint: "Above the list of places on the home page." }),
+        testimonialsTitle: heading.meta({ title: "Customers' words: title", hint: "Above the three customers' quotes on the home page." }),
+        areasTitle: heading.meta({ title: "Service areas title", hint: "Above the list of places on the home page." }),
         areasText: text.meta({ title: "Service areas text", hint: "Under that title, before the places." }),
-        howTitle: text.meta({ title: "How to book: title", hint: "Above the three numbered steps on the home page." }),
+        howTitle: heading.meta({ title: "How to book: title", hint: "Above the three numbered steps on the home page." }),
         howSteps: z
           .array(
             z.object({
-              title: text.meta({ title: "Step's title", hint: "In bold beside the step's number." }),
+              title: heading.meta({ title: "Step's title", hint: "In bold beside the step's number." }),
               text: text.meta({ title: "Step's text", hint: "Under the step's title." }),
             }),
           )
@@ -39,7 +42,7 @@ export function homeWordsSchema({ picture }: SchemaKit) {
           .meta({ title: "How to book: steps", singular: "Step", hint: "The three numbered steps, in order." }),
         howCall: text.meta({ title: "How to book: call button", hint: "The Call button under the steps." }),
         howPlan: text.meta({ title: "How to book: planner link", hint: "The link under the steps to the trip planner on the cars page." }),
-        hoursTitle: text.meta({ title: "Hours: title", hint: "Above the office hours on the home page." }),
+        hoursTitle: heading.meta({ title: "Hours: title", hint: "Above the office hours on the home page." }),
         hoursDays: text.meta({ title: "Hours: days", hint: "Above the times, e.g. “Every day”." }),
         hoursTime: template(["opens", "closes"]).meta({
           title: "Hours: times",
@@ -49,10 +52,10 @@ export function homeWordsSchema({ picture }: SchemaKit) {
           title: "Hours: emergency calls",
           hint: "The line under the times, e.g. “Emergency travel calls: 24/7” (ઇમરજન્સી કૉલ).",
         }),
-        ctaTitle: text.meta({ title: "Call to action: title", hint: "The large words in the dark box near the end of the home page." }),
+        ctaTitle: heading.meta({ title: "Call to action: title", hint: "The large words in the dark box near the end of the home page." }),
         ctaText: text.meta({ title: "Call to action: text", hint: "Under that title." }),
         ctaButton: text.meta({ title: "Call to action: button", hint: "The button in that box; it leads to the cars page." }),
-        visitTitle: text.meta({
+        visitTitle: heading.meta({
           title: "Visit us: title",
           hint: "Above the office's address near the end of the home page (અમારી મુલાકાત લો).",
         }),
@@ -61,15 +64,15 @@ export function homeWordsSchema({ picture }: SchemaKit) {
           hint: "In bold under the address, e.g. “All types of Cars Available on Rental Basis”.",
         }),
         directions: text.meta({ title: "Directions link", hint: "The button under the address that opens the map." }),
-        policiesTitle: text.meta({ title: "Policies: title", hint: "Above the list of policies at the end of the home page." }),
+        policiesTitle: heading.meta({ title: "Policies: title", hint: "Above the list of policies at the end of the home page." }),
       })
       .meta({ title: "Home page", hint: "The words of the home page, from top to bottom (હોમ પેજ)." }),
     testimonials: z
       .array(
         z.object({
-          quote: text.meta({ title: "What the customer said", hint: "In quotation marks on the home page." }),
-          author: text.meta({ title: "Customer's name and town", hint: "Under the quote, e.g. “Priya Patel, Ahmedabad”." }),
-          source: text.max(40, "must be at most 40 characters").optional().meta({
+          quote: textOf("testimonial").meta({ title: "What the customer said", hint: "In quotation marks on the home page." }),
+          author: name.meta({ title: "Customer's name and town", hint: "Under the quote, e.g. “Priya Patel, Ahmedabad”." }),
+          source: textOf("name", 40).optional().meta({
             title: "Where it was written",
             hint: "E.g. Google, if the customer wrote it there. Under the name. Leave empty if it came by word of mouth.",
           }),
@@ -100,8 +103,8 @@ export function homeWordsSchema({ picture }: SchemaKit) {
       }),
     places: z
       .object({
-        state: text.meta({ title: "Your state's name", hint: "In the address under “Visit Us” on the home page, e.g. Gujarat." }),
-        country: text.meta({ title: "Your country's name", hint: "After the state in that address, e.g. India." }),
+        state: name.meta({ title: "Your state's name", hint: "In the address under “Visit Us” on the home page, e.g. Gujarat." }),
+        country: name.meta({ title: "Your country's name", hint: "After the state in that address, e.g. India." }),
         alsoOutside: text.meta({ title: "Also outside the state", hint: "After the list of places on the home page." }),
       })
       .meta({ title: "Place names", hint: "Names that the home page writes in this language." }),
@@ -113,7 +116,7 @@ export function aboutWordsSchema({ pictureWithAlt }: SchemaKit) {
     aboutPage: z
       .object({
         ...pageHead,
-        heading: text.meta({ title: "Heading", hint: "The large words at the top of the about page." }),
+        heading: heading.meta({ title: "Heading", hint: "The large words at the top of the about page." }),
         paragraphs: z
           .array(text.meta({ title: "Paragraph" }))
           .min(1)
@@ -122,13 +125,13 @@ export function aboutWordsSchema({ pictureWithAlt }: SchemaKit) {
           title: "Before the social link",
           hint: "Followed by the company's social account, e.g. “See our latest trips and offers on Instagram”.",
         }),
-        feedbackTitle: text.meta({ title: "Feedback: title", hint: "Above the invitation to send feedback." }),
+        feedbackTitle: heading.meta({ title: "Feedback: title", hint: "Above the invitation to send feedback." }),
         feedbackText: text.meta({ title: "Feedback: text", hint: "Under that title, above the WhatsApp button." }),
         feedbackLink: text.meta({
           title: "Feedback: WhatsApp button",
           hint: "It opens WhatsApp with the feedback message of “Words on every page”.",
         }),
-        galleryTitle: text.meta({ title: "Pictures: title", hint: "Above the wide picture and the four posters." }),
+        galleryTitle: heading.meta({ title: "Pictures: title", hint: "Above the wide picture and the four posters." }),
         banner: pictureWithAlt("banner").meta({ title: "Wide picture", hint: "The wide picture above the posters." }),
         posters: z
           .array(pictureWithAlt("posters"))
@@ -163,8 +166,8 @@ export function ownerWordsSchema({ pictureWithAlt }: SchemaKit) {
           title: "E-mail button",
           hint: "It opens the visitor's e-mail with the subject and text of “Words on every page”.",
         }),
-        achievementsTitle: text.meta({ title: "Achievements: title", hint: "Above the four achievements." }),
-        galleryTitle: text.meta({ title: "Pictures: title", hint: "Above the three pictures at the end of the owner page." }),
+        achievementsTitle: heading.meta({ title: "Achievements: title", hint: "Above the four achievements." }),
+        galleryTitle: heading.meta({ title: "Pictures: title", hint: "Above the three pictures at the end of the owner page." }),
         gallery: z
           .array(pictureWithAlt("owner"))
           .length(3, "must hold three pictures")
@@ -174,7 +177,7 @@ export function ownerWordsSchema({ pictureWithAlt }: SchemaKit) {
     achievements: z
       .array(
         z.object({
-          title: text.meta({ title: "Award or honour", hint: "In bold, e.g. “Gauseva Gold Medal”." }),
+          title: heading.meta({ title: "Award or honour", hint: "In bold, e.g. “Gauseva Gold Medal”." }),
           description: text.meta({ title: "What it was for", hint: "The line under it." }),
         }),
       )
@@ -187,9 +190,9 @@ export function notFoundWordsSchema() {
   return z.object({
     notFoundPage: z
       .object({
-        title: text.meta({ title: "Title (browser tab)" }),
-        description: text.meta({ title: "Description", hint: "For search engines; rarely seen." }),
-        heading: text.meta({ title: "Heading", hint: "The large words on the page shown for an address that does not exist." }),
+        title: textOf("pageTitle").meta({ title: "Title (browser tab)" }),
+        description: textOf("description").meta({ title: "Description", hint: "For search engines; rarely seen." }),
+        heading: heading.meta({ title: "Heading", hint: "The large words on the page shown for an address that does not exist." }),
         text: text.meta({ title: "Text", hint: "Under the heading." }),
         home: text.meta({ title: "Home page button", hint: "Under the text; it leads to the home page." }),
         cars: text.meta({ title: "Cars page button", hint: "Beside it; it leads to the cars page." }),
@@ -202,8 +205,8 @@ export function offlineWordsSchema() {
   return z.object({
     offlinePage: z
       .object({
-        title: text.meta({ title: "Title (browser tab)" }),
-        heading: text.meta({ title: "Heading", hint: "The large words on the page shown when the phone has no internet." }),
+        title: textOf("pageTitle").meta({ title: "Title (browser tab)" }),
+        heading: heading.meta({ title: "Heading", hint: "The large words on the page shown when the phone has no internet." }),
         text: text.meta({ title: "Text", hint: "Under the heading." }),
         call: text.meta({ title: "Call button", hint: "Under the text: a call works without the internet." }),
         hours: template(["opens", "closes"]).meta({

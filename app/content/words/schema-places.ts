@@ -1,6 +1,6 @@
 /** The schema of the places pages' words: `data/pages/places*.json`. */
 import { z } from "zod";
-import { pageHead, plural, SLUG, text, words } from "#app/content/schema-kit.ts";
+import { heading, name, pageHead, plural, SLUG, text, words, wordsOf } from "#app/content/schema-kit.ts";
 
 /** The places page and each place's page. */
 export function placesWordsSchema() {
@@ -8,7 +8,7 @@ export function placesWordsSchema() {
     placesPage: z
       .object({
         ...pageHead,
-        heading: text.meta({ title: "Heading", hint: "The large words at the top of the places page." }),
+        heading: heading.meta({ title: "Heading", hint: "The large words at the top of the places page." }),
         intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
         cityLine: text.meta({ title: "Under your city's name", hint: "What its page is about, e.g. rides in the city." }),
         outside: text.meta({ title: "Outside the state", hint: "Shown with the Call and WhatsApp buttons." }),
@@ -17,13 +17,13 @@ export function placesWordsSchema() {
       .meta({ title: "Places page", hint: "The page that lists every place you drive to (સ્થળોનું પેજ)." }),
     placePage: z
       .object({
-        title: words("from", "to").meta({ title: "Title (browser tab and search results)" }),
-        titleShort: words("from", "to").meta({
+        title: wordsOf("pageTitle", "from", "to").meta({ title: "Title (browser tab and search results)" }),
+        titleShort: wordsOf("pageTitle", "from", "to").meta({
           title: "Shorter title, for a place with a long name",
           hint: "Used instead of the title when that would be longer than search results show (60 letters), e.g. for the Statue of Unity.",
         }),
-        description: words("from", "to", "km").meta({ title: "Description (search results)" }),
-        heading: words("from", "to").meta({
+        description: wordsOf("description", "from", "to", "km").meta({ title: "Description (search results)" }),
+        heading: wordsOf("heading", "from", "to").meta({
           title: "Heading",
           hint: "The large words at the top of a place's page; {from} is your city, {to} the place.",
         }),
@@ -34,32 +34,32 @@ export function placesWordsSchema() {
         }),
         timeHours: words("hours").meta({ title: "Driving time in whole hours", hint: "When the minutes are 00." }),
         approximate: text.meta({ title: "Why the figures are approximate" }),
-        whyTitle: words("to").meta({ title: "Why people go: title" }),
-        carsTitle: text.meta({ title: "Which car: title" }),
+        whyTitle: wordsOf("heading", "to").meta({ title: "Why people go: title" }),
+        carsTitle: heading.meta({ title: "Which car: title" }),
         carsText: text.meta({ title: "Which car: text" }),
         group: words("group").meta({ title: "A group size", hint: "{group} is a filter name of the cars page, e.g. 5–7." }),
-        planTitle: text.meta({ title: "Plan this trip: title" }),
+        planTitle: heading.meta({ title: "Plan this trip: title" }),
         planText: text.meta({ title: "Plan this trip: text" }),
         plan: text.meta({ title: "Plan this trip: button" }),
         message: words("from", "to").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
         allPlaces: text.meta({ title: "Link to all places" }),
-        routeTitle: text.meta({ title: "The road: title" }),
+        routeTitle: heading.meta({ title: "The road: title" }),
         routeText: words("from", "to").meta({
           title: "The road: text",
           hint: "Before the towns on the way; {from} and {to} are filled in.",
         }),
-        stopsTitle: text.meta({ title: "Stops on the way: title" }),
-        notesTitle: text.meta({ title: "Before you go: title" }),
+        stopsTitle: heading.meta({ title: "Stops on the way: title" }),
+        notesTitle: heading.meta({ title: "Before you go: title" }),
         checkFirst: text.meta({ title: "Before you go: check first", hint: "Under the notes: times change, so check before you travel." }),
         officialLink: text.meta({
           title: "Before you go: link to the official page",
           hint: "After a note that has an official page, e.g. Official site.",
         }),
-        tripTitle: text.meta({ title: "Day trip or overnight: title" }),
-        combinesTitle: text.meta({ title: "Goes well with", hint: "Before the links to the places that fit in the same trip." }),
+        tripTitle: heading.meta({ title: "Day trip or overnight: title" }),
+        combinesTitle: heading.meta({ title: "Goes well with", hint: "Before the links to the places that fit in the same trip." }),
         terms: z
           .object({
-            title: text.meta({ title: "Title", hint: "The heading over your terms, e.g. “How we work”." }),
+            title: heading.meta({ title: "Title", hint: "The heading over your terms, e.g. “How we work”." }),
             items: z
               .array(text.meta({ title: "Term" }))
               .min(1, "must hold at least one term")
@@ -78,12 +78,15 @@ export function placesWordsSchema() {
       }),
     cityPage: z
       .object({
-        title: words("city").meta({ title: "Title (browser tab and search results)" }),
-        description: words("city").meta({ title: "Description (search results)" }),
-        heading: words("city").meta({ title: "Heading", hint: "The large words at the top of your city's page; {city} is its name." }),
-        whyTitle: words("city").meta({ title: "What we drive you to: title" }),
+        title: wordsOf("pageTitle", "city").meta({ title: "Title (browser tab and search results)" }),
+        description: wordsOf("description", "city").meta({ title: "Description (search results)" }),
+        heading: wordsOf("heading", "city").meta({
+          title: "Heading",
+          hint: "The large words at the top of your city's page; {city} is its name.",
+        }),
+        whyTitle: wordsOf("heading", "city").meta({ title: "What we drive you to: title" }),
         message: words("city").meta({ title: "WhatsApp message", hint: "Prefilled when a visitor taps WhatsApp on the page." }),
-        airportTitle: text.meta({ title: "Airport: title" }),
+        airportTitle: heading.meta({ title: "Airport: title" }),
         airport: words("km").meta({
           title: "Airport: distance",
           hint: "{km} is filled in from your city's airport distance; shown only when that is set.",
@@ -119,7 +122,7 @@ export function placesWordsSchema() {
           stops: z
             .array(
               z.object({
-                name: text.meta({ title: "Name of the stop", hint: "A temple or town on the way, e.g. Virpur (Jalaram temple)." }),
+                name: name.meta({ title: "Name of the stop", hint: "A temple or town on the way, e.g. Virpur (Jalaram temple)." }),
                 text: text.meta({ title: "Why stop", hint: "One sentence: what the stop is and where, e.g. On the highway past Gondal." }),
               }),
             )

@@ -4,9 +4,9 @@
  * (lib/questions.ts), never typed here. The terms' sentences are also the home page's policies.
  */
 import { z } from "zod";
-import { pageHead, plural, text, words } from "#app/content/schema-kit.ts";
+import { heading, name, pageHead, plural, text, words } from "#app/content/schema-kit.ts";
 
-const q = (hint: string) => text.meta({ title: "Question", hint });
+const q = (hint: string) => heading.meta({ title: "Question", hint });
 const a = (hint: string) => text.meta({ title: "Answer", hint });
 
 export function questionsWordsSchema() {
@@ -14,7 +14,7 @@ export function questionsWordsSchema() {
     questionsPage: z
       .object({
         ...pageHead,
-        heading: text.meta({ title: "Heading", hint: "The large words at the top of the questions page." }),
+        heading: heading.meta({ title: "Heading", hint: "The large words at the top of the questions page." }),
         intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
         reviewUs: text.meta({
           title: "“Review us on Google” link",
@@ -96,10 +96,10 @@ export function questionsWordsSchema() {
         allowanceAny: text.meta({ title: "The driver's allowance, fares hidden" }),
         ways: z
           .object({
-            upi: text.meta({ title: "UPI" }),
-            bank: text.meta({ title: "Bank transfer" }),
-            cash: text.meta({ title: "Cash", hint: "Paid in notes." }),
-            card: text.meta({ title: "Card", hint: "A debit or credit card." }),
+            upi: name.meta({ title: "UPI" }),
+            bank: name.meta({ title: "Bank transfer" }),
+            cash: name.meta({ title: "Cash", hint: "Paid in notes." }),
+            card: name.meta({ title: "Card", hint: "A debit or credit card." }),
           })
           .meta({ title: "Ways to pay", hint: "Their names, as Terms choose them." }),
       })

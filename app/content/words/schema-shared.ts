@@ -1,18 +1,18 @@
 /** The schema of the words every page shares: `data/words.json`, `words.gu.json`, `words.hi.json`. */
 import { z } from "zod";
-import { hhmm, plural, template, text, words } from "#app/content/schema-kit.ts";
+import { heading, hhmm, name, plural, template, text, words, wordsOf } from "#app/content/schema-kit.ts";
 
 export function sharedWordsSchema() {
   return z.object({
     navLabels: z
       .object({
-        home: text.meta({ title: "Home page link", hint: "E.g. “Home”." }),
-        cars: text.meta({ title: "Cars page link", hint: "E.g. “Book a car”." }),
-        about: text.meta({ title: "About page link", hint: "E.g. “About”." }),
-        owner: text.meta({ title: "Owner page link", hint: "E.g. “Owner”." }),
-        places: text.meta({ title: "Places link", hint: "In the footer and the places pages' path." }),
-        tours: text.meta({ title: "Tours page link", hint: "In the menu, after the cars page's link, e.g. “Tours”." }),
-        questions: text.meta({ title: "Questions page link", hint: "In the footer, e.g. “Questions”." }),
+        home: name.meta({ title: "Home page link", hint: "E.g. “Home”." }),
+        cars: name.meta({ title: "Cars page link", hint: "E.g. “Book a car”." }),
+        about: name.meta({ title: "About page link", hint: "E.g. “About”." }),
+        owner: name.meta({ title: "Owner page link", hint: "E.g. “Owner”." }),
+        places: name.meta({ title: "Places link", hint: "In the footer and the places pages' path." }),
+        tours: name.meta({ title: "Tours page link", hint: "In the menu, after the cars page's link, e.g. “Tours”." }),
+        questions: name.meta({ title: "Questions page link", hint: "In the footer, e.g. “Questions”." }),
       })
       .meta({ title: "Menu", hint: "The links of the menu at the top of every page (મેનુ) and of the footer." }),
     shell: z
@@ -91,17 +91,17 @@ export function sharedWordsSchema() {
       .meta({ title: "Prefilled messages", hint: "What the visitor's WhatsApp or e-mail shows, ready to send (તૈયાર મેસેજ)." }),
     fares: z
       .object({
-        rateCardTitle: text.meta({ title: "Rate card: title", hint: "Above the rate card on the cars page." }),
+        rateCardTitle: heading.meta({ title: "Rate card: title", hint: "Above the rate card on the cars page." }),
         rateCardIntro: text.meta({ title: "Rate card: introduction", hint: "Under that title." }),
-        car: text.meta({ title: "Column: car", hint: "The first column of the rate card and of a place's fares." }),
-        perKmColumn: text.meta({ title: "Column: rate a km" }),
-        oneWayColumn: text.meta({ title: "Column: one-way rate a km", hint: "On the rate card, when a car has a one-way rate." }),
-        driverColumn: text.meta({ title: "Column: driver's allowance a day" }),
-        localColumn: words("hours", "km").meta({
+        car: name.meta({ title: "Column: car", hint: "The first column of the rate card and of a place's fares." }),
+        perKmColumn: name.meta({ title: "Column: rate a km" }),
+        oneWayColumn: name.meta({ title: "Column: one-way rate a km", hint: "On the rate card, when a car has a one-way rate." }),
+        driverColumn: name.meta({ title: "Column: driver's allowance a day" }),
+        localColumn: wordsOf("name", "hours", "km").meta({
           title: "Column: city package",
           hint: "{hours} and {km} are the package's, e.g. “City, {hours} hours or {km} km”.",
         }),
-        extraHourColumn: text.meta({ title: "Column: extra hour in the city" }),
+        extraHourColumn: name.meta({ title: "Column: extra hour in the city" }),
         perKm: words("rate").meta({
           title: "Rate a km, on each car",
           hint: "On each car's box on the cars page; {rate} is the rate, e.g. “{rate} a km”.",
@@ -121,7 +121,7 @@ export function sharedWordsSchema() {
         gstIncluded: text.meta({ title: "The rates include GST" }),
         gstExtra: words("percent").meta({ title: "GST is added", hint: "{percent} is 5." }),
         night: words("amount").meta({ title: "Night allowance", hint: "Shown when you charge one; {amount} is the allowance." }),
-        notIncludedTitle: text.meta({ title: "Not included: title", hint: "Above the list of what no fare includes." }),
+        notIncludedTitle: heading.meta({ title: "Not included: title", hint: "Above the list of what no fare includes." }),
         notIncluded: z
           .array(text.meta({ title: "What is not included" }))
           .min(1, "must name at least one thing")
@@ -132,10 +132,13 @@ export function sharedWordsSchema() {
             hint: "Paid at cost on the way: tolls, parking, permits. One short line each.",
           }),
         estimateNote: text.meta({ title: "An estimate, not a quote", hint: "Beside every fare on the site." }),
-        faresTitle: words("from").meta({ title: "A place's fares: title", hint: "On every place's page; {from} is your city." }),
-        oneWay: text.meta({ title: "Column: one way" }),
+        faresTitle: wordsOf("heading", "from").meta({
+          title: "A place's fares: title",
+          hint: "On every place's page; {from} is your city.",
+        }),
+        oneWay: name.meta({ title: "Column: one way" }),
         returnTrip: plural("days").meta({ title: "Column: return", hint: "{days} is the place's days for a return trip." }),
-        airport: text.meta({ title: "Column: airport transfer", hint: "On your city's page, from the city package." }),
+        airport: name.meta({ title: "Column: airport transfer", hint: "On your city's page, from the city package." }),
         estimate: words("amount", "car").meta({
           title: "The planner's estimate",
           hint: "Under the planner when both places are known; {amount} is the estimate, {car} the car it is for.",
@@ -183,7 +186,7 @@ export function sharedWordsSchema() {
               .array(
                 z.object({
                   from: hhmm.meta({ title: "From", hint: "24-hour time this part of the day starts, e.g. 12:00." }),
-                  word: text.meta({ title: "Word", hint: "E.g. AM, PM, or સવારે." }),
+                  word: name.meta({ title: "Word", hint: "E.g. AM, PM, or સવારે." }),
                 }),
               )
               .min(1)

@@ -1,6 +1,6 @@
 /** The schema of the tours pages' words: `data/pages/tours*.json`. */
 import { z } from "zod";
-import { pageHead, plural, SLUG, text, words } from "#app/content/schema-kit.ts";
+import { heading, name, pageHead, plural, SLUG, text, words, wordsOf } from "#app/content/schema-kit.ts";
 
 /** The tours page, each tour's page, and the tours' parts of the home page and the place pages. */
 export function toursWordsSchema() {
@@ -8,7 +8,7 @@ export function toursWordsSchema() {
     toursPage: z
       .object({
         ...pageHead,
-        heading: text.meta({ title: "Heading", hint: "The large words at the top of the tours page." }),
+        heading: heading.meta({ title: "Heading", hint: "The large words at the top of the tours page." }),
         intro: text.meta({ title: "Introduction", hint: "Under the heading." }),
         days: plural("count").meta({ title: "Number of days", hint: "Under each tour's name, e.g. “4 days”; {count} is filled in." }),
         more: words("tour").meta({
@@ -23,8 +23,8 @@ export function toursWordsSchema() {
       .meta({ title: "Tours page", hint: "The page that lists every tour (ટૂરનું પેજ)." }),
     tourPage: z
       .object({
-        title: words("tour").meta({ title: "Title (browser tab and search results)", hint: "{tour} is the tour's name." }),
-        description: words("tour", "days", "km").meta({
+        title: wordsOf("pageTitle", "tour").meta({ title: "Title (browser tab and search results)", hint: "{tour} is the tour's name." }),
+        description: wordsOf("description", "tour", "days", "km").meta({
           title: "Description (search results)",
           hint: "{tour} is the tour's name, {days} its days, {km} its total km.",
         }),
@@ -41,15 +41,15 @@ export function toursWordsSchema() {
         }),
         home: words("city").meta({ title: "The last day's end", hint: "Under the last day; {city} is your city." }),
         approximate: text.meta({ title: "Why the figures are approximate", hint: "Under the days." }),
-        totalTitle: text.meta({ title: "The whole tour: title" }),
+        totalTitle: heading.meta({ title: "The whole tour: title" }),
         total: words("km").meta({ title: "The whole tour: distance", hint: "{km} is the sum of the days." }),
         totalDays: plural("count").meta({ title: "The whole tour: days", hint: "{count} is the number of days." }),
-        placesTitle: text.meta({ title: "Places on this tour: title", hint: "Before the links to the pages of the tour's places." }),
-        notesTitle: text.meta({ title: "Before you go: title", hint: "Over a day's notes." }),
+        placesTitle: heading.meta({ title: "Places on this tour: title", hint: "Before the links to the pages of the tour's places." }),
+        notesTitle: heading.meta({ title: "Before you go: title", hint: "Over a day's notes." }),
         checkFirst: text.meta({ title: "Check first", hint: "Under the days: times change, so check before you travel." }),
-        faresTitle: text.meta({ title: "Fares: title", hint: "Over the fare of the whole tour for each car, when fares show." }),
+        faresTitle: heading.meta({ title: "Fares: title", hint: "Over the fare of the whole tour for each car, when fares show." }),
         faresText: text.meta({ title: "Fares: text", hint: "Under that title: how the fare is counted." }),
-        bookTitle: text.meta({ title: "Book this tour: title" }),
+        bookTitle: heading.meta({ title: "Book this tour: title" }),
         bookText: text.meta({ title: "Book this tour: text" }),
         message: words("tour", "days", "places").meta({
           title: "WhatsApp message",
@@ -77,14 +77,17 @@ export function toursWordsSchema() {
       .meta({ title: "A tour in the trip planner", hint: "What the cars page's planner says when a tour's “Plan this tour” opened it." }),
     homeSection: z
       .object({
-        title: text.meta({ title: "Title", hint: "Over the tours, after the places on the home page." }),
+        title: heading.meta({ title: "Title", hint: "Over the tours, after the places on the home page." }),
         text: text.meta({ title: "Text", hint: "Under that title." }),
         all: text.meta({ title: "Link to all tours", hint: "Under the tours." }),
       })
       .meta({ title: "Tours on the home page", hint: "The part of the home page that shows the tours." }),
     placeSection: z
       .object({
-        title: words("to").meta({ title: "Title", hint: "On a place's page, over the tours that include it; {to} is the place." }),
+        title: wordsOf("heading", "to").meta({
+          title: "Title",
+          hint: "On a place's page, over the tours that include it; {to} is the place.",
+        }),
       })
       .meta({ title: "Tours on a place's page", hint: "Shown on the page of every place a tour includes." }),
     tours: z
@@ -94,7 +97,7 @@ export function toursWordsSchema() {
             .string()
             .regex(SLUG, "must be a tour's web address name")
             .meta({ title: "Tour", hint: "The web address name of a tour, e.g. dwarka-somnath.", sameInEveryLanguage: true }),
-          name: text.max(60, "must be at most 60 characters").meta({ title: "Name", hint: "The tour's name, e.g. Dwarka and Somnath." }),
+          name: name.meta({ title: "Name", hint: "The tour's name, e.g. Dwarka and Somnath." }),
           intro: text.meta({ title: "Introduction", hint: "One or two sentences under the name." }),
           days: z
             .array(

@@ -15,9 +15,13 @@ describe("the words files", () => {
     expect(msg).toContain("app/content/data/pages/home.hi.json (Hindi) → homePage.heroTitle: missing");
   });
 
-  it("refuses an empty Gujarati word", () => {
+  it("refuses an empty Gujarati word, and one of spaces", () => {
+    const empty = errorOf(withChange((f) => (f["words.gu.json"].shell.menu = "")));
+    expect(empty).toContain('app/content/data/words.gu.json (Gujarati) → shell.menu: must not be empty (value: "")');
     const msg = errorOf(withChange((f) => (f["words.gu.json"].shell.menu = " ")));
-    expect(msg).toContain('app/content/data/words.gu.json (Gujarati) → shell.menu: must not be empty (value: " ")');
+    expect(msg).toContain(
+      'app/content/data/words.gu.json (Gujarati) → shell.menu: looks empty: it has only spaces or invisible characters (value: " ")',
+    );
   });
 
   it("refuses a template with an unknown placeholder, and one that leaves a placeholder out", () => {
