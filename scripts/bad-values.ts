@@ -187,7 +187,7 @@ export const BAD_VALUES: BadValue[] = [
     file: "business.json",
     edit: (b) => Object.assign(b.hours, { opens: "09:00", closes: "09:00" }),
     outcome: "refused",
-    says: /hours → closes: .*00:00/,
+    says: /hours: opens and closes at the same time \(09:00\): for an office open round the clock, set both to 00:00/,
   },
   {
     kind: "filter groups",
@@ -234,7 +234,7 @@ export const BAD_VALUES: BadValue[] = [
     file: "pages/home.json",
     edit: (h) => (h.testimonials[0].quote = MB5),
     outcome: "refused",
-    says: /testimonials → item 1 → quote: .*"I booked a car for Dwarka\. I booked a car for Dwarka\. I booked a car for Dwarka\. I book…"/,
+    says: /testimonials → item 1 → quote: is 5,242,880 characters long; at most 600 fit here \(value: "I booked a car for Dwarka\. I booked a car for Dwarka\. I booked a car for Dwarka\.…"\)$/m,
   },
   {
     kind: "text",

@@ -10,6 +10,7 @@
 import type { z } from "zod";
 import { CONTENT_DIR, type ContentFile } from "./files.ts";
 import { LANGS, type Lang, languages } from "./languages.ts";
+import { excerpt } from "./schema-kit.ts";
 import { placeholdersIn } from "./templates.ts";
 
 export class ContentError extends Error {
@@ -136,11 +137,10 @@ const QUOTED = 80;
 const INVISIBLE = /[\u00A0\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 const visible = (text: string) => text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`);
 
-/** A value as a message quotes it: a text's first 80 characters, with how long it is. */
+/** A value as a message quotes it: a text's first 80 characters, its invisible ones named. */
 export function quoted(value: unknown): string {
   if (typeof value !== "string") return JSON.stringify(value);
-  if (value.length <= QUOTED) return visible(JSON.stringify(value));
-  return `${visible(JSON.stringify(`${value.slice(0, QUOTED)}…`))}, ${value.length.toLocaleString("en-IN")} characters in all`;
+  return visible(JSON.stringify(value.length <= QUOTED ? value : excerpt(value, QUOTED)));
 }
 
 const KIND: Record<string, string> = {

@@ -119,10 +119,9 @@ function filled(value: string, ctx: z.RefinementCtx) {
   else if (!looksFilled(value)) ctx.addIssue({ code: "custom", message: "looks empty: it has only spaces or invisible characters" });
 }
 
-/** `is 5,242,880 characters long; at most 600 fit here ("I booked …" — first 80 characters)`. */
+/** `is 5,242,880 characters long; at most 600 fit here` (the message then quotes its first 80: problems.ts). */
 function tooLong(value: string, max: number): string {
-  const shown = value.length > 80 ? ` ("${excerpt(value)}" — first 80 characters)` : "";
-  return `is ${value.length.toLocaleString("en-US")} characters long; at most ${max} fit here${shown}`;
+  return `is ${value.length.toLocaleString("en-US")} characters long; at most ${max} fit here`;
 }
 
 /**

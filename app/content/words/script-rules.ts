@@ -11,10 +11,10 @@
 import { z } from "zod";
 import { contentFiles } from "#app/content/files.ts";
 import { languages } from "#app/content/languages.ts";
-import { formatPath, where } from "#app/content/problems.ts";
+import { formatPath, quoted, where } from "#app/content/problems.ts";
 import type { Files } from "#app/content/read.ts";
 import { makeSchemas, type Schemas } from "#app/content/schema.ts";
-import { excerpt, type TextKind } from "#app/content/schema-kit.ts";
+import type { TextKind } from "#app/content/schema-kit.ts";
 
 /**
  * The brands the style guide keeps in Latin letters on every page (with the car models, which
@@ -136,7 +136,7 @@ export function scriptProblems(files: Files, schemas: Schemas = makeSchemas(() =
       const problem = scriptProblem(t.text, t.english, t.lang, t.kind, names);
       // Asked only of a text in the wrong script, which is rare: parsing every text would slow the check.
       if (problem && t.field.safeParse(t.text).success)
-        problems.push(`${where(file)} → ${formatPath(t.keys, data)}: ${problem} (value: ${JSON.stringify(excerpt(t.text))})`);
+        problems.push(`${where(file)} → ${formatPath(t.keys, data)}: ${problem} (value: ${quoted(t.text)})`);
     }
   }
   return problems;
