@@ -17,10 +17,13 @@ import { useStops } from "./use-stops.ts";
 /**
  * The trip planner: a visitor fills in the trip and sends it as one WhatsApp message.
  *
- * This file wires the planner's hooks (use-*.ts) to its parts: the fields are uncontrolled
- * (read-trip.ts), each change of a field estimates again, and the form shows once the head
- * script has run (the `js` class); without JavaScript the section offers the general links
- * instead (no-script-contact.tsx).
+ * This file is the planner's frame: it wires the hooks (use-*.ts) to the parts (the fields,
+ * the estimate panel, the send row). The fields are uncontrolled (read-trip.ts) and each
+ * change estimates again. The form shows once the head script has run (the `js` class);
+ * without JavaScript, which cannot compose the message, the section offers the general
+ * WhatsApp and Call links instead. A chosen tour's card stays here too: each part apart
+ * costs the planner's script about 100 bytes (its call, its props), so only parts that
+ * make a file shorter to read are apart.
  */
 export function TripPlanner(props: PlannerProps) {
   const { copy, params, cars, phone, tours, onAddress, onPassengers } = props;
