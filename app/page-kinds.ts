@@ -66,7 +66,7 @@ export type OnePageKey = HasHead<Exclude<PageKey, ItemsKey>>;
 type HasHead<K extends HeadKey> = K;
 /**
  * The kinds whose own page (or list) takes its head from its words: the pages of one page,
- * and the cars page (its models' pages have heads of their own, pages/car-pages.ts).
+ * and the cars page (its models' pages have heads of their own, kinds/cars/data.ts).
  */
 export type HeadPageKey = OnePageKey | HasHead<"cars">;
 

@@ -44,7 +44,7 @@ function wake() {
 }
 
 // The planner: at once where the page opens at it, else when it is near or touched. Every
-// link to it ends in #plan (a card's car, a place's trip, a tour: lib/cars.ts, pages/*-pages.ts).
+// link to it ends in #plan (a card's car, a place's trip, a tour: lib/cars.ts, kinds/*/data.ts).
 const opensAtPlanner = () => location.hash === `#${PLAN_ID}`;
 if (island) {
   if (opensAtPlanner()) wake();

@@ -7,7 +7,7 @@ import { carRate } from "#app/content/fleet/rates.ts";
 import { HYDRATED_EVENT } from "#app/inline/hydration.ts";
 import { type PlannerPlace, type PlannerRoads, type PlannerTour, smallestFit } from "#app/lib/trip.ts";
 import { FIT_ATTRIBUTE, PLANNER_DATA_ID, PLANNER_ISLAND_ID, SEATS_ATTRIBUTE } from "./cars-page-dom.ts";
-import { TripPlanner } from "./trip-planner.tsx";
+import { TripPlanner } from "#app/components/planner/trip-planner.tsx";
 import { WordsContext } from "./words.tsx";
 
 /**

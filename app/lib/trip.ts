@@ -37,7 +37,7 @@ export interface Trip {
 
 /**
  * A tour as the planner needs it, in the page's language: its name, its km and days for the
- * estimate, and each day's places for the message (pages/tour-pages.ts builds it).
+ * estimate, and each day's places for the message (kinds/tours/data.ts builds it).
  */
 export interface PlannerTour {
   slug: string;

@@ -122,7 +122,7 @@ test.describe("home page", () => {
     await expect(visit.locator("address")).toContainText("Rajkot");
     await expect(visit.locator("address")).toContainText("Gujarat");
     await expect(visit).toContainText("All types of Cars Available on Rental Basis");
-    // The spec's four first (pages/question-pages.ts), then the other terms written out.
+    // The spec's four first (kinds/questions/data.ts), then the other terms written out.
     const shown = termsPolicies("en", policies);
     const items = page.getByRole("region", { name: copy.policiesTitle }).getByRole("listitem");
     await expect(items).toHaveText(shown);

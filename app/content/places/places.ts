@@ -1,7 +1,7 @@
 /**
  * The places the business drives to, from `data/places.json` (the owner's "Service areas"),
  * with their names in each script: the city first, then the others. The places pages'
- * own words and facts are put together beside the pages (pages/place-pages.ts).
+ * own words and facts are put together beside the pages (kinds/places/data.ts).
  */
 import data from "#app/content/data/places.json" with { type: "json" };
 import { minutesOf } from "#app/content/tours/roads.ts";

@@ -1,7 +1,7 @@
 /**
  * The tours (`data/tours.json`, the owner's "Tours") and the roads table they read
  * (`data/roads.json`). Their words are the words reader's (words/words.ts: `pageWords("tours",
- * lang)`). What a tours page shows is put together beside the pages (pages/tour-pages.ts).
+ * lang)`). What a tours page shows is put together beside the pages (kinds/tours/data.ts).
  */
 import roadsData from "#app/content/data/roads.json" with { type: "json" };
 import toursData from "#app/content/data/tours.json" with { type: "json" };

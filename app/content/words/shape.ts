@@ -131,7 +131,7 @@ export function carsWords(data: CarsWordsData, lang: Lang) {
       planLabel: (car: string) => fill(card.planLabel, { car }),
       tooSmall: (car: string) => fill(card.tooSmall, { car }),
     },
-    /** The page of each car model (pages/car-pages.ts). */
+    /** The page of each car model (kinds/cars/data.ts). */
     carPage: {
       ...carPage,
       title: (car: string, city: string) => fill(carPage.title, { car, city }),

@@ -14,7 +14,7 @@ import type { CarFares, CarPageData, CarSizeData } from "./data.ts";
 /**
  * A car model's page (/cars/<model>): its photos; each size with its seats, bags, AC and
  * features, Call, WhatsApp and the planner; its rates, and the fares from the city and of the
- * tours, from its data in the page's language (pages/car-pages.ts). Plain HTML: the page
+ * tours, from its data in the page's language (kinds/cars/data.ts). Plain HTML: the page
  * loads only the site's script.
  */
 export function CarPage({ data }: { data: CarPageData }) {

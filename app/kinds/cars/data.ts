@@ -1,6 +1,6 @@
 /**
  * What a car model's page shows (`/cars/<model>`), in one language, for its route
- * (routes/cars.tsx), its social card and its structured data, at build time: each size of
+ * (kinds/cars/route.tsx), its social card and its structured data, at build time: each size of
  * the model with its seats, bags, AC and features, Call, WhatsApp and the planner; the rate
  * card's rows of its sizes; and the fares from your city to the places travellers ask for
  * most and of every tour, each figure from the one estimate (lib/fare.ts) through the fare

@@ -1,5 +1,5 @@
 /**
- * What the places pages show, in one language, for their route (routes/places.tsx) and the
+ * What the places pages show, in one language, for their route (kinds/places/route.tsx) and the
  * structured data, at build time. It sits beside the pages, not in content/: it turns the
  * data into what a page shows (links, fares, WhatsApp messages), so it reads lib/, and
  * content/ reads nothing above it (decision 018). The content check has already passed (the
@@ -206,7 +206,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     planTitle: page.planTitle,
     planText: page.planText,
     plan: page.plan,
-    // The trip planner takes its pickup and drop from the address (components/trip-planner.tsx).
+    // The trip planner takes its pickup and drop from the address (components/planner/trip-planner.tsx).
     planHref: `${carsPath}?pickup=${encodeURIComponent(from)}&drop=${encodeURIComponent(to)}#${PLAN_ID}`,
     whatsapp: whatsappLink(business.phone, other ? fill(page.message, { from, to }) : fill(w.cityPage.message, { city: from })),
     allPlaces: { label: page.allPlaces, href: home },

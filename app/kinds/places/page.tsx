@@ -18,7 +18,7 @@ type PlaceTours = { title: string; tours: TourLink[] } | null;
 
 /**
  * The places pages: the list of places (/places) and each place's page (/places/<slug>),
- * from their data in the page's language (pages/place-pages.ts).
+ * from their data in the page's language (kinds/places/data.ts).
  */
 export function PlacesPage({ data, tours = null }: { data: PlacesPageData; tours?: PlaceTours }) {
   return data.kind === "index" ? <PlacesList data={data} /> : <Place data={data} tours={tours} />;

@@ -18,7 +18,7 @@ const rates = () => cars.flatMap((c) => carRate(c.id) ?? []);
 
 /**
  * The airport transfer's lowest and highest estimate: the trip the city's page prices
- * (pages/place-pages.ts: to the airport and back to the office, on the city package), from
+ * (kinds/places/data.ts: to the airport and back to the office, on the city package), from
  * the one estimate. Null without a rate card, the airport's distance or a city package.
  */
 export function airportFares(): { min: number; max: number } | null {

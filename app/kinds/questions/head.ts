@@ -14,7 +14,7 @@ import { builtSite, pageGraph, type Site, siteIds } from "#app/lib/structured-da
 import { questionsPageData } from "./data.ts";
 import { kind } from "./kind.ts";
 
-/** The questions page's questions and answers, the same text as the page shows (pages/question-pages.ts). */
+/** The questions page's questions and answers, the same text as the page shows (kinds/questions/data.ts). */
 export function faqNode(site: Site, lang: Lang, englishPath: string): FAQPage {
   const ids = siteIds(site);
   return {

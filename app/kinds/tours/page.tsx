@@ -10,7 +10,7 @@ import { TourList } from "#app/components/tour-list.tsx";
 
 /**
  * The tours pages: the list of tours (/tours) and each tour's page (/tours/<slug>), day by
- * day, from their data in the page's language (pages/tour-pages.ts).
+ * day, from their data in the page's language (kinds/tours/data.ts).
  */
 export function ToursPage({ data }: { data: ToursPageData }) {
   return data.kind === "index" ? <ToursIndex data={data} /> : <Tour data={data} />;

@@ -1,0 +1,46 @@
+import { rateCard } from "#app/content/fleet/rates.ts";
+import { keepNumbers } from "#app/lib/line-breaks.ts";
+import { FULL_STOP } from "#app/lib/sentences.ts";
+import type { PlannerWords } from "#app/lib/trip.ts";
+import { useWords } from "#app/components/words.tsx";
+import { type Quote, basisWords } from "./use-planner-estimate.ts";
+
+/**
+ * The planner's live region: the estimate as the fields change, or the stop it has no road
+ * for, and what the stop list said (`said`). Apart because screen readers hear all of it
+ * from this one region, and it is empty in the page as built.
+ */
+export function EstimatePanel({ copy, quote, said }: { copy: PlannerWords; quote: Quote; said: string }) {
+  const { lang, fares } = useWords();
+  return (
+    <div aria-live="polite" data-testid="planner-live" className="empty:hidden sm:col-span-2">
+      {said && <p className="sr-only">{said}</p>}
+      {quote && "noRoad" in quote && (
+        <p data-testid="no-road" className="rounded-2xl border border-border bg-bg p-4 font-medium">
+          {copy.noRoad(quote.noRoad)}
+        </p>
+      )}
+      {quote && "amount" in quote && (
+        <div data-testid="estimate" className="rounded-2xl border border-accent/40 bg-bg p-4">
+          <p className="text-lg font-bold">
+            {fares.estimate(quote.amount, quote.car)}{" "}
+            <span className="text-base font-normal text-muted">
+              {quote.basis ? basisWords(fares, quote.basis) : keepNumbers(fares.billed(quote.km))}
+            </span>
+          </p>
+          {quote.route !== undefined && <p className="mt-1">{copy.routeKm(quote.route)}</p>}
+          {/* Why the km billed are more than the km driven: the days × the minimum, as the pages say it. */}
+          {!quote.basis && rateCard && quote.km > quote.driven && (
+            <p data-testid="km-billed" className="mt-1">
+              {keepNumbers(fares.kmBilled(quote.driven, quote.km, quote.days, rateCard.minKmPerDay))}
+            </p>
+          )}
+          <p className="mt-1 text-sm text-muted">
+            {fares.notIncludedTitle}: {fares.notIncluded.join(", ")}
+            {FULL_STOP[lang]} {fares.estimateNote}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PlannerCar } from "#app/content/fleet/cars.ts";
+import type { PlannerPlace, PlannerRoads, PlannerTour, PlannerWords } from "#app/lib/trip.ts";
+
+/**
+ * What the planner is given (by planner-island.tsx). Apart so that the planner, its hooks and
+ * its parts name each input, and say what it is, once.
+ */
+export interface PlannerProps {
+  copy: PlannerWords;
+  /** How a car is named in the list and the message: "Urbania (13 seats)". */
+  carLabel: (name: string, capacity: number) => string;
+  /**
+   * The page's address, where other pages leave a choice: a car's card the car (?car=7), a
+   * place's page the pickup and the drop (?pickup=Rajkot&drop=Dwarka).
+   */
+  params: URLSearchParams;
+  /** The cars to choose from, and to estimate for. */
+  cars: PlannerCar[];
+  /** The booking number the message goes to. */
+  phone: string;
+  /**
+   * The site's places, the city first, by their names in each script, with their road from
+   * the city: the planner estimates a fare to a known place, and reports the place a trip
+   * goes to.
+   */
+  places: PlannerPlace[];
+  /** The roads table's stops and roads: a trip of several stops is counted on them, office to office. */
+  roads: PlannerRoads;
+  /** The tours a tour's page may choose (?tour=dwarka-somnath), and the planner's words for one. */
+  tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
+  /** Changes the page's address without a reload (to leave a chosen tour). */
+  onAddress: (href: string) => void;
+  /** The group size as typed, for the car list's "fits" marks (null while not a number). */
+  onPassengers: (n: number | null) => void;
+}

@@ -1,0 +1,106 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { useRef } from "react";
+import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
+import { passengerCount } from "#app/lib/trip.ts";
+import { PLAN_ID } from "#app/site-pages.ts";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { useWords } from "#app/components/words.tsx";
+import { EstimatePanel } from "./estimate-panel.tsx";
+import type { PlannerProps } from "./planner-props.ts";
+import { SendRow } from "./send-row.tsx";
+import { TripFields } from "./trip-fields.tsx";
+import { useAddressChoices } from "./use-address-choices.ts";
+import { usePlannerEstimate } from "./use-planner-estimate.ts";
+import { useSend } from "./use-send.ts";
+import { useStops } from "./use-stops.ts";
+
+/**
+ * The trip planner: a visitor fills in the trip and sends it as one WhatsApp message.
+ *
+ * This file is the planner's frame: it wires the hooks (use-*.ts) to the parts (the fields,
+ * the estimate panel, the send row). The fields are uncontrolled (read-trip.ts) and each
+ * change estimates again. The form shows once the head script has run (the `js` class);
+ * without JavaScript, which cannot compose the message, the section offers the general
+ * WhatsApp and Call links instead. A chosen tour's card stays here too: each part apart
+ * costs the planner's script about 100 bytes (its call, its props), so only parts that
+ * make a file shorter to read are apart.
+ */
+export function TripPlanner(props: PlannerProps) {
+  const { copy, params, cars, phone, tours, onAddress, onPassengers } = props;
+  const { messages, shell } = useWords();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A tour chosen on its page (?tour=…): it stands for the pickup, the drop and the days.
+  const tour = tours.tours.find((t) => t.slug === params.get("tour"));
+  const estimate = usePlannerEstimate(formRef, props);
+  const { update } = estimate;
+  const stops = useStops(copy, update);
+  useAddressChoices(formRef, props, stops, tour, update);
+  const { errors, blocked, send } = useSend(props, estimate);
+
+  return (
+    <section id={PLAN_ID} aria-labelledby="plan-title" className="mt-8 scroll-mt-20 rounded-3xl border border-border bg-surface p-5 sm:p-8">
+      <h2 id="plan-title" className="text-2xl font-bold">
+        {copy.title}
+      </h2>
+      <p className="mt-2 max-w-prose text-muted">{copy.intro}</p>
+
+      {/* Without scripts the message cannot be composed: the general links instead. */}
+      <div className="mt-4 js:hidden">
+        <p className="max-w-prose">{copy.noScript}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink to={whatsappLink(phone, messages.general)} variant="whatsapp" {...newTab}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {shell.whatsappShort}
+            <span className="sr-only"> {shell.opensNewTab}</span>
+          </ButtonLink>
+          <ButtonLink to={telLink(phone)}>
+            <Phone aria-hidden="true" className="size-5" />
+            {shell.callLong}
+          </ButtonLink>
+        </div>
+      </div>
+
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={send}
+        onInput={(e) => {
+          if ((e.target as HTMLInputElement).name === "passengers") onPassengers(passengerCount((e.target as HTMLInputElement).value));
+          update();
+        }}
+        onChange={update}
+        className="group/plan mt-6 hidden gap-x-5 gap-y-4 js:grid sm:grid-cols-2"
+      >
+        {tour && (
+          <div data-testid="tour" className="rounded-2xl border border-accent/40 bg-bg p-4 sm:col-span-2">
+            <input type="hidden" name="tour" value={tour.slug} />
+            <p className="text-lg font-bold">
+              {tours.words.tour}: {tour.name}
+            </p>
+            <p className="text-muted">{tour.line}</p>
+            <ul className="mt-2 space-y-0.5 text-sm">
+              {tour.lines.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+            <p className="mt-2">
+              <a
+                href={`${location.pathname}#${PLAN_ID}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onAddress(e.currentTarget.href);
+                }}
+                className="font-semibold text-accent-text underline underline-offset-4"
+              >
+                {tours.words.other}
+              </a>
+            </p>
+          </div>
+        )}
+        <TripFields copy={copy} errors={errors} tour={tour} cars={cars} carLabel={props.carLabel} stops={stops} />
+        <EstimatePanel copy={copy} quote={estimate.quote} said={stops.said} />
+        <SendRow copy={copy} phone={phone} blocked={blocked} />
+      </form>
+    </section>
+  );
+}

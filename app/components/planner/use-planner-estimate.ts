@@ -1,0 +1,57 @@
+import { type RefObject, useState } from "react";
+import { carRate, rateCard } from "#app/content/fleet/rates.ts";
+import type { SharedWords } from "#app/content/words/shape.ts";
+import { rupees } from "#app/lib/money.ts";
+import { type Trip, isCircuit, stopsEstimate, tourEstimate, tripEstimate } from "#app/lib/trip.ts";
+import type { PlannerProps } from "./planner-props.ts";
+import { readTrip } from "./read-trip.ts";
+
+/**
+ * The estimate that follows the fields: the places (or the tour), one way or return, the
+ * dates, the group, the car. Apart because both the estimate panel and the sent message show
+ * it: the figure the visitor sees is the one the owner reads.
+ */
+export type Quote =
+  | { amount: string; km: number; driven: number; days: number; car: string; route?: number; basis?: "fixed" | "package" }
+  | { noRoad: string }
+  | null;
+
+/** How the figure was made: the owner's fixed fare or package, or the km. */
+export const basisWords = (fares: SharedWords["fares"], basis?: "fixed" | "package") =>
+  basis === "fixed" ? fares.fixedFare : basis === "package" ? fares.packagePrice : fares.byKm;
+
+export function usePlannerEstimate(
+  form: RefObject<HTMLFormElement | null>,
+  { carLabel: labelOf, cars, places, roads, tours }: PlannerProps,
+) {
+  // The tour a trip names in its hidden field, chosen on the tour's page.
+  const tourOf = (trip: Trip) => tours.tours.find((t) => t.slug === trip.tour);
+  // A trip of several stops is counted office to office on the roads table; a stop with no known road gets no figure.
+  const quoteOf = (trip: Trip): Quote => {
+    const chosen = tourOf(trip);
+    const circuit = !chosen && isCircuit(trip, places, roads);
+    const found = chosen
+      ? tourEstimate(trip, chosen, cars, carRate, rateCard)
+      : circuit
+        ? stopsEstimate(trip, places, roads, cars, carRate, rateCard)
+        : tripEstimate(trip, places, cars, carRate, rateCard);
+    if (!found) return null;
+    if ("unknown" in found) return { noRoad: found.unknown };
+    const car = labelOf(found.car.name, found.car.capacity);
+    return {
+      amount: rupees(found.amount),
+      km: found.billedKm,
+      driven: found.drivenKm,
+      days: found.days,
+      car,
+      route: circuit ? found.drivenKm : undefined,
+      basis: found.basis,
+    };
+  };
+  const [quote, setQuote] = useState<Quote>(null);
+  /** Estimates again from the fields as they are now. */
+  const update = () => {
+    if (form.current) setQuote(quoteOf(readTrip(form.current)));
+  };
+  return { quote, quoteOf, tourOf, update };
+}

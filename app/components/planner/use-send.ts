@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { whatsappLink } from "#app/lib/links.ts";
+import { report } from "#app/lib/report.ts";
+import { type PlannerTour, type Trip, type TripField, tripErrors, tripMessage, tripReport } from "#app/lib/trip.ts";
+import { useWords } from "#app/components/words.tsx";
+import type { PlannerProps } from "./planner-props.ts";
+import { readTrip } from "./read-trip.ts";
+import { type Quote, basisWords, type usePlannerEstimate } from "./use-planner-estimate.ts";
+
+/**
+ * The send: the trip checked, written as one WhatsApp message and opened in a new tab. Apart
+ * because it is the planner's one way out: what it finds wrong is shown beside the fields,
+ * and a link to tap when the browser blocks the tab. A send tapped before hydration is held
+ * by the page's boot script and tapped again once React is listening (browser/cars.ts).
+ */
+export function useSend(
+  { copy, carLabel: labelOf, cars, phone, places, tours }: PlannerProps,
+  { quoteOf, tourOf }: Pick<ReturnType<typeof usePlannerEstimate>, "quoteOf" | "tourOf">,
+) {
+  const { hours, fares } = useWords();
+  const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
+  const [blocked, setBlocked] = useState<string | null>(null);
+
+  const carOf = (id: string) => cars.find((c) => String(c.id) === id);
+  const carLabel = (id: string) => {
+    const car = carOf(id);
+    return car && labelOf(car.name, car.capacity);
+  };
+  /** The message's WhatsApp link, with the figure the visitor sees, so that the owner reads the same number. */
+  const messageLink = (trip: Trip, shown: Quote, chosen: PlannerTour | undefined) => {
+    // The message says how the figure was made: the owner's fixed fare or package, or the km.
+    const estimate =
+      shown && "amount" in shown
+        ? { label: fares.messageLine, value: `${shown.amount}, ${shown.car} ${basisWords(fares, shown.basis)}` }
+        : undefined;
+    const km = shown && "route" in shown ? shown.route : undefined;
+    // “Tour: Saurashtra with Gir, 6 days · …”: a name may hold its own brackets (“સૌરાષ્ટ્ર દર્શન (ગીર સાથે)”).
+    const tour = chosen && { label: tours.words.tour, value: `${chosen.name}, ${chosen.line}`, lines: chosen.lines };
+    return whatsappLink(phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour, km }));
+  };
+
+  function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const trip = readTrip(form);
+    const found = tripErrors(trip, new Date(), copy.errors);
+    setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
+    setBlocked(null);
+    if (found.length) {
+      (form.elements.namedItem(found[0].field) as HTMLElement | null)?.focus();
+      return;
+    }
+    const chosen = tourOf(trip);
+    const url = messageLink(trip, quoteOf(trip), chosen);
+    // A send tapped before hydration is replayed later, and may no longer count as the
+    // visitor's tap: if the browser blocks the new tab, offer the link to tap.
+    // Not "noopener" in the features: with it, window.open returns null by the standard even
+    // when the tab opened, and every send would look blocked. The new tab's link to this
+    // page is cut at once instead, before WhatsApp's page loads.
+    const opened = window.open(url, "_blank");
+    if (opened) opened.opener = null;
+    else setBlocked(url);
+    // The owner's analytics (when on) counts a tour by its web address name, the same in
+    // every language, and any other trip by its car and known place: never what was typed.
+    if (chosen) report("Tour sent", { tour: chosen.slug });
+    else
+      report(
+        "Trip sent",
+        tripReport(trip, places, (id) => carOf(id)?.name),
+      );
+  }
+  return { errors, blocked, send };
+}
