@@ -2,10 +2,9 @@
  * `npm run screenshots`: full-page screenshots of every kind of page in every language at
  * 360 px and 1280 px, in light and dark, into reports/screenshots/, for looking at the site as
  * a visitor would. The pages come from the list of page kinds (app/page-kinds.ts): each kind's
- * own page (or its list) and, for a kind with items, its first item's page, since an item's
- * pages share one layout and all of them (35 pages, four modes, three languages) would take
- * about half an hour. EVERY=1 takes every item's page too; ROUTES, WIDTHS and SCHEMES
- * (comma-separated) narrow it down.
+ * own page (or its list) and, for a kind with items, its first item's page, since a kind's
+ * items share one layout: about 8 minutes, where every page would take over 20. EVERY=1 takes
+ * every item's page too; ROUTES, WIDTHS and SCHEMES (comma-separated) narrow it down.
  * Reduced motion keeps every section shown (the reveal hides what is off screen).
  * Expects the site served by `npm start` (BASE_URL, default http://127.0.0.1:3000).
  */
