@@ -42,6 +42,8 @@ for (let i = 0; i < 50; i++) {
 }
 
 const rows: string[] = [];
+// Two pages, not every page: the home page and the largest, the cars page; the server serves
+// every page's file the same way.
 for (const path of ["/", "/cars/"]) {
   const result = await autocannon({
     url: origin + path,

@@ -180,6 +180,8 @@ async function webkitRenders(): Promise<string[]> {
       .withCapabilities({ browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] } })
       .build();
     try {
+      // A sample: the home page, the cars page with its planner woken, a place's page (every
+      // page's console is read above, in both engines).
       for (const address of ["/", `${localePath("gu", "/cars")}#plan`, localePath("hi", "/places/dwarka")]) {
         await driver.get(`${origin}${address}`);
         await wait(settle);

@@ -1,18 +1,26 @@
 /**
- * `npm run screenshots`: full-page screenshots of every page in every language at 360 px and
- * 1280 px, in light and dark, into reports/screenshots/, for looking at the site as a visitor
- * would. ROUTES, WIDTHS and SCHEMES (comma-separated) narrow it down.
+ * `npm run screenshots`: full-page screenshots of every kind of page in every language at
+ * 360 px and 1280 px, in light and dark, into reports/screenshots/, for looking at the site as
+ * a visitor would. The pages come from the list of page kinds (app/page-kinds.ts): each kind's
+ * own page (or its list) and, for a kind with items, its first item's page, since a kind's
+ * items share one layout: about 8 minutes, where every page would take over 20. EVERY=1 takes
+ * every item's page too; ROUTES, WIDTHS and SCHEMES (comma-separated) narrow it down.
  * Reduced motion keeps every section shown (the reveal hides what is off screen).
  * Expects the site served by `npm start` (BASE_URL, default http://127.0.0.1:3000).
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { LANGS } from "#app/content/languages.ts";
+import { localePath } from "#app/lib/i18n.ts";
+import { pageKind, pageKinds, pagesOf } from "#app/page-kinds.ts";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-const everyPage = ["", "/gu", "/hi"].flatMap((prefix) =>
-  ["/", "/cars/", "/about/", "/owner/", "/places/", "/places/dwarka/", "/places/rajkot/", "/missing"].map((p) => `${prefix}${p}`),
+const pages = pageKinds.flatMap((kind) => (process.env.EVERY === "1" ? pagesOf(kind) : pagesOf(kind).slice(0, 2)));
+// The not-found page is served for an address no kind has: its own path is moved to 404.html.
+const addresses = LANGS.flatMap((lang) =>
+  pages.map((p) => (pageKind(p.key).catchAll ? `${localePath(lang, "/")}missing` : localePath(lang, p.path))),
 );
-const routes = process.env.ROUTES?.split(",") ?? everyPage;
+const routes = process.env.ROUTES?.split(",") ?? addresses;
 const schemes = (process.env.SCHEMES?.split(",") ?? ["light", "dark"]) as ("light" | "dark")[];
 const widths = process.env.WIDTHS?.split(",").map(Number) ?? [360, 1280];
 const out = "reports/screenshots";

@@ -74,6 +74,7 @@ test.describe("owner page", () => {
 
 test.describe("call and WhatsApp one tap away on a phone", () => {
   test.use({ viewport: { width: 360, height: 667 } });
+  // The spec's four pages: a sample, since the bar is the layout's, the same on every page.
   for (const path of ["/", "/cars/", "/about/", "/owner/"]) {
     test(`on ${path} without scrolling, never covering the footer`, async ({ page }) => {
       await page.goto(path);

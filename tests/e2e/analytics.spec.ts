@@ -298,6 +298,7 @@ for (const [kind, setup] of Object.entries(KINDS)) {
     test("pages without the planner stay within 15 KB of script with it on, web-vitals included; the cars page within 110 KB", async ({
       browser,
     }) => {
+      // A sample, in two languages: a page of the site's script alone, a place's, and the cars page with its planner.
       for (const [address, budget] of [
         ["/", 15],
         ["/places/dwarka/", 15],

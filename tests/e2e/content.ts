@@ -1,7 +1,7 @@
 /** The English words the tests compare pages with, read from the content data files. */
 import { editions } from "#app/content/words/words.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { type HeadPageKey, menuPages, pageKinds } from "#app/page-kinds.ts";
+import { type HeadPageKey, menuPages, pageKinds, pagesOf } from "#app/page-kinds.ts";
 
 const en = editions.en;
 export const pages = {
@@ -28,4 +28,10 @@ const SPEC_PAGES = ["home", "cars", "about", "owner"] as const;
 export const sitePages = pageKinds.filter((k): k is Extract<Kind, { key: (typeof SPEC_PAGES)[number] }> =>
   (SPEC_PAGES as readonly string[]).includes(k.key),
 );
+/**
+ * A page of each kind in the sitemap, from the list of page kinds: its own page (or its list)
+ * and, for a kind with items, its first item's. For the tests that would be too slow on every
+ * page: a kind's pages share their layout and scripts.
+ */
+export const kindSamples = pageKinds.filter((k) => k.sitemap).flatMap((k) => pagesOf(k).slice(0, 2));
 export const { achievements } = en.owner;

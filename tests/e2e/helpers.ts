@@ -6,7 +6,11 @@ import type { Lang } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { sitePages } from "./content.ts";
 
-/** Every page a visitor can land on, plus an unknown address (the not-found page). */
+/**
+ * The spec's four pages (home, cars, about, owner: content.ts) and an unknown address (the
+ * not-found page): the sample that the shell's, the keyboard's and the focus tests run on, not
+ * every kind (the places' and the tours' specs run axe on theirs).
+ */
 export const ROUTES = [...sitePages.map((p) => localePath("en", p.path)), "/no-such-page"] as const;
 export const PAGE_ROUTES = sitePages.map((p) => localePath("en", p.path));
 /** The same in Gujarati and Hindi: the four pages and an unknown address under each prefix. */

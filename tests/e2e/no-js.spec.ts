@@ -5,6 +5,8 @@ import { expandedState, expect, test } from "./helpers.ts";
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
+  // The spec's four pages, with the headings their words give (a sample: the menu and the
+  // reveal are the layout's, the same on every page).
   const headings = { "/": pages.home.heroTitle, "/cars/": pages.cars.heading, "/about/": pages.about.heading, "/owner/": null };
   for (const [path, h1] of Object.entries(headings)) {
     test(`${path}: content and navigation are all there`, async ({ page }) => {

@@ -14,6 +14,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 /** Whether the browser draws the element now (false while its part is skipped). */
 const drawn = (part: Locator) => part.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
 
+/** The long pages, a page of each long kind, in the three languages between them (a chosen list: a new long page joins it). */
 const LONG_PAGES = ["/", "/gu/cars/", "/places/dwarka/", "/hi/tours/dwarka-somnath/", "/cars/tempo-traveller/", QUESTIONS_PATH + "/"];
 
 test("at load, the parts far down a long page are skipped; they are drawn as they come near, and the page keeps its height", async ({

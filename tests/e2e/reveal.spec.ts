@@ -87,6 +87,7 @@ test.describe("scroll reveal", () => {
   });
 
   test("the offset never makes the page scroll sideways", async ({ page }) => {
+    // The pages that reveal their sections on scroll: home, about and owner.
     for (const path of ["/", "/about/", "/owner/"]) {
       await page.setViewportSize({ width: 360, height: 700 });
       await page.goto(path);

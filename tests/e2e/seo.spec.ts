@@ -1,9 +1,7 @@
-import { placeSlugs } from "#app/content/places/places.ts";
-import { tours } from "#app/content/tours/tours.ts";
-import { LANGS } from "#app/content/languages.ts";
+import { type Lang, LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { onePages } from "./content.ts";
-import { sitemapPages } from "#app/page-kinds.ts";
+import { pageKinds, sitemapPages } from "#app/page-kinds.ts";
 import { pageCopy } from "#app/content/words/words.ts";
 import { expect, test } from "./helpers.ts";
 
@@ -92,27 +90,19 @@ test.describe("what search engines and link previews read, without running scrip
     for (const h of ["Travel with Trust &amp; Comfort", "Popular Cars", "What Customers Say", "Our Policies"]) expect(home).toContain(h);
   });
 
-  test("sitemap.xml lists exactly the four pages, the places pages and the tours pages in three languages; robots.txt allows all and names it", async ({
+  test("sitemap.xml lists every page of each kind in the sitemap in three languages, and no other; robots.txt allows all and names it", async ({
     request,
   }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toMatch(/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const url = (lang: Lang, path: string) => `${SITE_URL}${localePath(lang, path)}`;
     // Every page of the list of page kinds in the sitemap, in its order, each in three languages…
-    expect(locs).toEqual(sitemapPages().flatMap((p) => LANGS.map((lang) => `${SITE_URL}${localePath(lang, p.path)}`)));
-    // …which holds the four pages, the places and the tours.
-    const known = [
-      "/",
-      "/cars/",
-      "/about/",
-      "/owner/",
-      "/places/",
-      ...placeSlugs.map((slug) => `/places/${slug}/`),
-      "/tours/",
-      ...tours.map((t) => `/tours/${t.slug}/`),
-    ];
-    for (const p of known.flatMap((p) => [p, `/gu${p}`, `/hi${p}`])) expect(locs).toContain(`${SITE_URL}${p}`);
+    expect(locs).toEqual(sitemapPages().flatMap((p) => LANGS.map((lang) => url(lang, p.path))));
+    // …and none of the pages of a kind left out of it (the not-found and offline pages).
+    for (const kind of pageKinds.filter((k) => !k.sitemap))
+      for (const lang of LANGS) expect(locs, kind.key).not.toContain(url(lang, kind.path));
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/User-agent: \*\nAllow: \//);
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);

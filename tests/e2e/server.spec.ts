@@ -1,4 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { localePath } from "#app/lib/i18n.ts";
+import { kindSamples } from "./content.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 import { raw } from "./http.ts";
 
@@ -144,8 +146,10 @@ test.describe("hostile requests get a 4xx and the server keeps serving", () => {
 });
 
 test("no CSP violation while loading, hydrating, toggling the theme, opening the menu and scrolling", async ({ page, problems }) => {
+  // A page of each kind (content.ts): each has inline scripts of its own, allowed by their hashes.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 700 });
-  for (const path of ["/", "/cars/", "/about/", "/owner/"]) {
+  for (const path of kindSamples.map((p) => localePath("en", p.path))) {
     await page.goto(path);
     await hydrated(page);
     await page.getByRole("button", { name: /^Switch to/ }).click();

@@ -33,8 +33,8 @@ function texts(value: unknown): string[] {
 
 describe("translations", () => {
   it.each(["gu", "hi"] as const)("%s words are written in their own script", (lang) => {
-    const { words, home, cars, about, owner, notFound, offline } = editions[lang];
-    for (const [name, part] of Object.entries({ words, home, cars, about, owner, notFound, offline })) {
+    // Every words file, the shared words and each page's (the edition holds them all, below).
+    for (const [name, part] of Object.entries(editions[lang])) {
       expect(scriptShare(texts(part).join(" "), SCRIPTS[lang]), `${lang} ${name}`).toBeGreaterThan(0.9);
     }
   });
@@ -53,5 +53,10 @@ describe("the words reader", () => {
     for (const f of wordFiles) {
       for (const lang of LANGS) expect(wordsData(f.key, lang), wordsFile(f.name, lang)).toEqual(files[wordsFile(f.name, lang)]);
     }
+  });
+
+  it("gives each language's edition every words file of the list: the shared words as `words`, each page's by its key", () => {
+    const keys = wordFiles.map((f) => (f.key === "shared" ? "words" : f.key));
+    for (const lang of LANGS) expect(Object.keys(editions[lang]).sort(), lang).toEqual([...keys].sort());
   });
 });

@@ -15,18 +15,7 @@ import { type Lang, LANGS } from "#app/content/languages.ts";
 import { storedWords } from "./stored.ts";
 import { type PageHead } from "./word-file.ts";
 import { type HeadKey, type WordFileEntry, wordFiles, type WordsKey } from "./word-files.ts";
-import {
-  type AboutWords,
-  carsWords,
-  type CarsWords,
-  fillNames,
-  type HomeWords,
-  type NotFoundWords,
-  type OfflineWords,
-  type OwnerWords,
-  sharedWords,
-  type SharedWords,
-} from "./shape.ts";
+import { carsWords, type CarsWords, fillNames, sharedWords, type SharedWords } from "./shape.ts";
 
 export type { HeadKey, WordsKey };
 type Entry<K extends WordsKey> = Extract<WordFileEntry, { key: K }>;
@@ -61,28 +50,16 @@ export function pageCopy(lang: Lang, key: HeadKey): PageHead {
   return file.head(pageWords(key, lang));
 }
 
-/** Every language's words in one object, for build-time code and tests (structured data, social cards, the browser tests). */
-export interface Edition {
-  words: SharedWords;
-  home: HomeWords;
-  cars: CarsWords;
-  about: AboutWords;
-  owner: OwnerWords;
-  notFound: NotFoundWords;
-  offline: OfflineWords;
-}
+/**
+ * Every language's words in one object, for build-time code and tests (structured data, social
+ * cards, the browser tests): the words every page shares as `words`, and each page's by its
+ * key, for every page's words file of the list (word-files.ts).
+ */
+export type Edition = { words: SharedWords } & { [K in PageWordsKey]: PageWords<K> };
 
 export const editions = Object.fromEntries(
   LANGS.map((lang) => {
-    const edition: Edition = {
-      words: siteWords(lang),
-      home: pageWords("home", lang),
-      cars: pageWords("cars", lang),
-      about: pageWords("about", lang),
-      owner: pageWords("owner", lang),
-      notFound: pageWords("notFound", lang),
-      offline: pageWords("offline", lang),
-    };
-    return [lang, edition];
+    const pages = wordFiles.flatMap((f) => (f.key === "shared" ? [] : [[f.key, pageWords(f.key, lang)] as const]));
+    return [lang, { words: siteWords(lang), ...Object.fromEntries(pages) } as Edition];
   }),
 ) as Record<Lang, Edition>;
