@@ -117,7 +117,8 @@ describe("compareDirs", () => {
 describe("the JSON-LD, compared by what it says", () => {
   it("finds no difference where only its place in the head and its escaping differ, and finds one in what it says", () => {
     const a = '<head><title>x</title><script type="application/ld+json">{"name":"A & B <c>"}</script><meta name="d"></head>';
-    const b = '<head><title>x</title><meta name="d"><script type="application/ld+json">{"name":"A \\u0026 B \\u003cc\\u003e"}</script></head>';
+    const b =
+      '<head><title>x</title><meta name="d"><script type="application/ld+json">{"name":"A \\u0026 B \\u003cc\\u003e"}</script></head>';
     expect(firstDifference(normalise(a), normalise(b))).toBeNull();
     expect(firstDifference(normalise(a), normalise(b.replace("A ", "Z ")))).not.toBeNull();
   });
