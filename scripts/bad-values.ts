@@ -510,7 +510,7 @@ const NOT_COPIED = new Set(["node_modules", "build", ".git", ".react-router", "t
  * The project's source under `to`, each file a hard link (fast, and 70 MB of pictures take no
  * room): the build writes only new files, and the case's data file is replaced, not changed.
  */
-function linkTree(from: string, to: string) {
+export function linkTree(from: string, to: string) {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     if (NOT_COPIED.has(entry.name)) continue;
