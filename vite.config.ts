@@ -10,7 +10,7 @@ export default defineConfig({
   define: buildDefines,
   build: {
     // The client build's scripts are the route modules', which no page loads (the pages'
-    // own scripts are built apart: scripts/build/browser-scripts.ts): no preloading helper.
+    // own scripts are built apart: scripts/steps/browser-scripts.ts): no preloading helper.
     modulePreload: false,
   },
   plugins: [

@@ -1,14 +1,13 @@
 /**
- * The one list of page kinds. Everything that lists the site's pages reads it: the routes
- * (routes.ts), the prerender list (react-router.config.ts), the page handle and the meta
- * tags, the menu and the footer, the build's structured data, sitemap, social cards and
- * headers (scripts/postbuild.ts), the service worker's first-visit save, the bench, the
- * engines script and the browser tests.
+ * The one list of page kinds: each kind's entry, from its folder (app/kinds/<kind>/kind.ts,
+ * which holds its route, page, data and head beside it). Everything that lists the site's
+ * pages reads it: the routes (routes.ts: kinds/<kind>/route.tsx), the prerender list
+ * (react-router.config.ts), the page handle, the menu and the footer, the build's sitemap,
+ * social cards and headers (scripts/postbuild.ts), the service worker's first-visit save, the
+ * bench, the engines script, the screenshots and the browser tests.
  *
- * A new kind is an entry here, a page module (pages/), its words in three languages
- * (content/data/pages/) and its route file: routes/<key in kebab case>.tsx. The build's
- * structured data and social cards are tables keyed by every kind (scripts/build/), so a
- * kind left out of them is a type error.
+ * A new kind is a folder under app/kinds/, its words in three languages (content/data/pages/)
+ * with their module, and its line here (docs/architecture.md, "A new page kind").
  *
  * Every page is in every language: the paths here are English; the Gujarati and Hindi
  * addresses add their prefix (lib/i18n.ts, `localePath`).

@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * A page's script (app/browser/): in the built site a placeholder that the build points at
- * the hashed file (scripts/build/browser-scripts.ts); under `npm run dev`, the source itself.
+ * the hashed file (scripts/steps/browser-scripts.ts); under `npm run dev`, the source itself.
  */
 function PageScript({ name }: { name: BrowserEntry }) {
   return import.meta.env.DEV ? (

@@ -150,7 +150,7 @@ export const analytics = analyticsSetting.analytics;
 
 /**
  * The values the code reads that only the build knows, written in where it reads them: by
- * Vite in the pages, and by the browser scripts' own build (scripts/build/browser-scripts.ts).
+ * Vite in the pages, and by the browser scripts' own build (scripts/steps/browser-scripts.ts).
  */
 export const buildDefines: Record<string, string> = {
   // The year the pages were prerendered; the footer swaps in the visitor's year in the browser.

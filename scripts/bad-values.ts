@@ -503,19 +503,19 @@ export function tryInCheck(c: BadValue): Outcome {
   }
 }
 
-/** What a copy of the project needs to build: everything but its output, its history and the tests' leftovers. */
+/** What a copy of the project needs to build: everything but its output (build and build-…, at its top), its history and the tests' leftovers. */
 const NOT_COPIED = new Set(["node_modules", "build", ".git", ".react-router", "test-results", "playwright-report", "coverage"]);
 
 /**
  * The project's source under `to`, each file a hard link (fast, and 70 MB of pictures take no
  * room): the build writes only new files, and the case's data file is replaced, not changed.
  */
-export function linkTree(from: string, to: string) {
+export function linkTree(from: string, to: string, top = true) {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (NOT_COPIED.has(entry.name)) continue;
+    if (top ? NOT_COPIED.has(entry.name) || entry.name.startsWith("build-") : entry.name === "node_modules") continue;
     const [src, dest] = [path.join(from, entry.name), path.join(to, entry.name)];
-    if (entry.isDirectory()) linkTree(src, dest);
+    if (entry.isDirectory()) linkTree(src, dest, false);
     else if (entry.isFile()) linkSync(src, dest);
   }
 }

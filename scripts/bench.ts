@@ -39,7 +39,7 @@ import {
 } from "#scripts/bench/main-thread.ts";
 import { measureWeights, type Weight } from "#scripts/bench/weights.ts";
 import { createSiteServer } from "#server/serve.ts";
-import { precompress, walk } from "#scripts/build/compress.ts";
+import { precompress, walk } from "#scripts/steps/compress.ts";
 import { npmCommand } from "#common/npm-run.ts";
 
 const RUNS = Number(process.env.RUNS ?? 5);

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
-import { walk } from "#scripts/build/compress.ts";
-import { checkLinks } from "#scripts/build/check-links.ts";
+import { walk } from "#scripts/steps/compress.ts";
+import { checkLinks } from "#scripts/steps/check-links.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 import { basePath, buildDir } from "#common/site-config.ts";
 

@@ -33,7 +33,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { walk } from "#scripts/build/compress.ts";
+import { walk } from "#scripts/steps/compress.ts";
 import { runNpm } from "#common/npm-run.ts";
 import { buildDir } from "#common/site-config.ts";
 

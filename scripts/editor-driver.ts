@@ -11,7 +11,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { CONTENT_DIR } from "#app/content/files.ts";
 import { IMAGE_DIR } from "#app/images/formats.ts";
-import { walk } from "#scripts/build/compress.ts";
+import { walk } from "#scripts/steps/compress.ts";
 
 export type Files = Record<string, string>; // project path → base64
 

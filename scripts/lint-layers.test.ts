@@ -44,7 +44,7 @@ describe("the layers, as the linter holds them", { timeout: 60_000 }, () => {
 
   it("refuses app/ importing scripts/", async () => {
     for (const file of ["app/lib/probe.ts", "app/components/probe.tsx", "app/routes/probe.tsx", "app/probe.ts"]) {
-      const found = await problems(file, 'import { value } from "#scripts/build/csp.ts";');
+      const found = await problems(file, 'import { value } from "#scripts/steps/csp.ts";');
       expect(found, file).toHaveLength(1);
       expect(found[0], file).toContain("app/ may not import scripts/");
     }
@@ -71,7 +71,7 @@ describe("the layers, as the linter holds them", { timeout: 60_000 }, () => {
   it("lets each layer import the ones below it", async () => {
     expect(await problems("app/kinds/home/probe.ts", 'import { value } from "#app/lib/fare.ts";')).toEqual([]);
     expect(await problems("app/routes/probe.tsx", 'import { value } from "#app/lib/head.ts";')).toEqual([]);
-    expect(await problems("scripts/build/probe.ts", 'import { value } from "#app/kinds/places/data.ts";')).toEqual([]);
+    expect(await problems("scripts/steps/probe.ts", 'import { value } from "#app/kinds/places/data.ts";')).toEqual([]);
     expect(await problems("app/lib/probe.ts", 'import { value } from "./fare.ts";')).toEqual([]);
   });
 });

@@ -22,15 +22,15 @@ import {
   REVALIDATE,
 } from "#common/headers.ts";
 import { builtEntries } from "#app/browser-entries.ts";
-import { writeEditor } from "#scripts/build/editor.ts";
-import { readLogo, writeIcons, writeSocialCard } from "#scripts/build/brand-images.ts";
-import { precompress, walk } from "#scripts/build/compress.ts";
-import { pruneCache } from "#scripts/build/cache.ts";
-import { inlineScriptHashes, withCspMeta } from "#scripts/build/csp.ts";
-import { buildBrowserScripts, withBrowserScripts } from "#scripts/build/browser-scripts.ts";
-import { plannerDataApart } from "#scripts/build/planner-data.ts";
-import { robotsTxt, sitemapXml, webManifest } from "#scripts/build/seo-files.ts";
-import { writeServiceWorker } from "#scripts/build/service-worker.ts";
+import { writeEditor } from "#scripts/steps/editor.ts";
+import { readLogo, writeIcons, writeSocialCard } from "#scripts/steps/brand-images.ts";
+import { precompress, walk } from "#scripts/steps/compress.ts";
+import { pruneCache } from "#scripts/steps/cache.ts";
+import { inlineScriptHashes, withCspMeta } from "#scripts/steps/csp.ts";
+import { buildBrowserScripts, withBrowserScripts } from "#scripts/steps/browser-scripts.ts";
+import { plannerDataApart } from "#scripts/steps/planner-data.ts";
+import { robotsTxt, sitemapXml, webManifest } from "#scripts/steps/seo-files.ts";
+import { writeServiceWorker } from "#scripts/steps/service-worker.ts";
 import { analytics, basePath, buildDefines, buildDir, siteUrl } from "#common/site-config.ts";
 
 const root = process.cwd();

@@ -11,7 +11,7 @@
  *   hashed ones never change under a name.
  * - Pictures: saved as they are shown.
  * Only this site's own requests are handled: other origins (WhatsApp, maps) go to the network.
- * The list of files to save is written into this script by the build (scripts/build/sw.ts).
+ * The list of files to save is written into this script by the build (scripts/steps/sw.ts).
  */
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";

@@ -7,7 +7,7 @@
  */
 export function registerServiceWorker() {
   // Offline, the worker there is stays: a new one (another language's) could not be fetched.
-  // Under `npm run dev` there is none: the build writes it (scripts/build/service-worker.ts).
+  // Under `npm run dev` there is none: the build writes it (scripts/steps/service-worker.ts).
   if (import.meta.env.DEV || !("serviceWorker" in navigator) || !navigator.onLine) return;
   const base = import.meta.env.BASE_URL;
   navigator.serviceWorker.register(`${base}sw.js?lang=${document.documentElement.lang.split("-")[0]}`, { scope: base }).catch(() => {

@@ -9,7 +9,7 @@ export const PLANNER_ISLAND_ID = "planner-island";
 export const PLANNER_DATA_ID = "planner-island-data";
 /**
  * On the data's block in a built page: the address of the file that holds the data, which
- * the build moved out of the page (scripts/build/planner-data.ts, decision 025). Under
+ * the build moved out of the page (scripts/steps/planner-data.ts, decision 025). Under
  * `npm run dev` the block holds the data itself.
  */
 export const PLANNER_DATA_SRC_ATTRIBUTE = "data-src";

@@ -105,7 +105,7 @@ export function PlannerIsland({ data }: { data: PlannerIslandData }) {
 
 /**
  * The island's data as a JSON block: the browser never runs it, and "<" cannot end it. The
- * build moves it to a file of its own (scripts/build/planner-data.ts, decision 025).
+ * build moves it to a file of its own (scripts/steps/planner-data.ts, decision 025).
  */
 export function PlannerIslandScript({ data }: { data: PlannerIslandData }) {
   return (

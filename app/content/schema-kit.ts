@@ -3,7 +3,7 @@
  * words/) builds its fields from. The schemas are the one gate for every data file in `data/`:
  * they run at build time (the content check, check.ts) and in the unit tests, never in a
  * visitor's browser; the pages take their types from them (`z.infer`), and the editor's field
- * rules are generated from them (scripts/build/editor-config.ts). `title` and `hint` in
+ * rules are generated from them (scripts/steps/editor-config.ts). `title` and `hint` in
  * `.meta()` are what the owner reads in the editor: a title in plain words, and a hint that
  * says where on the site the words appear (a test fails on a field labelled by its code name
  * with no hint).
@@ -30,7 +30,7 @@ export interface FieldMeta {
   singular?: string;
   /**
    * Chosen from a list, not typed: "stops" offers your city, the places and the named stops
-   * of the roads table (scripts/build/editor-config.ts builds the choices from the data).
+   * of the roads table (scripts/steps/editor-config.ts builds the choices from the data).
    */
   choose?: "stops" | "places" | "tours";
   /** A choice from a fixed list (an enum): each value's name in the editor. */
@@ -73,7 +73,7 @@ const list = (names: readonly string[]) => names.map((n) => `{${n}}`).join(", ")
 /**
  * The kinds of text the owner writes, each with the most characters it may hold: the longest
  * real one with room to spare, never a whole file pasted by mistake. The editor shows the
- * limit and refuses more before saving (scripts/build/editor-config.ts), as the build does. The
+ * limit and refuses more before saving (scripts/steps/editor-config.ts), as the build does. The
  * longest of each kind in the sample data, over every file in English, Gujarati and Hindi
  * (Gujarati and Hindi are often the longer):
  * - name (a person, a place, the business, a car, a tour, a feature; a menu link, a column): 37,

@@ -1,7 +1,7 @@
 /**
  * The content schema: one per data file of `data/`, from each family's own (business/,
  * fleet/, places/, terms/, tours/, words/), built from the shared toolkit (schema-kit.ts). The content
- * check (check.ts) and the editor's configuration (scripts/build/editor-config.ts) both take
+ * check (check.ts) and the editor's configuration (scripts/steps/editor-config.ts) both take
  * them from here, by the schema keys of files.ts.
  */
 import { businessSchema } from "#app/content/business/schema.ts";

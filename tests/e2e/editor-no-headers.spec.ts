@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { contentFiles, type SchemaKey } from "#app/content/files.ts";
 import { readFiles } from "#app/content/read.ts";
-import { editorBackend, editorConfig, type EditorEnv } from "#scripts/build/editor-config.ts";
+import { editorBackend, editorConfig, type EditorEnv } from "#scripts/steps/editor-config.ts";
 import { editorCspHeader } from "#common/headers.ts";
 import { buildDir } from "#common/site-config.ts";
 import { field, open, projectFiles, withFolderPicker } from "#scripts/editor-driver.ts";

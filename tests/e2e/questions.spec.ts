@@ -4,7 +4,7 @@
  * page; figures equal to the rate card's and the terms'; the footer of every kind of page
  * linking to it; and the fare notes linking to answers that exist. (The answers' templates,
  * with a changed card, and the review link with and without one: app/lib/questions.test.ts,
- * scripts/build/questions-data.test.ts.)
+ * scripts/steps/questions-data.test.ts.)
  */
 import rates from "#app/content/data/rates.json" with { type: "json" };
 import terms from "#app/content/data/terms.json" with { type: "json" };

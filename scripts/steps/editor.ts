@@ -39,10 +39,10 @@ export function withoutOutsideCalls(script: string): string {
   for (const call of OUTSIDE_CALLS) {
     const before = out;
     out = out.replace(call.find, call.replace);
-    if (out === before) throw new Error(`The editor's script no longer has ${call.what} where scripts/build/editor.ts looks for it: check OUTSIDE_CALLS`);
+    if (out === before) throw new Error(`The editor's script no longer has ${call.what} where scripts/steps/editor.ts looks for it: check OUTSIDE_CALLS`);
   }
   const left = OUTSIDE_LEFT.exec(out);
-  if (left) throw new Error(`The editor's script still calls another host (${left[0]}): check OUTSIDE_CALLS in scripts/build/editor.ts`);
+  if (left) throw new Error(`The editor's script still calls another host (${left[0]}): check OUTSIDE_CALLS in scripts/steps/editor.ts`);
   return out;
 }
 
@@ -54,7 +54,7 @@ export function withoutOutsideCalls(script: string): string {
  *   editor's "Select Image" dialog would take it and refuse it only at "Insert".
  */
 export function guardScript(maxBytes = MAX_UPLOAD_BYTES, label = MAX_UPLOAD_LABEL): string {
-  return `// The site editor's guard (scripts/build/editor.ts): no editor inside a frame; photos up to ${label}.
+  return `// The site editor's guard (scripts/steps/editor.ts): no editor inside a frame; photos up to ${label}.
 (function () {
   if (window.top !== window.self) {
     window.CMS_MANUAL_INIT = true;
@@ -118,7 +118,7 @@ function selfHostedScript(pkg: string, fontsOut: string): string {
     return `fonts/${stem}.woff2`;
   });
   if (found === 0 || /cdn\.jsdelivr\.net|fonts\.googleapis/.test(script)) {
-    throw new Error("The editor's script loads fonts from a CDN in a way this build does not rewrite: check scripts/build/editor.ts");
+    throw new Error("The editor's script loads fonts from a CDN in a way this build does not rewrite: check scripts/steps/editor.ts");
   }
   for (const licence of assets.filter((f) => f.endsWith(".LICENSE.txt"))) copyFileSync(path.join(pkg, "npm/assets", licence), path.join(fontsOut, licence));
   return withoutOutsideCalls(script);

@@ -224,7 +224,7 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
       return { ...list, field: internals(element).meta()?.title || !meta.singular ? item : { ...item, label: meta.singular } };
     }
     default:
-      throw new Error(`The editor has no field for "${name}" (a ${def.type} in the schema): add one in scripts/build/editor-config.ts`);
+      throw new Error(`The editor has no field for "${name}" (a ${def.type} in the schema): add one in scripts/steps/editor-config.ts`);
   }
 }
 
