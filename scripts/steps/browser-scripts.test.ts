@@ -31,7 +31,10 @@ describe("withBrowserScripts, two entries sharing a file", () => {
       site: { src: "/assets/site-a.js", imports: ["/assets/site-parts.js"] },
       analytics: { src: "/assets/analytics-b.js", imports: ["/assets/site-parts.js"] },
     };
-    const html = withBrowserScripts(`<script type="module" data-entry="site"></script><script type="module" data-entry="analytics"></script>`, entries);
+    const html = withBrowserScripts(
+      `<script type="module" data-entry="site"></script><script type="module" data-entry="analytics"></script>`,
+      entries,
+    );
     expect(html.match(/site-parts\.js/g)).toHaveLength(1);
     expect(html).toContain(`src="/assets/analytics-b.js"`);
   });

@@ -36,7 +36,12 @@ export interface BrowserScripts {
  * `out/assets/`, after deleting the client build's scripts there. `define` holds the values
  * the scripts read that only the build knows (the analytics settings, the base path).
  */
-export async function buildBrowserScripts(out: string, base: string, names: BrowserEntry[], define: Record<string, string>): Promise<BrowserScripts> {
+export async function buildBrowserScripts(
+  out: string,
+  base: string,
+  names: BrowserEntry[],
+  define: Record<string, string>,
+): Promise<BrowserScripts> {
   const assets = path.join(out, "assets");
   for (const file of readdirSync(assets)) if (file.endsWith(".js")) rmSync(path.join(assets, file));
   rmSync(path.join(out, ".vite"), { recursive: true, force: true });
@@ -69,10 +74,15 @@ export async function buildBrowserScripts(out: string, base: string, names: Brow
     },
   });
   const chunks = new Map(output.flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])));
-  const staticImports = (file: string): string[] => chunks.get(file)!.imports.flatMap((next) => [`${base}assets/${next}`, ...staticImports(next)]);
+  const staticImports = (file: string): string[] =>
+    chunks.get(file)!.imports.flatMap((next) => [`${base}assets/${next}`, ...staticImports(next)]);
   const entries: BrowserScripts["entries"] = {};
   for (const chunk of chunks.values())
-    if (chunk.isEntry) entries[chunk.name as BrowserEntry] = { src: `${base}assets/${chunk.fileName}`, imports: [...new Set(staticImports(chunk.fileName))] };
+    if (chunk.isEntry)
+      entries[chunk.name as BrowserEntry] = {
+        src: `${base}assets/${chunk.fileName}`,
+        imports: [...new Set(staticImports(chunk.fileName))],
+      };
   return { entries };
 }
 

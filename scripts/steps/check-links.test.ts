@@ -7,14 +7,22 @@ const exists = (p: string) => files.has(p);
 describe("link integrity", () => {
   it("accepts pages, files, srcset entries and fragments that exist", () => {
     const pages = [
-      { path: "/", html: '<a href="#main">skip</a><main id="main"><a href="/cars">cars</a><a href="/cars#top">top</a></main><link href="/assets/app.css"><img srcset="/assets/a-320.avif 320w, /assets/a-640.avif 640w">' },
+      {
+        path: "/",
+        html: '<a href="#main">skip</a><main id="main"><a href="/cars">cars</a><a href="/cars#top">top</a></main><link href="/assets/app.css"><img srcset="/assets/a-320.avif 320w, /assets/a-640.avif 640w">',
+      },
       { path: "/cars", html: '<h1 id="top">Cars</h1><a href="/">home</a>' },
     ];
     expect(checkLinks(pages, exists)).toEqual([]);
   });
 
   it("reports a missing file, page, srcset entry and fragment", () => {
-    const pages = [{ path: "/", html: '<a href="/nope">x</a><img src="/assets/gone.png"><img srcset="/assets/a-320.avif 320w, /assets/b.avif 640w"><a href="#missing">y</a>' }];
+    const pages = [
+      {
+        path: "/",
+        html: '<a href="/nope">x</a><img src="/assets/gone.png"><img srcset="/assets/a-320.avif 320w, /assets/b.avif 640w"><a href="#missing">y</a>',
+      },
+    ];
     expect(checkLinks(pages, exists)).toEqual([
       "/: /nope: no such file or page",
       "/: /assets/gone.png: no such file or page",
@@ -30,7 +38,10 @@ describe("link integrity", () => {
       { path: "/cars/", html: `${canonical("/cars")}<form id="plan"></form>` },
       { path: "/gu/", html: `${canonical("/gu/")}<a href="/gu">home</a>` },
     ];
-    expect(checkLinks(pages, exists)).toEqual(["/: /cars/?car=1#plan: the page's address is /cars", "/gu/: /gu: the page's address is /gu/"]);
+    expect(checkLinks(pages, exists)).toEqual([
+      "/: /cars/?car=1#plan: the page's address is /cars",
+      "/gu/: /gu: the page's address is /gu/",
+    ]);
   });
 
   it("checks links against the base path", () => {

@@ -12,7 +12,11 @@ export interface Page {
 }
 
 const ATTR = /\s(href|src|srcset|imagesrcset)="([^"]*)"/g;
-const decodeEntities = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /** The path of the page's canonical URL, if it names one (the not-found pages do not). */
 export function canonicalPathOf(html: string): string | null {
@@ -29,7 +33,13 @@ export function linksOf(html: string): string[] {
   const out: string[] = [];
   for (const [, attr, raw] of html.matchAll(ATTR)) {
     const value = decodeEntities(raw);
-    if (attr.endsWith("srcset")) out.push(...value.split(",").map((c) => c.trim().split(/\s+/)[0]).filter(Boolean));
+    if (attr.endsWith("srcset"))
+      out.push(
+        ...value
+          .split(",")
+          .map((c) => c.trim().split(/\s+/)[0])
+          .filter(Boolean),
+      );
     else out.push(value);
   }
   return out;

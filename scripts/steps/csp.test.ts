@@ -15,7 +15,9 @@ describe("inline script hashes", () => {
   it("puts the policy right after the charset", () => {
     const html = '<head><meta charSet="utf-8"/><script>a()</script></head>';
     const out = withCspMeta(html, [sha("a()")]);
-    expect(out).toMatch(/^<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/);
+    expect(out).toMatch(
+      /^<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/,
+    );
     expect(out).not.toContain("frame-ancestors");
   });
 });

@@ -11,7 +11,10 @@ import { E164, HHMM, TEXT_MAX } from "#app/content/schema-kit.ts";
 import { editorBackend, editorConfig, keyToLabel, MAX_UPLOAD_LABEL, toField } from "./editor-config.ts";
 
 const { files } = readFiles();
-const english = Object.fromEntries(contentFiles.filter((f) => (f.lang ?? "en") === "en").map((f) => [f.schema, files[f.path]])) as Record<SchemaKey, unknown>;
+const english = Object.fromEntries(contentFiles.filter((f) => (f.lang ?? "en") === "en").map((f) => [f.schema, files[f.path]])) as Record<
+  SchemaKey,
+  unknown
+>;
 const site = { url: "https://navkartours.example", basePath: "/" };
 const config = editorConfig(editorBackend({}), english, site);
 
@@ -62,7 +65,13 @@ describe("the editor's configuration", () => {
       // The optional plural form for one may be left out of a file, and so may an optional
       // part (a place's terms, its Wikidata entry) with all that is in it.
       const optional = [...fields].filter(([, f]) => f.required === false && f.widget !== "boolean").map(([p]) => p);
-      const extra = [...fields.keys()].filter((p) => !inData.includes(p) && !p.endsWith(".one") && !/\bone$/.test(p) && !optional.some((o) => p === o || p.startsWith(`${o}.`) || p.startsWith(`${o}[]`)));
+      const extra = [...fields.keys()].filter(
+        (p) =>
+          !inData.includes(p) &&
+          !p.endsWith(".one") &&
+          !/\bone$/.test(p) &&
+          !optional.some((o) => p === o || p.startsWith(`${o}.`) || p.startsWith(`${o}[]`)),
+      );
       expect(extra, `${file.path}: fields with no value in the file`).toEqual([]);
     }
   });
@@ -90,14 +99,20 @@ describe("the editor's configuration", () => {
     // The name, the short name and the street in each script, with plain labels.
     for (const field of ["name", "shortName", "address.street", "owner.name"]) {
       expect(business.get(field)?.widget, field).toBe("object");
-      expect(["en", "gu", "hi"].map((l) => business.get(`${field}.${l}`)?.label), field).toEqual([expect.stringMatching(/^In English/), "In Gujarati", "In Hindi"]);
+      expect(
+        ["en", "gu", "hi"].map((l) => business.get(`${field}.${l}`)?.label),
+        field,
+      ).toEqual([expect.stringMatching(/^In English/), "In Gujarati", "In Hindi"]);
     }
     expect(business.get("name")).toMatchObject({ label: "Business name", hint: expect.stringContaining("નવકાર ટૂર્સ એન્ડ ટ્રાવેલ્સ") });
     expect(business.get("name.en")?.label).toBe("In English (the legal name)");
     expect(business.get("address.street")?.label).toBe("Street");
     // The editor refuses Latin letters in the Gujarati and Hindi forms before saving.
     expect(business.get("name.gu")?.pattern).toEqual(["^[^A-Za-z]*$", expect.stringMatching(/^Must be written in Gujarati letters/)]);
-    expect(business.get("address.street.hi")?.pattern).toEqual(["^[^A-Za-z]*$", expect.stringMatching(/^Must be written in Hindi letters/)]);
+    expect(business.get("address.street.hi")?.pattern).toEqual([
+      "^[^A-Za-z]*$",
+      expect.stringMatching(/^Must be written in Hindi letters/),
+    ]);
     expect(business.get("name.en")?.pattern).toBeUndefined();
     expect(business.get("email")?.type).toBe("email");
     const fleet = editorPaths(fileOf("fleet").fields);
@@ -106,10 +121,28 @@ describe("the editor's configuration", () => {
     expect(fleet.get("cars")).toMatchObject({ widget: "list", min: 1, label_singular: "Car" });
     expect(fleet.get("cars[].popular")).toMatchObject({ widget: "boolean" });
     // A car's luggage, AC, features in three languages and further photos, each with its title.
-    expect(fleet.get("cars[].luggage.large")).toMatchObject({ widget: "number", value_type: "int", min: 0, max: MAX_BAGS, label: "Large bags" });
-    expect(fleet.get("cars[].luggage.small")).toMatchObject({ widget: "number", value_type: "int", min: 0, max: MAX_BAGS, label: "Small bags" });
+    expect(fleet.get("cars[].luggage.large")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 0,
+      max: MAX_BAGS,
+      label: "Large bags",
+    });
+    expect(fleet.get("cars[].luggage.small")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 0,
+      max: MAX_BAGS,
+      label: "Small bags",
+    });
     expect(fleet.get("cars[].ac")).toMatchObject({ widget: "boolean", label: "AC" });
-    expect(fleet.get("cars[].features")).toMatchObject({ widget: "list", max: 12, label: "Features", label_singular: "Feature", required: false });
+    expect(fleet.get("cars[].features")).toMatchObject({
+      widget: "list",
+      max: 12,
+      label: "Features",
+      label_singular: "Feature",
+      required: false,
+    });
     expect(fleet.get("cars[].features[].gu")).toMatchObject({ widget: "string", label: "In Gujarati" });
     expect(fleet.get("cars[].pictures")).toMatchObject({ widget: "list", max: 8, label: "More photos", required: false });
     expect(editorPaths(fileOf("home").fields).get("testimonials")).toMatchObject({ min: 3, max: 3 });
@@ -137,8 +170,16 @@ describe("the editor's configuration", () => {
 
   it("offers an upload for each picture, into its kind's folder, photos only, up to 10 MB", () => {
     const photo = editorPaths(fileOf("fleet").fields).get("cars[].image");
-    expect(photo).toMatchObject({ widget: "image", media_folder: "/app/assets/images/cars", public_folder: "/cars", accept: "image/jpeg,image/png,image/webp" });
-    expect(editorPaths(fileOf("about").fields).get("aboutPage.posters[].image")).toMatchObject({ media_folder: "/app/assets/images/posters", i18n: "duplicate" });
+    expect(photo).toMatchObject({
+      widget: "image",
+      media_folder: "/app/assets/images/cars",
+      public_folder: "/cars",
+      accept: "image/jpeg,image/png,image/webp",
+    });
+    expect(editorPaths(fileOf("about").fields).get("aboutPage.posters[].image")).toMatchObject({
+      media_folder: "/app/assets/images/posters",
+      i18n: "duplicate",
+    });
     // "10 MB" as the editor shows it (it counts 1,000,000 bytes to the megabyte), as the guide says.
     expect(config.media_libraries.default.config.max_file_size).toBe(10_000_000);
     expect(MAX_UPLOAD_LABEL).toBe("10 MB");
@@ -151,12 +192,21 @@ describe("the editor's configuration", () => {
 
   it("opens the site's real address from “Visit Live Site”, never the sample one", () => {
     expect(config).not.toHaveProperty("site_url");
-    expect(editorConfig(editorBackend({}), english, { url: "https://www.navkartours.in", basePath: "/" }).site_url).toBe("https://www.navkartours.in/");
-    expect(editorConfig(editorBackend({}), english, { url: "https://navkar.github.io", basePath: "/site/" }).site_url).toBe("https://navkar.github.io/site/");
+    expect(editorConfig(editorBackend({}), english, { url: "https://www.navkartours.in", basePath: "/" }).site_url).toBe(
+      "https://www.navkartours.in/",
+    );
+    expect(editorConfig(editorBackend({}), english, { url: "https://navkar.github.io", basePath: "/site/" }).site_url).toBe(
+      "https://navkar.github.io/site/",
+    );
   });
 
   it("edits words per language beside English, one file per language", () => {
-    expect(config.i18n).toMatchObject({ structure: "multiple_files", locales: ["en", "gu", "hi"], default_locale: "en", omit_default_locale_from_file_path: true });
+    expect(config.i18n).toMatchObject({
+      structure: "multiple_files",
+      locales: ["en", "gu", "hi"],
+      default_locale: "en",
+      omit_default_locale_from_file_path: true,
+    });
     const home = fileOf("home");
     expect(home.file).toBe("app/content/data/pages/home.{{locale}}.json");
     for (const [p, f] of editorPaths(home.fields)) expect(f.i18n, p).toBe(f.widget === "image" ? "duplicate" : true);
@@ -184,7 +234,9 @@ describe("the editor's configuration", () => {
     expect(editorBackend({}).config).toMatchObject({ auth_methods: ["token"] });
     expect(editorBackend({ CMS_REPO: "navkar/site", CMS_AUTH_URL: "https://api.netlify.com" }).config).not.toHaveProperty("auth_methods");
     // GitLab signs in without a helper with its own application (PKCE); without either, a token only.
-    expect(editorBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "navkar/site", CMS_GITLAB_APP_ID: "abc" }).config).not.toHaveProperty("auth_methods");
+    expect(editorBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "navkar/site", CMS_GITLAB_APP_ID: "abc" }).config).not.toHaveProperty(
+      "auth_methods",
+    );
     expect(editorBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "navkar/site" }).config).toMatchObject({ auth_methods: ["token"] });
   });
 
@@ -199,13 +251,19 @@ describe("the editor's configuration", () => {
       }
     };
     for (const file of allFiles) walk(file.fields, `${file.name}: `);
-    expect(bare, "fields labelled by their code name with no hint: give each a title or a hint in .meta() in its family's schema (app/content/*/schema*.ts)").toEqual([]);
+    expect(
+      bare,
+      "fields labelled by their code name with no hint: give each a title or a hint in .meta() in its family's schema (app/content/*/schema*.ts)",
+    ).toEqual([]);
     expect(keyToLabel("popularMore")).toBe("Popular more");
   });
 
   it("says where on the site each page's words appear", () => {
     const home = editorPaths(fileOf("home").fields);
-    expect(home.get("homePage.popularMore")).toMatchObject({ label: "Popular cars: link to all cars", hint: "The link under the three popular cars on the home page." });
+    expect(home.get("homePage.popularMore")).toMatchObject({
+      label: "Popular cars: link to all cars",
+      hint: "The link under the three popular cars on the home page.",
+    });
     const words = editorPaths(fileOf("home").fields);
     expect(words.get("policies[]")?.label).toBe("Policy");
   });

@@ -76,8 +76,18 @@ export function editorBackend(env: EditorEnv, folder = "site"): EditorBackend {
   if (!repo) return { config, publishing: false, connect: [], images: [] };
   const origin = (url: string | undefined, fallback: string) => (url ? new URL(url).origin : fallback);
   return name === "gitlab"
-    ? { config, publishing: true, connect: [origin(env.CMS_API_ROOT, "https://gitlab.com")], images: [origin(env.CMS_API_ROOT, "https://gitlab.com"), "https://secure.gravatar.com"] }
-    : { config, publishing: true, connect: [origin(env.CMS_API_ROOT, "https://api.github.com")], images: ["https://avatars.githubusercontent.com"] };
+    ? {
+        config,
+        publishing: true,
+        connect: [origin(env.CMS_API_ROOT, "https://gitlab.com")],
+        images: [origin(env.CMS_API_ROOT, "https://gitlab.com"), "https://secure.gravatar.com"],
+      }
+    : {
+        config,
+        publishing: true,
+        connect: [origin(env.CMS_API_ROOT, "https://api.github.com")],
+        images: ["https://avatars.githubusercontent.com"],
+      };
 }
 
 const NAME_HINTS: Record<(typeof NAME_PLACEHOLDERS)[number], string> = {
@@ -92,7 +102,16 @@ export function keyToLabel(key: string): string {
 }
 
 interface ZodInternals {
-  _zod: { def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; entries?: Record<string, string>; checks?: { _zod: { def: CheckDef } }[] } };
+  _zod: {
+    def: {
+      type: string;
+      shape?: Record<string, z.ZodType>;
+      element?: z.ZodType;
+      innerType?: z.ZodType;
+      entries?: Record<string, string>;
+      checks?: { _zod: { def: CheckDef } }[];
+    };
+  };
   meta(): FieldMeta | undefined;
 }
 interface CheckDef {
@@ -210,7 +229,11 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
     case "array": {
       const element = def.element!;
       // A list of texts is one box per item: one line, or several if its longest item is long.
-      const first = Array.isArray(sample) ? (sample.every((s) => typeof s === "string") ? sample.reduce((a, b) => (b.length > a.length ? b : a), "") : sample[0]) : undefined;
+      const first = Array.isArray(sample)
+        ? sample.every((s) => typeof s === "string")
+          ? sample.reduce((a, b) => (b.length > a.length ? b : a), "")
+          : sample[0]
+        : undefined;
       const list: Field = { ...base, widget: "list", ...listSize(schema), ...(meta.singular ? { label_singular: meta.singular } : {}) };
       if (internals(element)._zod.def.type === "object") {
         const fields = objectFields(element, first, ctx);
@@ -256,7 +279,10 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     name: f.schema,
     label: f.title,
     file: `${CONTENT_DIR}/${f.name}.json`,
-    fields: objectFields(schemas[f.schema], english[f.schema], { translated: false, choices: { stops, places: placeChoices, tours: tourChoices } }),
+    fields: objectFields(schemas[f.schema], english[f.schema], {
+      translated: false,
+      choices: { stops, places: placeChoices, tours: tourChoices },
+    }),
   });
   const wordFile = (f: (typeof WORD_FILES)[number]) => ({
     name: f.schema,

@@ -48,7 +48,9 @@ describe("the editor's script as the site serves it", () => {
 
   it("stops the build when a newer script calls out in a way the build does not rewrite", () => {
     expect(() => withoutOutsideCalls(script.replace(/[,{]checkStatus:/g, ",status:"))).toThrow(/status check/);
-    expect(() => withoutOutsideCalls(script.replace(/`\$\{\w+\}\/package\.json`/g, "`https://unpkg.com/@sveltia/cms/package.json`"))).toThrow(/update check/);
+    expect(() =>
+      withoutOutsideCalls(script.replace(/`\$\{\w+\}\/package\.json`/g, "`https://unpkg.com/@sveltia/cms/package.json`")),
+    ).toThrow(/update check/);
   });
 });
 

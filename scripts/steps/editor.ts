@@ -25,7 +25,11 @@ const OUTSIDE_CALLS: { what: string; find: RegExp; replace: string }[] = [
   // The Git host's status: the backend offers no `checkStatus`, so the editor never asks.
   { what: "the Git host's status check", find: /([,{])checkStatus:/g, replace: "$1checkStatusOff:" },
   // Its addresses, in case anything still asks: an empty JSON answer, from no host.
-  { what: "GitHub's status address", find: /https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g, replace: "data:application/json,{}" },
+  {
+    what: "GitHub's status address",
+    find: /https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g,
+    replace: "data:application/json,{}",
+  },
   { what: "GitLab's status address", find: /https:\/\/status-api\.hostedstatus\.com\/[\w./-]+/g, replace: "data:application/json,{}" },
   // The newest version's package.json on unpkg: an empty answer has no version, so no update is offered.
   { what: "the update check", find: /`\$\{\w+\}\/package\.json`/g, replace: "`data:application/json,{}`" },
@@ -39,7 +43,8 @@ export function withoutOutsideCalls(script: string): string {
   for (const call of OUTSIDE_CALLS) {
     const before = out;
     out = out.replace(call.find, call.replace);
-    if (out === before) throw new Error(`The editor's script no longer has ${call.what} where scripts/steps/editor.ts looks for it: check OUTSIDE_CALLS`);
+    if (out === before)
+      throw new Error(`The editor's script no longer has ${call.what} where scripts/steps/editor.ts looks for it: check OUTSIDE_CALLS`);
   }
   const left = OUTSIDE_LEFT.exec(out);
   if (left) throw new Error(`The editor's script still calls another host (${left[0]}): check OUTSIDE_CALLS in scripts/steps/editor.ts`);
@@ -120,7 +125,8 @@ function selfHostedScript(pkg: string, fontsOut: string): string {
   if (found === 0 || /cdn\.jsdelivr\.net|fonts\.googleapis/.test(script)) {
     throw new Error("The editor's script loads fonts from a CDN in a way this build does not rewrite: check scripts/steps/editor.ts");
   }
-  for (const licence of assets.filter((f) => f.endsWith(".LICENSE.txt"))) copyFileSync(path.join(pkg, "npm/assets", licence), path.join(fontsOut, licence));
+  for (const licence of assets.filter((f) => f.endsWith(".LICENSE.txt")))
+    copyFileSync(path.join(pkg, "npm/assets", licence), path.join(fontsOut, licence));
   return withoutOutsideCalls(script);
 }
 
@@ -188,7 +194,10 @@ export function writeEditor(root: string, out: string, site: { url: string; base
   const backend = editorBackend(env, path.basename(path.resolve(root)));
   // The English files are the samples that pick a one-line or a multi-line box for each text.
   const { files } = readFiles(root);
-  const english = Object.fromEntries(contentFiles.filter((f) => (f.lang ?? "en") === "en").map((f) => [f.schema, files[f.path]])) as Record<SchemaKey, unknown>;
+  const english = Object.fromEntries(contentFiles.filter((f) => (f.lang ?? "en") === "en").map((f) => [f.schema, files[f.path]])) as Record<
+    SchemaKey,
+    unknown
+  >;
   writeFileSync(path.join(dir, "config.json"), `${JSON.stringify(editorConfig(backend, english, site), null, 2)}\n`);
   writeFileSync(path.join(dir, "guard.js"), guardScript());
   writeFileSync(path.join(dir, "index.html"), editorPage(backend));

@@ -40,7 +40,21 @@ const render = (lang: (typeof LANGS)[number], page: React.ReactElement) =>
 describe("without a rate card", () => {
   it("the cars page shows no rate and no rate card", () => {
     for (const lang of LANGS) {
-      const html = render(lang, createElement(CarsPage, { data: { lang, shared: wordsData("shared", lang), page: wordsData("cars", lang), cars: plannerCars, phone: "+910000000000", places: plannerPlaces, roads: plannerRoads, tours: plannerTours(lang) } }));
+      const html = render(
+        lang,
+        createElement(CarsPage, {
+          data: {
+            lang,
+            shared: wordsData("shared", lang),
+            page: wordsData("cars", lang),
+            cars: plannerCars,
+            phone: "+910000000000",
+            places: plannerPlaces,
+            roads: plannerRoads,
+            tours: plannerTours(lang),
+          },
+        }),
+      );
       expect(html).toContain(cars[0].name);
       expect(html).not.toContain("₹");
       expect(html).not.toContain('id="rates"');
@@ -64,7 +78,9 @@ describe("without a rate card", () => {
         if (data.kind === "tour") expect(data.fares).toBeNull();
         else expect(data.tours.every((t) => t.from === null)).toBe(true);
         expect(render(lang, createElement(ToursPage, { data }))).not.toContain("₹");
-        expect(JSON.stringify(toursGraph({ origin: "https://navkartours.example", base: "/" }, lang, page.slug))).not.toMatch(/offers|price/i);
+        expect(JSON.stringify(toursGraph({ origin: "https://navkartours.example", base: "/" }, lang, page.slug))).not.toMatch(
+          /offers|price/i,
+        );
       }
     }
   });
@@ -77,13 +93,25 @@ describe("without a rate card", () => {
         const html = render(lang, createElement(CarPage, { data }));
         expect(html).toContain(data.sizes[0].facts.luggage);
         expect(html).not.toContain("₹");
-        expect(JSON.stringify(carsGraph({ origin: "https://navkartours.example", base: "/" }, lang, model.slug))).not.toMatch(/offers|price/i);
+        expect(JSON.stringify(carsGraph({ origin: "https://navkartours.example", base: "/" }, lang, model.slug))).not.toMatch(
+          /offers|price/i,
+        );
       }
     }
   });
 
   it("the planner gives no estimate, and the structured data no price", () => {
-    const trip = { pickup: "Rajkot", drop: "Dwarka", roundTrip: false, date: "", returnDate: "", time: "", passengers: "3", carId: "", name: "" };
+    const trip = {
+      pickup: "Rajkot",
+      drop: "Dwarka",
+      roundTrip: false,
+      date: "",
+      returnDate: "",
+      time: "",
+      passengers: "3",
+      carId: "",
+      name: "",
+    };
     expect(tripEstimate(trip, plannerPlaces, cars, carRate, rateCard)).toBeNull();
     expect(tourEstimate({ ...trip, tour: "dwarka-somnath" }, plannerTours("en").tours[0], cars, carRate, rateCard)).toBeNull();
     expect(JSON.stringify(carCatalog({ origin: "https://navkartours.example", base: "/" }))).not.toContain("priceSpecification");

@@ -18,7 +18,12 @@ export const PRECACHE = {
   globPatterns: ["**/*.html", "assets/*.{js,css,json}", "manifest.webmanifest", "favicon.svg"],
   // The not-found pages are served by the host for unknown addresses; offline, the offline
   // page stands in for them. The owner's editor is never saved.
-  globIgnores: ["**/404.html", ...pageKinds.filter((k) => k.offline === "list").map((k) => `**${k.path}/*/index.html`), "sw.js", `${EDITOR_DIR}/**`],
+  globIgnores: [
+    "**/404.html",
+    ...pageKinds.filter((k) => k.offline === "list").map((k) => `**${k.path}/*/index.html`),
+    "sw.js",
+    `${EDITOR_DIR}/**`,
+  ],
 };
 
 export async function writeServiceWorker(root: string, out: string, workDir: string) {
