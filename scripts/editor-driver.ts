@@ -84,11 +84,15 @@ export const text = (files: Files, file: string) => Buffer.from(files[file], "ba
 export const changed = (before: Files, after: Files) =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => before[f] !== after[f]).sort();
 
-/** Saves, and waits until `file` differs from `before` (pictures are written before it). */
+/**
+ * Saves, and waits until `file` differs from `before` (pictures are written before it) and the
+ * editor has said "Entry saved". Both are watched from the click on: on two busy cores the
+ * file took long enough to read back that the notice had come and gone before it was looked for.
+ */
 export async function save(page: Page, before: Files, file: string): Promise<Files> {
+  const notice = expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect.poll(async () => (await folderFiles(page))[file] !== before[file], { timeout: 15_000 }).toBe(true);
-  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+  await Promise.all([notice, expect.poll(async () => (await folderFiles(page))[file] !== before[file], { timeout: 20_000 }).toBe(true)]);
   return folderFiles(page);
 }
 
