@@ -15,6 +15,17 @@ import { absoluteUrl, socialImagePath } from "./urls.ts";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 };
 
+/** What the lists of a kind with items (the places, the tours) share: the list's address, head and opening words. */
+export interface ListPageData {
+  kind: "index";
+  /** The page's English path, for its head's links to the other languages. */
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+}
+
 /** A page kind as its head needs it (app/page-kinds.ts). */
 export interface HeadKind {
   key: string;

@@ -7,14 +7,13 @@
 import type { Car, Graph, Offer, PropertyValue } from "schema-dts";
 import { carRate } from "#app/content/fleet/rates.ts";
 import type { Lang } from "#app/content/languages.ts";
-import { pageCopy } from "#app/content/words/words.ts";
+import { editions, pageCopy } from "#app/content/words/words.ts";
 import { carPictures } from "#app/images/cars.ts";
 import { headMeta, kindMeta } from "#app/lib/head.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { builtSite, carCatalog, graphOf, pageGraph, perKmPrice, type Site, siteIds } from "#app/lib/structured-data.ts";
 import { socialImagePath } from "#app/lib/urls.ts";
 import { CARS_PATH } from "#app/site-pages.ts";
-import { editions } from "#app/content/words/words.ts";
 import { carModel, carPageData } from "./data.ts";
 import { kind } from "./kind.ts";
 

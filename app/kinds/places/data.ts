@@ -16,6 +16,7 @@ import type { PlacesWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { carHref, carsForGroup } from "#app/lib/cars.ts";
 import { type FareTableData, fareTable, placeTrips, tableNotes } from "#app/lib/fare-table.ts";
+import type { ListPageData } from "#app/lib/head.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { whatsappLink } from "#app/lib/links.ts";
 import { CARS_PATH, FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "#app/site-pages.ts";
@@ -29,14 +30,7 @@ export interface PlaceLink {
   line: string;
 }
 
-export interface PlacesIndexData {
-  kind: "index";
-  /** The page's English path, for its head's links to the other languages. */
-  path: string;
-  title: string;
-  description: string;
-  heading: string;
-  intro: string;
+export interface PlacesIndexData extends ListPageData {
   places: PlaceLink[];
   outside: string;
   outsideWhatsapp: string;

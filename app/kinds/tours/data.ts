@@ -16,19 +16,13 @@ import type { ToursWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { carHref } from "#app/lib/cars.ts";
 import { type FareTableData, fareTable, tableNotes } from "#app/lib/fare-table.ts";
+import type { ListPageData } from "#app/lib/head.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { whatsappLink } from "#app/lib/links.ts";
 import { CARS_PATH, PLAN_ID, placePath, TOURS_PATH, tourPath } from "#app/site-pages.ts";
 import { dayRoute, stopName, type Tour, type TourLink, tourLink, tourTrip } from "#app/lib/tour-links.ts";
 
-export interface ToursIndexData {
-  kind: "index";
-  /** The page's English path, for its head's links to the other languages. */
-  path: string;
-  title: string;
-  description: string;
-  heading: string;
-  intro: string;
+export interface ToursIndexData extends ListPageData {
   tours: TourLink[];
 }
 
