@@ -38,6 +38,7 @@ import {
   type TraceEvent,
 } from "#scripts/bench/main-thread.ts";
 import { measureWeights, type Weight } from "#scripts/bench/weights.ts";
+import { floorInputOf, floorMs } from "#scripts/bench/floor.ts";
 import { createSiteServer } from "#server/serve.ts";
 import { precompress, walk } from "#scripts/steps/compress.ts";
 import { npmCommand } from "#common/npm-run.ts";
@@ -128,6 +129,8 @@ interface Sample extends MainThread {
   cls: number;
   totalBytes: number;
   jsBytes: number;
+  /** The network's floor for the page (bench/floor.ts). */
+  floor: number;
 }
 const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
 
@@ -170,6 +173,7 @@ async function measure(url: string): Promise<Sample> {
       cls: audit("cumulative-layout-shift"),
       totalBytes: audit("total-byte-weight"),
       jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0),
+      floor: floorMs(floorInputOf(lhr)),
       ...mainThreadOf(
         lhr.audits["mainthread-work-breakdown"],
         styleLayoutCpuOf(trace, lhr.mainDocumentUrl ?? url, cpuMultiplier),
@@ -288,15 +292,23 @@ ours.close();
 // 4. Report.
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const ms = (n: number) => `${Math.round(n)} ms`;
+const floorColumns = (s: Sample) => `${ms(s.floor)} | ${(s.fcp / s.floor).toFixed(2)} | ${(s.lcp / s.floor).toFixed(2)}`;
 const scores = (s: Sample) => [s.performance, s.accessibility, s.bestPractices, s.seo].map((x) => x.toFixed(2)).join(" / ");
 const lines = [
   `# Lighthouse bench (mobile, simulated throttling, median of ${RUNS})`,
   "",
-  "| route | build | perf / a11y / bp / seo | FCP | LCP | TBT | CLS | total | JS | LCP ÷ zero-JS |",
-  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  "The floor: the time Lighthouse's network model needs for the HTML and the LCP image alone (docs/deploy.md#measure).",
+  "",
+  "| route | build | perf / a11y / bp / seo | FCP | LCP | TBT | CLS | total | JS | LCP ÷ zero-JS | floor | FCP ÷ floor | LCP ÷ floor |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ...results.flatMap((r) => [
-    `| ${r.route} | ours | ${scores(r.ours)} | ${ms(r.ours.fcp)} | ${ms(r.ours.lcp)} | ${ms(r.ours.tbt)} | ${r.ours.cls.toFixed(3)} | ${kb(r.ours.totalBytes)} | ${kb(r.ours.jsBytes)} | ${r.lcpRatio.toFixed(2)} |`,
-    `| ${r.route} | zero-JS | ${scores(r.zeroJs)} | ${ms(r.zeroJs.fcp)} | ${ms(r.zeroJs.lcp)} | ${ms(r.zeroJs.tbt)} | ${r.zeroJs.cls.toFixed(3)} | ${kb(r.zeroJs.totalBytes)} | ${kb(r.zeroJs.jsBytes)} | |`,
+    `| ${r.route} | ours | ${scores(r.ours)} | ${ms(r.ours.fcp)} | ${ms(r.ours.lcp)} | ${ms(r.ours.tbt)} | ${r.ours.cls.toFixed(3)} | ${kb(r.ours.totalBytes)} | ${kb(r.ours.jsBytes)} | ${r.lcpRatio.toFixed(2)} | ${floorColumns(r.ours)} |`,
+    `| ${r.route} | zero-JS | ${scores(r.zeroJs)} | ${ms(r.zeroJs.fcp)} | ${ms(r.zeroJs.lcp)} | ${ms(r.zeroJs.tbt)} | ${r.zeroJs.cls.toFixed(3)} | ${kb(r.zeroJs.totalBytes)} | ${kb(r.zeroJs.jsBytes)} | | ${floorColumns(r.zeroJs)} |`,
+    ...(r.before
+      ? [
+          `| ${r.route} | before | ${scores(r.before)} | ${ms(r.before.fcp)} | ${ms(r.before.lcp)} | ${ms(r.before.tbt)} | ${r.before.cls.toFixed(3)} | ${kb(r.before.totalBytes)} | ${kb(r.before.jsBytes)} | | ${floorColumns(r.before)} |`,
+        ]
+      : []),
   ]),
   "",
   ...mainThreadTable(results, RUNS),
