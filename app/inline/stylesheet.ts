@@ -3,8 +3,8 @@
  * and loads the whole stylesheet only once it has painted (decision 029): the first paint
  * then waits for no request but the page's. This inline script, right after those rules,
  * adds the stylesheet's link:
- * - after the first paint (the browser's paint timing says when), or at load where an
- *   engine does not report paints;
+ * - once the first paint is on screen (the browser's paint timing says when; not at load,
+ *   which on a fast line comes before it), or at load where an engine does not report paints;
  * - at once, holding the first paint, when the address names a part of the page (#plan,
  *   #rates): the page then opens partway down, where a part may use rules it does not carry.
  * Under `npm run dev` there are no inline rules and it does nothing.
@@ -14,4 +14,4 @@ export const STYLESHEET_ATTRIBUTE = "data-stylesheet";
 /** Marks a part that is never on the first screen: its rules come with the stylesheet. */
 export const LATER_STYLES_ATTRIBUTE = "data-styles-later";
 
-export const STYLESHEET_LOADER = `(function(){var s=document.querySelector("style[${STYLESHEET_ATTRIBUTE}]");if(!s)return;var l=document.createElement("link");l.rel="stylesheet";l.href=s.getAttribute("${STYLESHEET_ATTRIBUTE}");function add(){l.isConnected||document.head.appendChild(l)}if(location.hash.length>1){l.setAttribute("blocking","render");add();return}try{new PerformanceObserver(function(p,o){o.disconnect();add()}).observe({type:"paint",buffered:true})}catch(e){}addEventListener("load",add)})()`;
+export const STYLESHEET_LOADER = `(function(){var s=document.querySelector("style[${STYLESHEET_ATTRIBUTE}]");if(!s)return;var l=document.createElement("link");l.rel="stylesheet";l.href=s.getAttribute("${STYLESHEET_ATTRIBUTE}");function add(){l.isConnected||document.head.appendChild(l)}if(location.hash.length>1){l.setAttribute("blocking","render");add();return}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(p,o){o.disconnect();add()}).observe({type:"paint",buffered:true});else addEventListener("load",add)})()`;
