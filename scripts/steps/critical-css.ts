@@ -25,6 +25,15 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/>/g;
 const STATE_RULES = [/:root\.(js|dark|light)\b/, /:not\(\.(js|light)\)/];
 
 /**
+ * Rules beasties cannot match against the page, kept whole: `:lang()` (the Gujarati and
+ * Hindi line heights and fonts in app.css), pseudo-elements in the single-colon form the
+ * minifier writes (`:after`, the arrows between a tour's stops), Tailwind's space-x/y
+ * (`:where(.space-y-2>:not(:last-child))`) and a group's state set by a script
+ * (`:where(.group)[data-state=open]`, "open now"). 21 rules in all, site-wide.
+ */
+const UNMATCHABLE_RULES = [/:lang\(/, /:(after|before)\b/, /::?(marker|placeholder)\b/, /:where\(\.space-[xy]-/, /:where\(\.group\)\[data-/];
+
+/**
  * A part marked with LATER_STYLES_ATTRIBUTE is never on the first screen (the cars page's
  * planner and rate card, far below its cards): its insides are left out of the matching, so
  * its rules come with the stylesheet instead. The element itself keeps its own rules.
@@ -87,11 +96,13 @@ export function withoutUnreadProperties(css: string): string {
 
 /**
  * Rules no first paint draws: a pointer resting on something (hover), a press (active), an
- * open popover (the menus), and the transitions that animate a change. The stylesheet,
- * asked for as the page paints, brings them; meanwhile a menu opened at once has the
- * browser's own popover style. Focus rules stay: a keyboard's first Tab shows the skip link.
+ * open popover (the menus), a field found wrong (invalid), the keyboard's focus ring
+ * (focus-visible: the browser draws its own meanwhile), the transitions that animate a
+ * change, and print. The stylesheet, asked for as the page paints, brings them; meanwhile a
+ * menu opened at once has the browser's own popover style. `:focus` stays: a keyboard's
+ * first Tab shows the skip link.
  */
-const AFTER_A_VISITOR_ACTS = /:hover|:active|:popover-open|^\.(transition|duration|ease)/;
+const AFTER_A_VISITOR_ACTS = /:hover|:active|:popover-open|:focus-visible|:invalid|\[aria-invalid|^\.(transition|duration|ease)/;
 
 export function withoutInteractionRules(css: string): string {
   const root = postcss.parse(css);
@@ -101,7 +112,7 @@ export function withoutInteractionRules(css: string): string {
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   root.walkAtRules("media", (rule) => {
-    if (rule.params === "(hover:hover)") rule.remove();
+    if (rule.params === "(hover:hover)" || rule.params === "print") rule.remove();
   });
   return withoutEmpty(root).toString();
 }
@@ -119,13 +130,45 @@ function withoutEmpty(root: postcss.Root): postcss.Root {
   return root;
 }
 
+/** The classes the head script puts on <html> before the first paint. */
+const ROOT_STATE_CLASSES = new Set(["js", "dark", "light"]);
+
+const unescapeCss = (name: string) =>
+  name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
+  );
+const unescapeHtml = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (m) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" })[m]!);
+
+/**
+ * The rules kept whole above (STATE_RULES, UNMATCHABLE_RULES) are the site's, not the page's:
+ * a selector stays only if every class it names is on one of the page's elements (or is
+ * one the head script sets on <html>).
+ */
+export function withoutAbsentClasses(css: string, html: string): string {
+  const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) => unescapeHtml(value).split(/\s+/)));
+  const present = (selector: string) =>
+    [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].every(([, name]) => {
+      const c = unescapeCss(name);
+      return ROOT_STATE_CLASSES.has(c) || classes.has(c);
+    });
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && /keyframes/.test((rule.parent as postcss.AtRule).name)) return;
+    const kept = rule.selectors.filter(present);
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  return withoutEmpty(root).toString();
+}
+
 export function criticalCss(root: string) {
   const beasties = new Beasties({
     path: root,
     publicPath: "/",
     preload: false,
     logLevel: "silent",
-    allowRules: STATE_RULES,
+    allowRules: [...STATE_RULES, ...UNMATCHABLE_RULES],
     keyframes: "critical",
     fonts: false,
     compress: true,
@@ -142,7 +185,7 @@ export function criticalCss(root: string) {
     const matched = await beasties.process(withoutLaterParts(html).replace(links[0][0], `<link rel="stylesheet" href="${local}"/>`));
     const css = matched.match(/<style>([\s\S]*?)<\/style>/)?.[1];
     if (css === undefined) throw new Error(`no rules of ${href} matched`);
-    const inline = withoutUnreadProperties(withoutInteractionRules(css));
+    const inline = withoutUnreadProperties(withoutInteractionRules(withoutAbsentClasses(css, html)));
     return html.replace(
       links[0][0],
       `<style ${STYLESHEET_ATTRIBUTE}="${href}">${inline}</style><script>${STYLESHEET_LOADER}</script><noscript><link rel="stylesheet" href="${href}"/></noscript>`,
