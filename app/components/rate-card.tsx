@@ -7,6 +7,7 @@ import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { FareNotes } from "./fare-notes.tsx";
 import { FareTable } from "./fare-table.tsx";
 import { useWords } from "./words.tsx";
+import { LATER_STYLES_ATTRIBUTE } from "#app/inline/stylesheet.ts";
 
 export const RATE_CARD_ID = "rates";
 
@@ -37,6 +38,8 @@ export function RateCard({ label, fareRow }: { label: CarsWords["carCard"]["labe
       id={RATE_CARD_ID}
       aria-labelledby="rates-title"
       className="render-later [--later-size:160rem] lg:[--later-size:72rem] mt-14 scroll-mt-20"
+      // The last part of the cars page: its rules come with the stylesheet (decision 029).
+      {...{ [LATER_STYLES_ATTRIBUTE]: "" }}
     >
       <h2 id="rates-title" className="text-2xl font-bold">
         {fares.rateCardTitle}

@@ -55,8 +55,25 @@ describe("JSON-LD", () => {
       expect.arrayContaining([business.name.gu, business.name.hi, business.shortName.gu, business.shortName.hi]),
     );
     expect(node.address).toMatchObject({ streetAddress: business.address.street.en });
-    const onGujaratiPage = placesGraph(site, "gu", "dwarka")["@graph"][0];
-    expect(onGujaratiPage).toEqual(node);
+    expect(pageGraph(site, pageKind("home"), "gu")["@graph"][0]).toEqual(node);
+    expect(pageGraph(site, pageKind("about"), "hi")["@graph"][0]).toEqual(node);
+  });
+
+  it("names the business in short on the other pages, by the full node's @id, name, phone and address", () => {
+    const node = businessNode(site) as unknown as Node;
+    const short = placesGraph(site, "gu", "dwarka")["@graph"][0] as Node;
+    expect(short).toEqual({
+      "@type": node["@type"],
+      "@id": node["@id"],
+      name: node.name,
+      url: node.url,
+      telephone: node.telephone,
+      address: node.address,
+    });
+    // The fleet's page links its catalog from the business, short or full.
+    const onCars = carsGraph(site, "hi")["@graph"][0] as Node;
+    expect(onCars.hasOfferCatalog).toEqual({ "@id": "https://navkartours.example/hi/cars#catalog" });
+    expect(onCars.areaServed).toBeUndefined();
   });
 
   it("serves every city as a City, plus the State of Gujarat", () => {

@@ -90,7 +90,10 @@ export function openingHours(hours: Hours): OpeningHoursSpecification {
   };
 }
 
-/** The business, the same node on every page; `catalogLang` links the fleet on /cars. */
+/**
+ * The business in full: on the pages about it (home and about, in each language). Every
+ * other page names it by the short node (businessNodeShort). `catalogLang` links the fleet on /cars.
+ */
 export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
   const ids = siteIds(site);
   const address: PostalAddress = {
@@ -120,7 +123,7 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
     "@type": "TravelAgency",
     "@id": ids.business,
     // The legal name, and the names the Gujarati and Hindi pages use, so that a search in
-    // either script finds the same business. The node is the same on every page.
+    // either script finds the same business.
     name: business.name.en,
     alternateName: alternateNames(),
     url: ids.url("/"),
@@ -141,6 +144,20 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
   };
   // Two LocalBusiness types at once; schema-dts types one @type, JSON-LD allows a list.
   return { ...node, "@type": ["TravelAgency", "AutoRental"] } as unknown as TravelAgency;
+}
+
+/** The pages that carry the business in full: those about it. */
+export const FULL_BUSINESS_PATHS = ["/", "/about/"];
+
+/**
+ * The business on every other page: who it is and how to reach it, by the same @id as the
+ * full node, which search engines read from the home page. The full node's hours, areas,
+ * names and links cost each page about 500 bytes of its first round trip (decision 029).
+ */
+export function businessNodeShort(site: Site, catalogLang?: Lang): TravelAgency {
+  const full = businessNode(site, catalogLang);
+  const { name, url, telephone, address, hasOfferCatalog } = full;
+  return { "@type": full["@type"], "@id": full["@id"], name, url, telephone, address, ...(hasOfferCatalog ? { hasOfferCatalog } : {}) } as TravelAgency;
 }
 
 export function carCatalog(site: Site, lang: Lang = "en"): OfferCatalog {
@@ -216,7 +233,8 @@ export function graphOf(site: Site, lang: Lang, p: GraphPage, own: Thing[] = [],
     about: { "@id": ids.business },
     breadcrumb: { "@id": ids.breadcrumb(path) },
   } as WebPage;
-  const graph: Thing[] = [businessNode(site, catalogLang), website, page, breadcrumb(site, lang, p.trail), ...own];
+  const owner = FULL_BUSINESS_PATHS.includes(p.path) ? businessNode(site, catalogLang) : businessNodeShort(site, catalogLang);
+  const graph: Thing[] = [owner, website, page, breadcrumb(site, lang, p.trail), ...own];
   return { "@context": "https://schema.org", "@graph": graph };
 }
 

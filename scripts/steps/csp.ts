@@ -1,7 +1,7 @@
 /**
- * Inline scripts (the theme bootstrap and React Router's hydration data) are allowed by
- * their SHA-256 hashes, computed from the HTML as built. JSON-LD is data, not script, and
- * needs no hash.
+ * Inline scripts (the theme bootstrap and React Router's hydration data) and the page's
+ * inline rules are allowed by their SHA-256 hashes, computed from the HTML as built.
+ * JSON-LD is data, not script, and needs no hash.
  */
 import { createHash } from "node:crypto";
 import { cspMeta } from "#common/headers.ts";
@@ -17,9 +17,16 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-/** Puts the page's own policy in a <meta> right after the charset, before any script. */
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+
+/** The page's own rules (decision 029), by the same kind of hash. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(INLINE_STYLE)].map(([, body]) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`))];
+}
+
+/** Puts the page's own policy in a <meta> right after the charset, before any script or style. */
 export function withCspMeta(html: string, hashes: string[], connect: string[] = []): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${cspMeta(hashes, connect)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${cspMeta(hashes, connect, inlineStyleHashes(html))}"/>`;
   const charset = /<meta charSet="utf-8"\/>/i;
   if (!charset.test(html)) throw new Error("No <meta charset> to put the CSP after");
   return html.replace(charset, (m) => `${m}${meta}`);

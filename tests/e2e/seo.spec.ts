@@ -57,12 +57,17 @@ test.describe("what search engines and link previews read, without running scrip
       const graph: Record<string, unknown>[] = data["@graph"];
       const business = graph.find((n) => Array.isArray(n["@type"]))!;
       expect(business["@type"]).toEqual(["TravelAgency", "AutoRental"]);
+      expect(business["@id"]).toBe(`${SITE_URL}/#business`);
       expect(String(business.telephone)).toMatch(/^\+91\d{10}$/);
-      expect(business.openingHoursSpecification).toMatchObject({ opens: "06:00", closes: "23:00" });
-      // Days in the typed form search engines document: https://schema.org/Monday.
-      const days = (business.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek;
-      expect(days).toHaveLength(7);
-      for (const day of days) expect(day).toMatch(/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/);
+      expect(business.address).toMatchObject({ addressLocality: "Rajkot" });
+      // In full on the pages about the business; every other page names it in short.
+      if (FULL_BUSINESS_PATHS.includes(path)) {
+        expect(business.openingHoursSpecification).toMatchObject({ opens: "06:00", closes: "23:00" });
+        // Days in the typed form search engines document: https://schema.org/Monday.
+        const days = (business.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek;
+        expect(days).toHaveLength(7);
+        for (const day of days) expect(day).toMatch(/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/);
+      } else expect(business.openingHoursSpecification).toBeUndefined();
       expect(graph.map((n) => n["@type"])).toEqual(expect.arrayContaining(["WebSite", "BreadcrumbList"]));
       const webPage = graph.find((n) => n["@type"] === "WebPage" || n["@type"] === "AboutPage")!;
       expect(webPage.url).toBe(`${SITE_URL}${path}`);

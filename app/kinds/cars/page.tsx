@@ -4,6 +4,7 @@ import { CarGrid } from "#app/components/car-grid.tsx";
 import { PLANNER_ISLAND_ID } from "#app/components/cars-page-dom.ts";
 import { PlannerIsland, type PlannerIslandData, PlannerIslandScript } from "#app/components/planner-island.tsx";
 import { RateCard } from "#app/components/rate-card.tsx";
+import { LATER_STYLES_ATTRIBUTE } from "#app/inline/stylesheet.ts";
 import { carsWords } from "#app/content/words/shape.ts";
 import { HOLD_EARLY_SENDS } from "#app/inline/hydration.ts";
 import { PLAN_ID } from "#app/site-pages.ts";
@@ -27,7 +28,8 @@ export function CarsPage({ data }: { data: PlannerIslandData }) {
       </ButtonLink>
       <CarGrid words={words} />
       <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SENDS }} />
-      <div id={PLANNER_ISLAND_ID} className="render-later [--later-size:72rem] lg:[--later-size:48rem]">
+      {/* Far below the cards: its rules come with the stylesheet, not inline (decision 029). */}
+      <div id={PLANNER_ISLAND_ID} className="render-later [--later-size:72rem] lg:[--later-size:48rem]" {...{ [LATER_STYLES_ATTRIBUTE]: "" }}>
         <PlannerIsland data={data} />
       </div>
       <PlannerIslandScript data={data} />

@@ -55,14 +55,17 @@ export function Info({ s, opensNewTab }: { s: InfoSection; opensNewTab: string }
   );
 }
 
-/** The place's picture: on screen at load on a wide screen, beside the trip's figures. */
+/**
+ * The place's picture: on screen at load, beside the trip's figures on a wide screen, and
+ * the largest thing there on a phone: the LCP image, fetched first.
+ */
 export function PlacePicture({ picture, alt }: { picture: PictureData; alt: string }) {
   return (
     <Picture
       picture={picture}
       alt={alt}
       sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
-      eager
+      priority
       imgClassName="h-auto w-full rounded-2xl border border-border"
     />
   );
