@@ -155,9 +155,10 @@ export const FULL_BUSINESS_PATHS = ["/", "/about/"];
  * names and links cost each page about 500 bytes of its first round trip (decision 029).
  */
 export function businessNodeShort(site: Site, catalogLang?: Lang): TravelAgency {
-  const full = businessNode(site, catalogLang);
-  const { name, url, telephone, address, hasOfferCatalog } = full;
-  return { "@type": full["@type"], "@id": full["@id"], name, url, telephone, address, ...(hasOfferCatalog ? { hasOfferCatalog } : {}) } as TravelAgency;
+  // Two types at once (see businessNode): read as the plain object it is.
+  const full = businessNode(site, catalogLang) as unknown as Record<string, unknown>;
+  const keep = ["@type", "@id", "name", "url", "telephone", "address", "hasOfferCatalog"];
+  return Object.fromEntries(keep.filter((k) => full[k] !== undefined).map((k) => [k, full[k]])) as unknown as TravelAgency;
 }
 
 export function carCatalog(site: Site, lang: Lang = "en"): OfferCatalog {

@@ -31,7 +31,13 @@ const STATE_RULES = [/:root\.(js|dark|light)\b/, /:not\(\.(js|light)\)/];
  * (`:where(.space-y-2>:not(:last-child))`) and a group's state set by a script
  * (`:where(.group)[data-state=open]`, "open now"). 21 rules in all, site-wide.
  */
-const UNMATCHABLE_RULES = [/:lang\(/, /:(after|before)\b/, /::?(marker|placeholder)\b/, /:where\(\.space-[xy]-/, /:where\(\.group\)\[data-/];
+const UNMATCHABLE_RULES = [
+  /:lang\(/,
+  /:(after|before)\b/,
+  /::?(marker|placeholder)\b/,
+  /:where\(\.space-[xy]-/,
+  /:where\(\.group\)\[data-/,
+];
 
 /**
  * A part marked with LATER_STYLES_ATTRIBUTE is never on the first screen (the cars page's
@@ -72,7 +78,7 @@ export function withoutUnreadProperties(css: string): string {
   root.walkDecls((d) => {
     if (!d.prop.startsWith("--")) reads(d.value).forEach((n) => read.add(n));
   });
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     root.walkDecls((d) => {
       if (d.prop.startsWith("--") && read.has(d.prop))
@@ -88,7 +94,10 @@ export function withoutUnreadProperties(css: string): string {
   });
   // Only Tailwind's own: a property of app.css may be set here and read by a script or a style attribute.
   root.walkDecls((d) => {
-    if (/^--(tw-|color-|font-|text-|spacing$|container-|radius-|leading-|tracking-|shadow-|ease-|animate-|default-)/.test(d.prop) && !read.has(d.prop))
+    if (
+      /^--(tw-|color-|font-|text-|spacing$|container-|radius-|leading-|tracking-|shadow-|ease-|animate-|default-)/.test(d.prop) &&
+      !read.has(d.prop)
+    )
       d.remove();
   });
   return withoutEmpty(root).toString();
@@ -118,7 +127,7 @@ export function withoutInteractionRules(css: string): string {
 }
 
 function withoutEmpty(root: postcss.Root): postcss.Root {
-  for (let emptied = true; emptied; ) {
+  for (let emptied = true; emptied;) {
     emptied = false;
     root.walk((node) => {
       if ((node.type === "rule" || node.type === "atrule") && node.nodes?.length === 0) {
@@ -138,7 +147,10 @@ const unescapeCss = (name: string) =>
     hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
   );
 const unescapeHtml = (value: string) =>
-  value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (m) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" })[m]!);
+  value.replace(
+    /&(amp|lt|gt|quot|#x27|#39);/g,
+    (m) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" })[m]!,
+  );
 
 /**
  * The rules kept whole above (STATE_RULES, UNMATCHABLE_RULES) are the site's, not the page's:
@@ -166,7 +178,8 @@ export function criticalCss(root: string) {
   const beasties = new Beasties({
     path: root,
     publicPath: "/",
-    preload: false,
+    // Only the <style> it writes is read (the markup is this step's own), so any strategy does.
+    preload: "body",
     logLevel: "silent",
     allowRules: [...STATE_RULES, ...UNMATCHABLE_RULES],
     keyframes: "critical",

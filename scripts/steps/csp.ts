@@ -21,7 +21,9 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
 /** The page's own rules (decision 029), by the same kind of hash. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(INLINE_STYLE)].map(([, body]) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`))];
+  return [
+    ...new Set([...html.matchAll(INLINE_STYLE)].map(([, body]) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)),
+  ];
 }
 
 /** Puts the page's own policy in a <meta> right after the charset, before any script or style. */

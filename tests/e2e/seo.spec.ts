@@ -3,6 +3,7 @@ import { localePath } from "#app/lib/i18n.ts";
 import { onePages } from "./content.ts";
 import { pageKinds, sitemapPages } from "#app/page-kinds.ts";
 import { pageCopy } from "#app/content/words/words.ts";
+import { FULL_BUSINESS_PATHS } from "#app/lib/structured-data.ts";
 import { expect, test } from "./helpers.ts";
 
 const SITE_URL = "https://navkartours.example";

@@ -29,7 +29,11 @@ export function CarsPage({ data }: { data: PlannerIslandData }) {
       <CarGrid words={words} />
       <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SENDS }} />
       {/* Far below the cards: its rules come with the stylesheet, not inline (decision 029). */}
-      <div id={PLANNER_ISLAND_ID} className="render-later [--later-size:72rem] lg:[--later-size:48rem]" {...{ [LATER_STYLES_ATTRIBUTE]: "" }}>
+      <div
+        id={PLANNER_ISLAND_ID}
+        className="render-later [--later-size:72rem] lg:[--later-size:48rem]"
+        {...{ [LATER_STYLES_ATTRIBUTE]: "" }}
+      >
         <PlannerIsland data={data} />
       </div>
       <PlannerIslandScript data={data} />
