@@ -72,7 +72,7 @@ describe("JSON-LD", () => {
     });
     // The fleet's page links its catalog from the business, short or full.
     const onCars = carsGraph(site, "hi")["@graph"][0] as Node;
-    expect(onCars.hasOfferCatalog).toEqual({ "@id": "https://navkartours.example/hi/cars#catalog" });
+    expect(onCars.hasOfferCatalog).toEqual({ "@id": "https://navkartours.example/hi/cars/#catalog" });
     expect(onCars.areaServed).toBeUndefined();
   });
 

@@ -147,7 +147,7 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
 }
 
 /** The pages that carry the business in full: those about it. */
-export const FULL_BUSINESS_PATHS = ["/", "/about/"];
+export const FULL_BUSINESS_PATHS: readonly string[] = ["/", "/about"];
 
 /**
  * The business on every other page: who it is and how to reach it, by the same @id as the

@@ -19,6 +19,8 @@ const { questionsPageData } = await import("#app/kinds/questions/data.ts");
 const { pageWords, siteWords } = await import("#app/content/words/words.ts");
 const { questionsGraph } = await import("#app/kinds/questions/head.ts");
 const { LANGS } = await import("#app/content/languages.ts");
+const { pageGraph } = await import("#app/lib/structured-data.ts");
+const { pageKind } = await import("#app/page-kinds.ts");
 
 const site = { origin: "https://navkartours.example", base: "/" };
 
@@ -35,9 +37,10 @@ describe("with a Google review link", () => {
     }
   });
 
-  it("the business's sameAs names it, and the FAQPage's answers are the page's", () => {
+  it("the business's sameAs names it where the business is in full, and the FAQPage's answers are the page's", () => {
+    const home = pageGraph(site, pageKind("home"), "gu")["@graph"] as unknown as Record<string, unknown>[];
+    expect(home[0].sameAs).toContain(REVIEW);
     const graph = questionsGraph(site, "gu")["@graph"] as unknown as Record<string, unknown>[];
-    expect(graph[0].sameAs).toContain(REVIEW);
     const faq = graph.find((n) => n["@type"] === "FAQPage") as { mainEntity: { name: string }[] };
     expect(faq.mainEntity.map((q) => q.name)).toEqual(questionsPageData("gu").questions.map((q) => q.question));
   });

@@ -1,7 +1,7 @@
 import { type Lang, LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { onePages } from "./content.ts";
-import { pageKinds, sitemapPages } from "#app/page-kinds.ts";
+import { pageKind, pageKinds, sitemapPages } from "#app/page-kinds.ts";
 import { pageCopy } from "#app/content/words/words.ts";
 import { FULL_BUSINESS_PATHS } from "#app/lib/structured-data.ts";
 import { expect, test } from "./helpers.ts";
@@ -62,7 +62,7 @@ test.describe("what search engines and link previews read, without running scrip
       expect(String(business.telephone)).toMatch(/^\+91\d{10}$/);
       expect(business.address).toMatchObject({ addressLocality: "Rajkot" });
       // In full on the pages about the business; every other page names it in short.
-      if (FULL_BUSINESS_PATHS.includes(path)) {
+      if (FULL_BUSINESS_PATHS.includes(pageKind(key).path)) {
         expect(business.openingHoursSpecification).toMatchObject({ opens: "06:00", closes: "23:00" });
         // Days in the typed form search engines document: https://schema.org/Monday.
         const days = (business.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek;

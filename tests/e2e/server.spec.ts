@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { localePath } from "#app/lib/i18n.ts";
 import { kindSamples } from "./content.ts";
@@ -16,7 +17,9 @@ test.describe("headers as a CDN sends them", () => {
     const csp = String(h["content-security-policy"]);
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!;
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-    expect(csp).not.toContain("unsafe-inline");
+    // Each page's own rules are inline, each page's different: the header allows inline
+    // rules and the page's meta narrows them to its own by hash (decision 029; next test).
+    expect(csp.replace("style-src 'self' 'unsafe-inline'", "")).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");
     for (const d of [
       "default-src 'self'",
@@ -46,7 +49,14 @@ test.describe("headers as a CDN sends them", () => {
     const metaAt = html.indexOf('http-equiv="Content-Security-Policy"');
     expect(metaAt).toBeGreaterThan(0);
     expect(metaAt).toBeLessThan(html.indexOf("<script"));
+    expect(metaAt).toBeLessThan(html.indexOf("<style"));
     expect(html).not.toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*frame-ancestors/);
+    // The meta allows the page's one <style>, by its hash, and nothing else inline.
+    const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)![1];
+    const style = html.match(/<style[^>]*>([\s\S]*?)<\/style>/)![1];
+    const hash = createHash("sha256").update(style, "utf8").digest("base64");
+    expect(meta.split("; ")).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(meta).not.toContain("unsafe-inline");
   });
 
   test("hashed assets are immutable for a year, with no validators; site files revalidate", async ({ baseURL }) => {
