@@ -69,6 +69,7 @@ describe("JSON-LD", () => {
       url: node.url,
       telephone: node.telephone,
       address: node.address,
+      ...(node.taxID ? { taxID: node.taxID } : {}),
     });
     // The fleet's page links its catalog from the business, short or full.
     const onCars = carsGraph(site, "hi")["@graph"][0] as Node;

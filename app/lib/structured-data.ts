@@ -150,14 +150,14 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
 export const FULL_BUSINESS_PATHS: readonly string[] = ["/", "/about"];
 
 /**
- * The business on every other page: who it is and how to reach it, by the same @id as the
+ * The business on every other page: who it is (with its GSTIN, when it has one) and how to reach it, by the same @id as the
  * full node, which search engines read from the home page. The full node's hours, areas,
  * names and links cost each page about 500 bytes of its first round trip (decision 029).
  */
 export function businessNodeShort(site: Site, catalogLang?: Lang): TravelAgency {
   // Two types at once (see businessNode): read as the plain object it is.
   const full = businessNode(site, catalogLang) as unknown as Record<string, unknown>;
-  const keep = ["@type", "@id", "name", "url", "telephone", "address", "hasOfferCatalog"];
+  const keep = ["@type", "@id", "name", "url", "telephone", "address", "taxID", "hasOfferCatalog"];
   return Object.fromEntries(keep.filter((k) => full[k] !== undefined).map((k) => [k, full[k]])) as unknown as TravelAgency;
 }
 

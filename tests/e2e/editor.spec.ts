@@ -33,9 +33,11 @@ test("the editor is not part of the site: no sitemap entry, not saved offline, n
   const csp = response.headers()["content-security-policy"];
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("script-src 'self';");
-  // Only the editor may have inline styles: the pages keep their own policy.
+  // Only the editor may have any inline style: a page's policy, in its meta, allows its own
+  // rules by their hash (decision 029).
   expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-  expect((await request.get("/")).headers()["content-security-policy"]).not.toContain("unsafe-inline");
+  const home = await (await request.get("/")).text();
+  expect(home.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)![1]).not.toContain("unsafe-inline");
   expect(response.headers()["x-robots-tag"]).toContain("noindex");
   expect(response.headers()["cross-origin-opener-policy"]).toBeUndefined();
   expect(await response.text()).toContain('<meta name="robots" content="noindex');

@@ -239,9 +239,10 @@ test("after a new deploy with a changed fact, the next online visit shows it, an
 });
 
 // The cars page, the heaviest, and a place's page, where a visitor from a search lands.
-// 320 KB: the pages of the visitor's language only (about 110 and 180 KB more than the page;
-// 240 and 310 KB when the first visit saved all three languages).
-const BUDGET_KB = 320;
+// 360 KB: the pages of the visitor's language only. That was about 110 and 180 KB more than
+// the page; each saved page now carries its first screen's rules, about 3.5 KB with brotli
+// (decision 029), which makes the place's page's about 330 KB.
+const BUDGET_KB = 360;
 for (const landing of ["/gu/cars/", "/gu/places/dwarka/"])
   test(`the first visit to ${landing} saves the site for offline with at most ${BUDGET_KB} KB more than the page itself`, async ({
     browser,
