@@ -40,6 +40,13 @@ const UNMATCHABLE_RULES = [
 ];
 
 /**
+ * Rules for a state a tap or the address sets, which the page as built is not in: a choice
+ * checked (the cars' filter, a filter chip) and the part an address names (:target). A tap
+ * must show its effect at once, not when the stylesheet arrives (decision 029).
+ */
+const TAPPED_STATE_RULES = [/:checked/, /:target/];
+
+/**
  * A part marked with LATER_STYLES_ATTRIBUTE is never on the first screen (the cars page's
  * planner and rate card, far below its cards): its insides are left out of the matching, so
  * its rules come with the stylesheet instead. The element itself keeps its own rules.
@@ -181,7 +188,7 @@ export function criticalCss(root: string) {
     // Only the <style> it writes is read (the markup is this step's own), so any strategy does.
     preload: "body",
     logLevel: "silent",
-    allowRules: [...STATE_RULES, ...UNMATCHABLE_RULES],
+    allowRules: [...STATE_RULES, ...UNMATCHABLE_RULES, ...TAPPED_STATE_RULES],
     keyframes: "critical",
     fonts: false,
     compress: true,
