@@ -202,10 +202,11 @@ export function criticalCss(root: string) {
     const href = links[0][1];
     // beasties reads the file under `path` by the link's address without the base path.
     const local = `/${href.slice(basePath.length)}`;
-    const matched = await beasties.process(withoutLaterParts(html).replace(links[0][0], `<link rel="stylesheet" href="${local}"/>`));
+    const firstScreen = withoutLaterParts(html);
+    const matched = await beasties.process(firstScreen.replace(links[0][0], `<link rel="stylesheet" href="${local}"/>`));
     const css = matched.match(/<style>([\s\S]*?)<\/style>/)?.[1];
     if (css === undefined) throw new Error(`no rules of ${href} matched`);
-    const inline = withoutUnreadProperties(withoutInteractionRules(withoutAbsentClasses(css, html)));
+    const inline = withoutUnreadProperties(withoutInteractionRules(withoutAbsentClasses(css, firstScreen)));
     return html.replace(
       links[0][0],
       `<style ${STYLESHEET_ATTRIBUTE}="${href}">${inline}</style><script>${STYLESHEET_LOADER}</script><noscript><link rel="stylesheet" href="${href}"/></noscript>`,
