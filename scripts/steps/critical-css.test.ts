@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { withoutAbsentClasses, withoutInteractionRules, withoutLaterParts, withoutUnreadProperties } from "./critical-css.ts";
+
+describe("the first screen's rules", () => {
+  it("leave out the insides of a part marked for later, nested tags and all", () => {
+    const html = '<main><div data-styles-later="" class="a"><div class="b"><div class="c"></div></div></div><p class="d"></p></main>';
+    expect(withoutLaterParts(html)).toBe('<main><div data-styles-later="" class="a"></div><p class="d"></p></main>');
+  });
+
+  it("drop custom properties nothing reads, and keep what a kept one reads", () => {
+    const css =
+      "@property --tw-blur{syntax:'*'}@property --tw-shadow{syntax:'*'}:root{--color-red-300:red;--tw-shadow-color:x}.a{box-shadow:var(--tw-shadow)}.b{--tw-shadow:0 0 var(--tw-shadow-color)}";
+    const out = withoutUnreadProperties(css);
+    expect(out).toContain("@property --tw-shadow");
+    expect(out).toContain("--tw-shadow-color:x");
+    expect(out).not.toContain("--tw-blur");
+    expect(out).not.toContain("--color-red-300");
+  });
+
+  it("drop what only a visitor's act draws, and keep focus for the skip link", () => {
+    const out = withoutInteractionRules(
+      ".a:hover{x:1}@media (hover:hover){.b:hover{x:1}}.c,.d:active{x:1}.e:focus{x:1}.f:focus-visible{x:1}.transition-colors{x:1}@media print{.g{x:1}}",
+    );
+    expect(out).toBe(".c{x:1}.e:focus{x:1}");
+  });
+
+  it("keep a selector only where the page has every class it names, or one the head script sets", () => {
+    const html = '<html><body><a class="has-checked:bg-accent x"></a></body></html>';
+    const out = withoutAbsentClasses(".has-checked\\:bg-accent:has(:checked){x:1}.y{x:1}.x:where(:root.dark,:root.dark *){x:1}", html);
+    expect(out).toBe(".has-checked\\:bg-accent:has(:checked){x:1}.x:where(:root.dark,:root.dark *){x:1}");
+  });
+});
