@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RateCard } from "./fare.ts";
-import { byTrip, fareTable, rateTables } from "./fare-table.ts";
+import { byTrip, fareTable, rateTables, tableNotes } from "./fare-table.ts";
 
 const card: RateCard = { minKmPerDay: 250, dayDriveHours: 10, oneWayMinKm: 130, gstIncluded: false, local: { hours: 8, km: 80 } };
 const rates = new Map([
@@ -39,6 +39,31 @@ describe("fareTable", () => {
     expect(fareTable("Car", airport, cars, (id) => rates.get(id), card)!.rows.map((r) => r.car)).toEqual(["Swift Dzire (4 seats)"]);
     expect(fareTable("Car", dwarka, cars, (id) => rates.get(id), null)).toBeNull();
     expect(fareTable("Car", airport, cars, () => undefined, card)).toBeNull();
+  });
+});
+
+describe("tableNotes", () => {
+  const words = {
+    kmBilled: (driven: number, billed: number, days: number, min: number) => `${driven} km driven; billed as ${billed.toLocaleString("en-IN")} km (${days} days × ${min} km)`,
+    fixedNote: (column: string, list: string) => `${column}: a fixed fare: ${list}.`,
+    packageNote: (column: string, list: string) => `${column}: a package price: ${list}.`,
+  };
+  const tour = [{ label: "The whole tour", trip: { kind: "circuit", km: 742, days: 6, tour: "saurashtra" } as const }];
+  const packaged: RateCard = { ...card, packages: [{ tour: "saurashtra", cars: [3], amount: 13500 }] };
+
+  it("names the cars the km line is true of when the price list gives the others theirs", () => {
+    const table = fareTable("Car", tour, cars, (id) => ({ ...rates.get(id)!, car: id }), packaged)!;
+    expect(table.rows.map((r) => r.amounts[0])[0]).toBe("₹13,500");
+    expect(tableNotes(table, words, packaged, false)).toEqual([
+      "The whole tour: a package price: Swift Dzire (4 seats).",
+      "Innova Crysta (7 seats): 742 km driven; billed as 1,500 km (6 days × 250 km)",
+    ]);
+    expect(tableNotes(table, words, packaged)[1]).toBe("The whole tour – Innova Crysta (7 seats): 742 km driven; billed as 1,500 km (6 days × 250 km)");
+  });
+
+  it("names no car when every car in the column is billed by the km", () => {
+    const table = fareTable("Car", tour, cars, (id) => rates.get(id), card)!;
+    expect(tableNotes(table, words, card, false)).toEqual(["742 km driven; billed as 1,500 km (6 days × 250 km)"]);
   });
 });
 

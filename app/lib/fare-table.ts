@@ -17,7 +17,14 @@ export interface FareTableData {
    * The columns whose fares the minimum a day lifts above the km driven (a return, a tour):
    * the same for every car, since the minimum is the card's. The pages say it under the table.
    */
-  billed: { column: string; drivenKm: number; billedKm: number; days: number }[];
+  billed: {
+    column: string;
+    drivenKm: number;
+    billedKm: number;
+    days: number;
+    /** The cars it is true of, where the price list gives the column's other cars theirs: the line names them. */
+    cars?: string[];
+  }[];
   /**
    * The columns where the owner's price list, not the km, gives some cars' figures (a fixed
    * fare, a tour's package), with those cars' row headings: the pages say it under the table.
@@ -61,10 +68,12 @@ export function fareTable(
   // The km and the days of a return or a tour are the card's, the same for every car billed
   // by the km: the first such row's. A column priced wholly from the price list has none.
   const billed = trips.flatMap((t, i) => {
-    const e = priced.find((p) => !p.estimates[i].basis)?.estimates[i];
-    return e && (t.trip.kind === "return" || t.trip.kind === "circuit") && e.billedKm > e.drivenKm
-      ? [{ column: t.label, drivenKm: e.drivenKm, billedKm: e.billedKm, days: e.days }]
-      : [];
+    const byKm = priced.filter((p) => !p.estimates[i].basis);
+    const e = byKm[0]?.estimates[i];
+    if (!e || (t.trip.kind !== "return" && t.trip.kind !== "circuit") || e.billedKm <= e.drivenKm) return [];
+    // Beside a package or a fixed fare, an unnamed km line would read as true of those cars too.
+    const mixed = byKm.length < priced.length;
+    return [{ column: t.label, drivenKm: e.drivenKm, billedKm: e.billedKm, days: e.days, ...(mixed ? { cars: byKm.map((p) => p.car) } : {}) }];
   });
   const listed = trips.flatMap((t, i) => {
     const from = priced.filter((p) => p.estimates[i].basis);
@@ -165,7 +174,8 @@ export function tableNotes(
     ...(table.listed ?? []).map((l) => (l.basis === "fixed" ? words.fixedNote : words.packageNote)(l.column, l.cars.join(", "))),
     ...table.billed.map((b) => {
       const line = words.kmBilled(b.drivenKm, b.billedKm, b.days, card.minKmPerDay);
-      return named ? `${b.column}: ${line}` : line;
+      const cars = b.cars ? `${b.cars.join(", ")}: ` : "";
+      return named ? `${b.column}${cars ? ` – ${cars}` : ": "}${line}` : `${cars}${line}`;
     }),
   ];
 }
