@@ -42,6 +42,13 @@ for (const scheme of schemes) {
         await page.waitForTimeout(120);
       }
       await page.evaluate(() => window.scrollTo(0, 0));
+      // A full-page capture keeps the viewport's size, so the parts drawn only near the view
+      // (render-later: content-visibility) would come out as empty boxes: draw them all, as
+      // printing does. Set on each element, which the page's CSP allows (a <style> it refuses).
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll<HTMLElement>("*"))
+          if (getComputedStyle(el).contentVisibility === "auto") el.style.contentVisibility = "visible";
+      });
       await page.waitForTimeout(800);
       const name = route
         .replace(/^\/|\/$/g, "")
