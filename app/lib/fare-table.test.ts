@@ -44,7 +44,8 @@ describe("fareTable", () => {
 
 describe("tableNotes", () => {
   const words = {
-    kmBilled: (driven: number, billed: number, days: number, min: number) => `${driven} km driven; billed as ${billed.toLocaleString("en-IN")} km (${days} days × ${min} km)`,
+    kmBilled: (driven: number, billed: number, days: number, min: number) =>
+      `${driven} km driven; billed as ${billed.toLocaleString("en-IN")} km (${days} days × ${min} km)`,
     fixedNote: (column: string, list: string) => `${column}: a fixed fare: ${list}.`,
     packageNote: (column: string, list: string) => `${column}: a package price: ${list}.`,
   };
@@ -58,7 +59,9 @@ describe("tableNotes", () => {
       "The whole tour: a package price: Swift Dzire (4 seats).",
       "Innova Crysta (7 seats): 742 km driven; billed as 1,500 km (6 days × 250 km)",
     ]);
-    expect(tableNotes(table, words, packaged)[1]).toBe("The whole tour – Innova Crysta (7 seats): 742 km driven; billed as 1,500 km (6 days × 250 km)");
+    expect(tableNotes(table, words, packaged)[1]).toBe(
+      "The whole tour – Innova Crysta (7 seats): 742 km driven; billed as 1,500 km (6 days × 250 km)",
+    );
   });
 
   it("names no car when every car in the column is billed by the km", () => {

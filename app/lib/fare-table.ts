@@ -73,7 +73,9 @@ export function fareTable(
     if (!e || (t.trip.kind !== "return" && t.trip.kind !== "circuit") || e.billedKm <= e.drivenKm) return [];
     // Beside a package or a fixed fare, an unnamed km line would read as true of those cars too.
     const mixed = byKm.length < priced.length;
-    return [{ column: t.label, drivenKm: e.drivenKm, billedKm: e.billedKm, days: e.days, ...(mixed ? { cars: byKm.map((p) => p.car) } : {}) }];
+    return [
+      { column: t.label, drivenKm: e.drivenKm, billedKm: e.billedKm, days: e.days, ...(mixed ? { cars: byKm.map((p) => p.car) } : {}) },
+    ];
   });
   const listed = trips.flatMap((t, i) => {
     const from = priced.filter((p) => p.estimates[i].basis);
