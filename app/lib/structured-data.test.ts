@@ -59,6 +59,15 @@ describe("JSON-LD", () => {
     expect(pageGraph(site, pageKind("about"), "hi")["@graph"][0]).toEqual(node);
   });
 
+  it("gives the website's other names and languages on the home page, and only its name elsewhere", () => {
+    const website = (graph: { "@graph": readonly unknown[] }) => graph["@graph"].find((n) => (n as Node)["@type"] === "WebSite") as Node;
+    const home = website(pageGraph(site, pageKind("home"), "gu"));
+    expect(home.alternateName).toEqual(expect.arrayContaining([business.name.gu, business.name.hi]));
+    expect(home.inLanguage).toEqual(["en-IN", "gu-IN", "hi-IN"]);
+    const place = website(placesGraph(site, "gu", "dwarka"));
+    expect(place).toEqual({ "@type": "WebSite", "@id": home["@id"], url: home.url, name: home.name });
+  });
+
   it("names the business in short on the other pages, by the full node's @id, name, phone and address", () => {
     const node = businessNode(site) as unknown as Node;
     const short = placesGraph(site, "gu", "dwarka")["@graph"][0] as Node;

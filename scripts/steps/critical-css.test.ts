@@ -7,6 +7,16 @@ describe("the first screen's rules", () => {
     expect(withoutLaterParts(html)).toBe('<main><div data-styles-later="" class="a"></div><p class="d"></p></main>');
   });
 
+  it("leave out the footer's insides after a part drawn when near, and keep them on a page without one", () => {
+    const long =
+      '<main><p class="a"></p><section class="render-later x"><p class="b"></p></section></main><footer class="f"><p class="g"></p></footer>';
+    expect(withoutLaterParts(long)).toBe(
+      '<main><p class="a"></p><section class="render-later x"><p class="b"></p></section></main><footer data-styles-later="" class="f"></footer>',
+    );
+    const short = '<main><p class="a"></p></main><footer class="f"><p class="g"></p></footer>';
+    expect(withoutLaterParts(short)).toBe(short);
+  });
+
   it("drop custom properties nothing reads, and keep what a kept one reads", () => {
     const css =
       "@property --tw-blur{syntax:'*'}@property --tw-shadow{syntax:'*'}:root{--color-red-300:red;--tw-shadow-color:x}.a{box-shadow:var(--tw-shadow)}.b{--tw-shadow:0 0 var(--tw-shadow-color)}";
