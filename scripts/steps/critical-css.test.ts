@@ -39,4 +39,11 @@ describe("the first screen's rules", () => {
     const out = withoutAbsentClasses(".has-checked\\:bg-accent:has(:checked){x:1}.y{x:1}.x:where(:root.dark,:root.dark *){x:1}", html);
     expect(out).toBe(".has-checked\\:bg-accent:has(:checked){x:1}.x:where(:root.dark,:root.dark *){x:1}");
   });
+
+  it("read a class name with a letter beyond ASCII, as the tour's stops' arrow has", () => {
+    const html = `<ol class="[&amp;&gt;li:not(:last-child)]:after:content-[&#x27;→&#x27;]"></ol>`;
+    const rule = `.\\[\\&\\>li\\:not\\(\\:last-child\\)\\]\\:after\\:content-\\[\\'→\\'\\]>li:not(:last-child):after{--tw-content:"→"}`;
+    expect(withoutAbsentClasses(rule, html)).toBe(rule);
+    expect(withoutAbsentClasses(rule, "<ol></ol>")).toBe("");
+  });
 });
