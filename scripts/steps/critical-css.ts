@@ -182,7 +182,7 @@ export function withoutAbsentClasses(css: string, html: string): string {
   const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) => unescapeHtml(value).split(/\s+/)));
   const present = (selector: string) =>
     // A class name may hold any letter beyond ASCII as it is (the tour's stops' arrow, content-['→']).
-    [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-]|[^\x00-\x7F])+)/g)].every(([, name]) => {
+    [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-]|\P{ASCII})+)/gu)].every(([, name]) => {
       const c = unescapeCss(name);
       return ROOT_STATE_CLASSES.has(c) || classes.has(c);
     });
