@@ -7,7 +7,6 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { QUESTIONS_PATH } from "#app/site-pages.ts";
-import { sitemapPages } from "#app/page-kinds.ts";
 import { expect, test } from "./helpers.ts";
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -76,35 +75,6 @@ test("printing draws every part", async ({ page }) => {
     .evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).contentVisibility))]);
   expect(kinds).toEqual(["visible"]);
   expect(await drawn(page.locator(".render-later").last().locator("h2"))).toBe(true);
-});
-
-// A page with a part drawn when near leaves its footer's rules to the stylesheet, which comes
-// after the first paint (critical-css.ts, withFooterLater): so its footer must never be on the
-// first screen, on a phone or on a computer. English pages, the shortest of the three editions.
-test("where a part is drawn when near, the footer is below the first screen, on a phone and a computer", async ({ page }) => {
-  // Some seventy pages loaded, on two busy cores.
-  test.setTimeout(120_000);
-  const checked: string[] = [];
-  for (const viewport of [
-    { width: 360, height: 740 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const { path } of sitemapPages()) {
-      await page.goto(path === "/" ? "/" : `${path}/`);
-      const footer = page.locator("footer").last();
-      const later = await page.evaluate(() => {
-        const footer = [...document.querySelectorAll("footer")].pop();
-        const part = document.querySelector(".render-later");
-        return !!footer && !!part && !!(part.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING);
-      });
-      if (!later) continue;
-      const top = await footer.evaluate((el) => el.getBoundingClientRect().top);
-      expect(top, `${path} at ${viewport.width} px`).toBeGreaterThan(viewport.height);
-      checked.push(path);
-    }
-  }
-  expect(checked.length).toBeGreaterThan(40);
 });
 
 /** The id of the questions page's last answer. */
