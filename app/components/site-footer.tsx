@@ -26,9 +26,10 @@ export function SiteFooter() {
             {/* The menu's pages, and the places, which the menu leaves out. */}
             {footerPages.map((page) => (
               <li key={page.key}>
+                {/* At least 24 px wide too: "હોમ" alone is 21 px, under what a finger needs (WCAG 2.5.8). */}
                 <a
                   href={siteHref(localePath(lang, page.path))}
-                  className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline"
+                  className="inline-flex min-h-8 min-w-6 items-center text-muted underline-offset-4 hover:text-fg hover:underline"
                 >
                   {navLabels[page.key]}
                 </a>
