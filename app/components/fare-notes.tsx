@@ -64,8 +64,8 @@ export function FareNotes({ className = "", oneWay = true }: { className?: strin
         ))}
       </ul>
       <p className="mt-3 text-sm">{fares.estimateNote}</p>
-      {/* The terms a fare leaves open (waiting, AC, the balance, cancelling): their answers. */}
-      {/* A link alone on its line, in small print: at least 24 px tall, as a finger needs
+      {/* The terms a fare leaves open (waiting, AC, the balance, cancelling): their answers. A
+          link alone on its line, in small print: at least 24 px tall, as a finger needs
           (WCAG 2.5.8; Lighthouse found it 20 px on the cars page). */}
       <p className="mt-2 text-sm">
         <a href={answer(QUESTION_IDS.late)} className={`${link} inline-flex min-h-6 items-center`}>
