@@ -34,6 +34,12 @@ describe("the first screen's rules", () => {
     expect(out).toBe(".c{x:1}.e:focus{x:1}");
   });
 
+  it("keep the site's focus ring, the bare :focus-visible, but not a part's own focus style", () => {
+    expect(withoutInteractionRules(":focus-visible{outline:3px solid red}.f:focus-visible{x:1}")).toBe(
+      ":focus-visible{outline:3px solid red}",
+    );
+  });
+
   it("keep a selector only where the page has every class it names, or one the head script sets", () => {
     const html = '<html><body><a class="has-checked:bg-accent x"></a></body></html>';
     const out = withoutAbsentClasses(".has-checked\\:bg-accent:has(:checked){x:1}.y{x:1}.x:where(:root.dark,:root.dark *){x:1}", html);

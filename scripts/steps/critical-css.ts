@@ -126,18 +126,21 @@ export function withoutUnreadProperties(css: string): string {
 
 /**
  * Rules no first paint draws: a pointer resting on something (hover), a press (active), an
- * open popover (the menus), a field found wrong (invalid), the keyboard's focus ring
- * (focus-visible: the browser draws its own meanwhile), the transitions that animate a
- * change, and print. The stylesheet, asked for as the page paints, brings them; meanwhile a
- * menu opened at once has the browser's own popover style. `:focus` stays: a keyboard's
- * first Tab shows the skip link.
+ * open popover (the menus), a field found wrong (invalid), a part's own focus style
+ * (`focus-visible:…`), the transitions that animate a change, and print. The stylesheet,
+ * asked for as the page paints, brings them; meanwhile a menu opened at once has the
+ * browser's own popover style. `:focus` stays: a keyboard's first Tab shows the skip link.
+ * So does the site's focus ring (the bare `:focus-visible`, one rule): the browser's own is
+ * a line of 1 px, and a keyboard's Tab before the stylesheet has come (on a slow line or a
+ * busy phone) should show the ring the site draws everywhere else.
  */
 const AFTER_A_VISITOR_ACTS = /:hover|:active|:popover-open|:focus-visible|:invalid|\[aria-invalid|^\.(transition|duration|ease)/;
+const FOCUS_RING = ":focus-visible";
 
 export function withoutInteractionRules(css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    const kept = rule.selectors.filter((s) => !AFTER_A_VISITOR_ACTS.test(s));
+    const kept = rule.selectors.filter((s) => s === FOCUS_RING || !AFTER_A_VISITOR_ACTS.test(s));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
