@@ -2,7 +2,8 @@
  * `npm run bench`: Lighthouse (mobile, default simulated throttling) on every page in every
  * language, RUNS times (default 5), against the production build served by the same server
  * as `npm start`, beside a copy of the same pages with every <script> and modulepreload
- * removed (the zero-JS limit); each run also reads where the main thread's time went
+ * removed and their <noscript> stylesheet in force, as a browser without JavaScript has them
+ * (the zero-JS limit); each run also reads where the main thread's time went
  * (bench/main-thread.ts). With BEFORE=<another build's client folder>, that build's pages
  * too, in the same loop (ours, zero-JS, before, then the next run), so that a before and
  * after are measured in one run on one machine under the same load.
@@ -93,9 +94,12 @@ cpSync(root, zeroRoot, { recursive: true });
 for (const file of [...walk(zeroRoot)]) {
   if (/\.html\.(br|gz)$/.test(file)) rmSync(file);
   else if (file.endsWith(".html")) {
+    // What a browser without JavaScript gets: no script, and the stylesheet that the page's
+    // <noscript> gives it (decision 029), which a browser with scripts would otherwise skip.
     const html = readFileSync(file, "utf8")
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace(/<noscript>(<link rel="stylesheet"[^>]*>)<\/noscript>/g, "$1");
     writeFileSync(file, html);
   }
 }

@@ -20,6 +20,17 @@ export const LOCALE_ROUTES = (["gu", "hi"] as const).flatMap((lang) => [
 ]);
 
 /**
+ * Waits until the page's stylesheet, asked for after the first paint (decision 029), has
+ * arrived and its rules apply: until then the parts whose rules come with it (a footer after a
+ * part drawn when near) are not where they will be.
+ */
+export async function stylesheetApplied(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => [...document.styleSheets].some((s) => s.href?.includes("/assets/") && s.cssRules.length > 0)))
+    .toBe(true);
+}
+
+/**
  * Scrolls to the bottom in steps of `step` pixels (a screen by default), then back to the top.
  * Each step waits for two frames: the page is drawn there, so its far parts are drawn, lazy
  * pictures start loading and reveals run, as for a visitor reading down.
