@@ -28,7 +28,8 @@ import { precompress, walk } from "#scripts/steps/compress.ts";
 import { pruneCache } from "#scripts/steps/cache.ts";
 import { inlineScriptHashes, withCspMeta } from "#scripts/steps/csp.ts";
 import { criticalCss } from "#scripts/steps/critical-css.ts";
-import { buildBrowserScripts, scriptsAfterPaint, withBrowserScripts } from "#scripts/steps/browser-scripts.ts";
+import { afterPaint } from "#scripts/steps/after-paint.ts";
+import { buildBrowserScripts, withBrowserScripts } from "#scripts/steps/browser-scripts.ts";
 import { plannerDataApart } from "#scripts/steps/planner-data.ts";
 import { robotsTxt, sitemapXml, webManifest } from "#scripts/steps/seo-files.ts";
 import { writeServiceWorker } from "#scripts/steps/service-worker.ts";
@@ -78,8 +79,8 @@ for (const file of htmlFiles) {
   const apart = plannerDataApart(readFileSync(file, "utf8"), basePath);
   if (apart.file) writeFileSync(path.join(out, "assets", apart.file.name), apart.file.text);
   // The rules the page uses, inline; the stylesheet after the first paint (decision 029), and
-  // the scripts with it (decision 030).
-  const html = scriptsAfterPaint(await firstScreenRules(withBrowserScripts(apart.html, scripts.entries), basePath));
+  // the scripts, the icons and the manifest with it (decision 030).
+  const html = afterPaint(await firstScreenRules(withBrowserScripts(apart.html, scripts.entries), basePath));
   // No page hydrates as a whole: React Router's own scripts in a page mean a route renders <Scripts/>.
   if (html.includes("__reactRouter"))
     throw new Error(`${path.relative(out, file)} carries React Router's scripts: only the fallback page may`);

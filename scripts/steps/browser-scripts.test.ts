@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint, withBrowserScripts } from "./browser-scripts.ts";
+import { withBrowserScripts } from "./browser-scripts.ts";
 
 describe("withBrowserScripts", () => {
   const src = {
@@ -37,31 +37,5 @@ describe("withBrowserScripts, two entries sharing a file", () => {
     );
     expect(html.match(/site-parts\.js/g)).toHaveLength(1);
     expect(html).toContain(`src="/assets/analytics-b.js"`);
-  });
-});
-
-describe("scriptsAfterPaint", () => {
-  const tags =
-    `<link rel="modulepreload" fetchpriority="low" href="/assets/site-parts.js"/><script type="module" fetchpriority="low" src="/assets/site-a.js"></script>` +
-    `<script type="module" fetchpriority="low" src="/assets/cars-b.js"></script>`;
-
-  it("on a page with its first screen's rules, lists the scripts and their imports on the rules' <style>, for the loader", () => {
-    const html = `<head><style data-stylesheet="/assets/root.css">p{}</style><script>loader</script></head><body><main></main>${tags}</body>`;
-    expect(scriptsAfterPaint(html)).toBe(
-      `<head><style data-stylesheet="/assets/root.css" data-modules="/assets/site-parts.js" data-scripts="/assets/site-a.js /assets/cars-b.js">p{}</style>` +
-        `<script>loader</script></head><body><main></main></body>`,
-    );
-  });
-
-  it("writes no list of imports where the scripts import nothing at once", () => {
-    const html = `<style data-stylesheet="/r.css"></style><script type="module" fetchpriority="low" src="/assets/site-a.js"></script>`;
-    expect(scriptsAfterPaint(html)).toBe(`<style data-stylesheet="/r.css" data-scripts="/assets/site-a.js"></style>`);
-  });
-
-  it("leaves the tags of a page without inline rules (npm run dev, the editor), and a page without scripts, as they are", () => {
-    const bare = `<head><link rel="stylesheet" href="/r.css"/></head><body>${tags}</body>`;
-    expect(scriptsAfterPaint(bare)).toBe(bare);
-    const offline = `<style data-stylesheet="/r.css"></style><main></main>`;
-    expect(scriptsAfterPaint(offline)).toBe(offline);
   });
 });

@@ -14,7 +14,6 @@ import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "rolldown";
 import { BROWSER_ENTRIES, type BrowserEntry } from "#app/browser-entries.ts";
-import { MODULES_ATTRIBUTE, SCRIPTS_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from "#app/inline/stylesheet.ts";
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
@@ -107,26 +106,4 @@ export function withBrowserScripts(html: string, entries: Partial<Record<string,
       .join("");
     return `${preloads}<script type="module" fetchpriority="low" src="${entry.src}"></script>`;
   });
-}
-
-const MODULE_PRELOAD = /<link rel="modulepreload" fetchpriority="low" href="([^"]+)"\/>/g;
-const MODULE_SCRIPT = /<script type="module" fetchpriority="low" src="([^"]+)"><\/script>/g;
-const FIRST_SCREEN_RULES = new RegExp(`<style ${STYLESHEET_ATTRIBUTE}="[^"]*"`);
-
-/**
- * On a page that carries its first screen's rules (critical-css.ts), the scripts
- * `withBrowserScripts` wrote come after the first paint, with the stylesheet (decision 030):
- * their tags go, and the inline loader (inline/stylesheet.ts) reads their addresses from the
- * rules' <style>. A page without inline rules keeps its tags.
- */
-export function scriptsAfterPaint(html: string): string {
-  const rules = FIRST_SCREEN_RULES.exec(html);
-  if (!rules) return html;
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
-  if (scripts.length === 0) return html;
-  const listed = [modules.length > 0 && ` ${MODULES_ATTRIBUTE}="${modules.join(" ")}"`, ` ${SCRIPTS_ATTRIBUTE}="${scripts.join(" ")}"`]
-    .filter(Boolean)
-    .join("");
-  return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, "").replace(rules[0], `${rules[0]}${listed}`);
 }
