@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { QUESTIONS_PATH } from "#app/site-pages.ts";
-import { expect, test } from "./helpers.ts";
+import { expect, stylesheetApplied, test } from "./helpers.ts";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -69,6 +69,8 @@ test("an anchor lands on its part and stays there: an answer at the end of the q
 
 test("printing draws every part", async ({ page }) => {
   await page.goto("/places/dwarka/");
+  // The print rules come with the stylesheet, after the first paint (decision 029).
+  await stylesheetApplied(page);
   await page.emulateMedia({ media: "print" });
   const kinds = await page
     .locator(".render-later")
