@@ -79,7 +79,7 @@ for (const file of htmlFiles) {
   const apart = plannerDataApart(readFileSync(file, "utf8"), basePath);
   if (apart.file) writeFileSync(path.join(out, "assets", apart.file.name), apart.file.text);
   // The rules the page uses, inline; the stylesheet after the first paint (decision 029), and
-  // the scripts, the icons and the manifest with it (decision 030).
+  // the scripts and the web manifest with it (decision 030).
   const html = afterPaint(await firstScreenRules(withBrowserScripts(apart.html, scripts.entries), basePath));
   // No page hydrates as a whole: React Router's own scripts in a page mean a route renders <Scripts/>.
   if (html.includes("__reactRouter"))
