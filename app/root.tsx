@@ -6,7 +6,6 @@ import { BROWSER_ENTRIES, type BrowserEntry } from "./browser-entries.ts";
 import { languages } from "#app/content/languages.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
 import { usePageScripts } from "#app/components/page-handle.ts";
-import { PAINT_HOLD } from "#app/inline/paint-hold.ts";
 import { PAGE_BACKGROUND, THEME_BOOTSTRAP } from "#app/inline/theme.ts";
 
 const base = import.meta.env.BASE_URL;
@@ -64,8 +63,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={PAGE_BACKGROUND.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={PAGE_BACKGROUND.dark} />
-        {/* Nothing is painted half-parsed: see inline/paint-hold.ts. */}
-        <script dangerouslySetInnerHTML={{ __html: PAINT_HOLD }} />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
         <Meta />
         <Links />

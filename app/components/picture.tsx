@@ -5,7 +5,9 @@ import type { PictureData } from "#app/images/picture-data.ts";
  * width and height so the layout never shifts. Lazy below the fold; `priority` marks the
  * LCP image (eager, high fetch priority; the home route also preloads its hero). Lazy images
  * do not hold the load event, so pictures on screen at load are marked eager: the scripts,
- * which wait for load, then never compete with them.
+ * which wait for load, then never compete with them. `behind` marks a picture that may be on
+ * the first screen but is not its largest: low fetch priority, which the browser keeps even
+ * once it sees the picture on screen, so that the largest one has the line to itself first.
  */
 export function Picture({
   picture,
@@ -13,6 +15,7 @@ export function Picture({
   sizes,
   priority = false,
   eager = priority,
+  behind = false,
   className,
   imgClassName,
 }: {
@@ -22,6 +25,8 @@ export function Picture({
   priority?: boolean;
   /** Load at once, for pictures on screen at load that are not the LCP image. */
   eager?: boolean;
+  /** Not the LCP image, though perhaps on the first screen: asked for at low priority. */
+  behind?: boolean;
   className?: string;
   imgClassName?: string;
 }) {
@@ -37,7 +42,7 @@ export function Picture({
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : undefined}
+        fetchPriority={priority ? "high" : behind ? "low" : undefined}
         className={imgClassName}
       />
     </picture>

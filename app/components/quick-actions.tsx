@@ -7,14 +7,14 @@ import { useWords } from "./words.tsx";
  * Call and WhatsApp, one tap away on phones: a bar fixed to the bottom of small screens.
  * The page keeps room for it below its end and scrolls focus out from under it
  * (--call-bar-space in app.css), and it keeps clear of the home indicator with the
- * safe-area inset.
+ * safe-area inset. `className` adds the shell's own (the paint hold, inline/paint-hold.ts).
  */
-export function QuickActions() {
+export function QuickActions({ className = "" }: { className?: string }) {
   const { shell, messages } = useWords();
   return (
     <aside
       aria-label={shell.quickActionsLabel}
-      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-border bg-bg px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden"
+      className={`${className} fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-border bg-bg px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden`}
     >
       <a
         href={telLink(business.phone)}

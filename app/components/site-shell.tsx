@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { SharedWords } from "#app/content/words/shape.ts";
-import { SHELL_END_ID } from "#app/inline/paint-hold.ts";
+import { SHELL_END_ID, SHELL_PART_CLASS } from "#app/inline/paint-hold.ts";
 import { QuickActions } from "./quick-actions.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -21,16 +21,16 @@ export function SiteShell({ words, children }: { words: SharedWords; children?: 
       >
         {words.shell.skipLink}
       </a>
-      <div className="flex min-h-dvh flex-col overflow-x-clip pb-(--call-bar-space)">
+      <div className={`${SHELL_PART_CLASS} flex min-h-dvh flex-col overflow-x-clip pb-(--call-bar-space)`}>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
         <SiteFooter />
       </div>
-      <QuickActions />
+      <QuickActions className={SHELL_PART_CLASS} />
       {children}
-      {/* Empty: only a place in the page for the first paint to wait for (inline/paint-hold.ts). */}
+      {/* Empty: the last thing in the page, which the first paint waits for (inline/paint-hold.ts). */}
       <div id={SHELL_END_ID} />
     </WordsContext>
   );

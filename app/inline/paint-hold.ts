@@ -1,14 +1,16 @@
 /**
- * The first paint waits until the page is parsed to its end (decision 002). On a slow or
- * busy CPU the parser yields partway and the browser paints what it has: a header or call
+ * The first paint waits until the page is parsed to its end (decisions 002 and 031). On a slow
+ * or busy CPU the parser yields partway and the browser paints what it has: a header or call
  * bar drawn in part would then move when the rest arrives (a layout shift).
  *
- * The hold is `<link rel="expect" href="#shell-end" blocking="render">` in the head:
- * browsers that know it (Chromium) do not paint until the parser reaches the marker after
- * the call bar (site-shell.tsx); others ignore it. Written as markup, the Nu HTML Checker
- * (26.9) rejects `blocking` on any link but a stylesheet, so this head script adds the link
- * instead, and takes it away once the page is parsed, long before hydration.
+ * The hold is one rule of app.css, inline in every page like the first screen's other rules:
+ * the shell's parts (SHELL_PART_CLASS: the header, main and footer, and the call bar) are
+ * invisible while no marker follows them, and the marker (SHELL_END_ID, site-shell.tsx) is
+ * the last thing in the page. Invisible, the parts still take their style and layout as the
+ * parser adds them, in small pieces, so the first paint is not one long task that styles and
+ * lays out the whole page at once (what `<link rel="expect" blocking="render">` did, which
+ * held the rendering itself). Without JavaScript it holds the same; a browser without
+ * `:has()` drops the rule and paints as it parses.
  */
 export const SHELL_END_ID = "shell-end";
-
-export const PAINT_HOLD = `(function(){var l=document.createElement("link");l.rel="expect";l.href="#${SHELL_END_ID}";l.setAttribute("blocking","render");document.head.appendChild(l);addEventListener("DOMContentLoaded",function(){l.remove()})})()`;
+export const SHELL_PART_CLASS = "shell-part";

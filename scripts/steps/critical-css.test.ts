@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { withoutAbsentClasses, withoutInteractionRules, withoutLaterParts, withoutUnreadProperties } from "./critical-css.ts";
+import { SHELL_END_ID, SHELL_PART_CLASS } from "#app/inline/paint-hold.ts";
+import { criticalCss, withoutAbsentClasses, withoutInteractionRules, withoutLaterParts, withoutUnreadProperties } from "./critical-css.ts";
 
 describe("the first screen's rules", () => {
   it("leave out the insides of a part marked for later, nested tags and all", () => {
@@ -51,5 +55,21 @@ describe("the first screen's rules", () => {
     const rule = `.\\[\\&\\>li\\:not\\(\\:last-child\\)\\]\\:after\\:content-\\[\\'→\\'\\]>li:not(:last-child):after{--tw-content:"→"}`;
     expect(withoutAbsentClasses(rule, html)).toBe(rule);
     expect(withoutAbsentClasses(rule, "<ol></ol>")).toBe("");
+  });
+
+  it("keep the paint hold, which matches only while the page is still being parsed", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "critical-css-"));
+    try {
+      mkdirSync(path.join(dir, "assets"));
+      const hold = `.${SHELL_PART_CLASS}:not(:has(~ #${SHELL_END_ID})){visibility:hidden}`;
+      writeFileSync(path.join(dir, "assets", "site.css"), `${hold}.a{color:blue}.absent{color:red}`);
+      const page = `<html><head><link rel="stylesheet" href="/assets/site.css"/></head><body><div class="${SHELL_PART_CLASS} a"></div><div id="${SHELL_END_ID}"></div></body></html>`;
+      const inline = (await criticalCss(dir)(page, "/")).match(/<style[^>]*>(.*?)<\/style>/)?.[1];
+      expect(inline).toContain(hold);
+      expect(inline).toContain(".a{");
+      expect(inline).not.toContain(".absent");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

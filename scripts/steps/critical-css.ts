@@ -13,6 +13,7 @@
  */
 import Beasties from "beasties";
 import postcss from "postcss";
+import { SHELL_END_ID } from "#app/inline/paint-hold.ts";
 import { LATER_STYLES_ATTRIBUTE, STYLESHEET_ATTRIBUTE, STYLESHEET_LOADER } from "#app/inline/stylesheet.ts";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/>/g;
@@ -29,7 +30,9 @@ const STATE_RULES = [/:root\.(js|dark|light)\b/, /:not\(\.(js|light)\)/];
  * Hindi line heights and fonts in app.css), pseudo-elements in the single-colon form the
  * minifier writes (`:after`, the arrows between a tour's stops), Tailwind's space-x/y
  * (`:where(.space-y-2>:not(:last-child))`) and a group's state set by a script
- * (`:where(.group)[data-state=open]`, "open now"). 21 rules in all, site-wide.
+ * (`:where(.group)[data-state=open]`, "open now"), and the paint hold, which matches only
+ * while the page is half-parsed (`:has(~#shell-end)`, inline/paint-hold.ts). 22 rules in all,
+ * site-wide.
  */
 const UNMATCHABLE_RULES = [
   /:lang\(/,
@@ -37,6 +40,7 @@ const UNMATCHABLE_RULES = [
   /::?(marker|placeholder)\b/,
   /:where\(\.space-[xy]-/,
   /:where\(\.group\)\[data-/,
+  new RegExp(`:has\\(~\\s*#${SHELL_END_ID}\\)`),
 ];
 
 /**

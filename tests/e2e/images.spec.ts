@@ -71,7 +71,8 @@ test.describe("pictures at 360 px", () => {
 
   // On a slow phone (or a busy machine) the parser can stop anywhere, and the browser
   // paints what it has: controls already drawn would move when the rest arrives. Here the
-  // network stops there: the page arrives up to the cut, then the rest 600 ms later.
+  // network stops there: the page arrives up to the cut, then the rest 600 ms later. Nothing
+  // may be painted meanwhile (the paint hold, inline/paint-hold.ts), and nothing moves after.
   const cuts = {
     "the header, before the theme toggle": (html: string) => html.search(/<button[^>]*data-theme-toggle/),
     "the call bar, between an icon and its word": (html: string) => html.indexOf("</svg>", html.lastIndexOf("<aside")) + 6,
@@ -92,7 +93,10 @@ test.describe("pictures at 360 px", () => {
       await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
       try {
         await recordLayoutShifts(page);
-        await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/cars`);
+        await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/cars/`, { waitUntil: "commit" });
+        await page.waitForTimeout(300);
+        const paintedEarly = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length);
+        expect(paintedEarly, "painted before the page had all come").toBe(0);
         await hydrated(page);
         expect(await layoutShift(page)).toBe(0);
       } finally {

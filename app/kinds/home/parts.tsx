@@ -42,6 +42,7 @@ export function PopularCars({ copy }: { copy: Copy }) {
               <Picture
                 picture={pick(carPictures, car.image)}
                 alt=""
+                behind
                 sizes="(min-width: 1152px) 360px, (min-width: 640px) 31vw, 100vw"
                 imgClassName="aspect-[4/3] w-full object-cover"
               />
