@@ -34,6 +34,11 @@ import { NOT_FOUND_PATH } from "#app/site-pages.ts";
 import { ANALYTICS_FILE } from "#common/headers.ts";
 import { standInCollector } from "./stand-in-collector.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
+import { SHELL_PART_CLASS } from "#app/inline/paint-hold.ts";
+
+/** Whether a part of the shell is still invisible: the paint hold (inline/paint-hold.ts) never let go. */
+const STILL_HELD = `return [...document.querySelectorAll(".${SHELL_PART_CLASS}")].some((e) => getComputedStyle(e).visibility !== "visible")`;
+const HELD_PROBLEM = "the page stayed invisible: the paint hold never let go";
 
 const root = path.resolve(process.env.ROOT ?? "build/client");
 const engines = process.env.ENGINES?.split(",") ?? ["firefox", "webkit"];
@@ -114,6 +119,7 @@ async function firefox(): Promise<Report> {
       current = [];
       await page.goto(`${origin}${address}`, { waitUntil: "load" });
       await wait(settle);
+      if (await page.evaluate(new Function(STILL_HELD) as () => boolean)) current.push(HELD_PROBLEM);
       report.set(address, current);
     }
     if (collector) {
@@ -196,6 +202,7 @@ async function webkitRenders(): Promise<string[]> {
         if (rules === 0) problems.push(`${address}: styles did not load`);
         if (!labelled) problems.push(`${address}: the site's script did not run`);
         if (!island) problems.push(`${address}: React did not hydrate the planner`);
+        if (await driver.executeScript(STILL_HELD)) problems.push(`${address}: ${HELD_PROBLEM}`);
         if (collector && address.includes("/cars")) {
           await driver.executeScript(VISITOR_ACTIONS);
           await wait(1000);
