@@ -7,10 +7,11 @@
  * the shell's parts (SHELL_PART_CLASS: the header, main and footer, and the call bar) are
  * invisible while no marker follows them, and the marker (SHELL_END_ID, site-shell.tsx) is
  * the last thing in the page. Invisible, the parts still take their style and layout as the
- * parser adds them, in small pieces, so the first paint is not one long task that styles and
- * lays out the whole page at once (what `<link rel="expect" blocking="render">` did, which
- * held the rendering itself). Without JavaScript it holds the same; a browser without
- * `:has()` drops the rule and paints as it parses.
+ * parser adds them (piece by piece, where the line brings the page in pieces), so at the
+ * marker only the paint is left. `<link rel="expect" blocking="render">`, the hold before
+ * (decision 002), held the rendering itself: at the marker the whole page was styled and laid
+ * out in one long task, which Lighthouse counted as blocking. Without JavaScript this rule
+ * holds the same; a browser without `:has()` drops it and paints as it parses.
  */
 export const SHELL_END_ID = "shell-end";
 export const SHELL_PART_CLASS = "shell-part";
