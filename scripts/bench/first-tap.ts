@@ -1,18 +1,10 @@
 /**
- * First-tap latency on a slowed phone: Chromium with its CPU slowed 4× and Lighthouse's
- * Slow 4G (562.5 ms round trip, 1.47 Mbit/s down), a 360 px touch screen. The page is opened,
+ * First-tap latency on the slowed phone (phone.ts). The page is opened,
  * and the moment its first paint is there a control is tapped; the time is from the tap to
  * the first frame that shows the change. Part of `npm run bench`: a measurement, not a test.
  */
-import { existsSync } from "node:fs";
-import { chromium, type Page } from "@playwright/test";
-
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
+import type { Browser, Page } from "@playwright/test";
+import { launchPhoneBrowser, median, slowedPage } from "./phone.ts";
 
 /** What shows that a tap took effect, checked in the page on every frame after it. */
 type Change = "twoCars" | "otherTheme" | "popoverOpen";
@@ -52,19 +44,9 @@ export const CONTROLS: Control[] = [
   },
 ];
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 /** One tap right after the first paint; milliseconds from the tap to the changed frame. */
-async function once(browser: import("@playwright/test").Browser, origin: string, control: Control): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, colorScheme: "light" });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+async function once(browser: Browser, origin: string, control: Control): Promise<number> {
+  const { context, page } = await slowedPage(browser);
   // From the tap, watch every frame until the change shows. (No eval: the page's CSP forbids it.)
   await page.addInitScript((changed: Change) => {
     const w = window as unknown as { __tap?: number; __latency?: number; __before?: string };
@@ -102,11 +84,7 @@ async function once(browser: import("@playwright/test").Browser, origin: string,
 }
 
 export async function measureFirstTaps(origin: string, runs: number) {
-  const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
-  const browser = await chromium.launch({
-    executablePath,
-    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
-  });
+  const browser = await launchPhoneBrowser();
   try {
     const results: { control: string; median: number; samples: number[] }[] = [];
     for (const control of CONTROLS) {
