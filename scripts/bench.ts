@@ -31,6 +31,7 @@ import { localePath } from "#app/lib/i18n.ts";
 import { sitemapPages } from "#app/page-kinds.ts";
 import { measureFirstTaps } from "#scripts/bench/first-tap.ts";
 import { measureSlowLoads } from "#scripts/bench/slow-load.ts";
+import { median } from "#scripts/bench/phone.ts";
 import {
   layoutsBeforeStyles,
   mainThreadOf,
@@ -207,10 +208,6 @@ async function measureWithRetry(url: string): Promise<Sample> {
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const medians = (samples: Sample[]) =>
   Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k as keyof Sample]))])) as unknown as Sample;
 
