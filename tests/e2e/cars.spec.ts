@@ -104,6 +104,32 @@ test.describe("cars page", () => {
     expect(await visible()).toHaveLength(total);
   });
 
+  test("the count the page comes with is not written again as the scripts start (no restyle of the grid, nothing said twice)", async ({
+    page,
+  }) => {
+    // Every change to the count's words once the page is parsed (the parser's own are not
+    // counted), as a screen reader's live region hears them; the scripts start after that.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __countWrites: number };
+      w.__countWrites = 0;
+      const inStatus = (node: Node) => !!(node instanceof Element ? node : node.parentElement)?.closest("[role=status]");
+      addEventListener("DOMContentLoaded", () =>
+        new MutationObserver((records) => (w.__countWrites += records.filter((r) => inStatus(r.target)).length)).observe(document, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        }),
+      );
+    });
+    await page.goto("/cars/");
+    await hydrated(page);
+    await expect(page.getByRole("status")).toHaveText(showing(total, total));
+    expect(await page.evaluate(() => (window as unknown as { __countWrites: number }).__countWrites)).toBe(0);
+    // A choice is still counted.
+    await page.getByRole("group", { name: copy.filterLabel }).getByText(largest.label, { exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText(showing(largest.names.length, total));
+  });
+
   test("a filter tapped before the scripts arrive applies at once, and is counted once they do", async ({ page }) => {
     // Hold the scripts back, as on a slow connection, while the visitor taps a filter.
     let release!: () => void;
