@@ -12,9 +12,14 @@
  * modelled first paint, and its whole length less 50 ms is counted as blocking after a paint
  * it made itself. The same style and layout then counts on ours and not on the zero-JS copy
  * (docs/deploy.md#measure). Here the phone is slowed for real and the paint is the browser's.
+ *
+ * A repeat visit too: the page opened once at full speed, so that its service worker has saved
+ * the site's files (a copy without scripts has none: the browser's cache only), then opened
+ * again on the slowed phone. The page itself still comes over the network (the worker fetches
+ * pages first); its rules, scripts and pictures come from what the first visit saved.
  */
 import type { Browser } from "@playwright/test";
-import { launchPhoneBrowser, median, slowedPage } from "./phone.ts";
+import { launchPhoneBrowser, median, slowedPage, slowServiceWorker } from "./phone.ts";
 
 export interface Task {
   start: number;
@@ -47,8 +52,12 @@ export interface Load {
 /** How long after the load event the page is watched: the scripts come after the first paint. */
 const WATCH_AFTER_LOAD_MS = 3000;
 
-async function once(browser: Browser, url: string): Promise<Load> {
-  const { context, page } = await slowedPage(browser);
+/** A first visit, or a repeat one (above); `worker`: whether the page registers a service worker. */
+export type Visit = "first" | "repeat";
+
+async function once(browser: Browser, url: string, visit: Visit, worker: boolean): Promise<Load> {
+  const { context, page, slow } = await slowedPage(browser, { slowed: visit === "first" });
+  let letWorkerGo: (() => Promise<void>) | undefined;
   try {
     // Watching from the document's start: a long task is reported only to an observer there.
     await page.addInitScript(() => {
@@ -62,6 +71,17 @@ async function once(browser: Browser, url: string): Promise<Load> {
         w.__lcp = list.getEntries().at(-1)!.startTime;
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
+    if (visit === "repeat") {
+      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+      if (worker) {
+        // Active once it has saved the site's files, and then it takes the page (clientsClaim).
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+        letWorkerGo = await slowServiceWorker(browser, await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL));
+      }
+      // Away and back, as a visitor comes again: the same address opened twice would be a reload.
+      await page.goto("about:blank");
+      await slow();
+    }
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.waitForTimeout(WATCH_AFTER_LOAD_MS);
     const { tasks, lcp, fcp, now } = await page.evaluate(() => {
@@ -75,6 +95,7 @@ async function once(browser: Browser, url: string): Promise<Load> {
     });
     return { fcp, lcp, blocking: blockingTime(tasks, fcp, now) };
   } finally {
+    await letWorkerGo?.();
     await context.close();
   }
 }
@@ -84,18 +105,24 @@ async function once(browser: Browser, url: string): Promise<Load> {
  * runs are, each run starting with another build; a build without the route is left out
  * for it. Medians per route and build, with each run's blocking time.
  */
-export async function measureSlowLoads(origins: Record<string, string>, routes: string[], runs: number) {
+export async function measureSlowLoads(origins: Record<string, string>, routes: string[], runs: number, visit: Visit = "first") {
   const browser = await launchPhoneBrowser();
   try {
     const results: { route: string; build: string; fcp: number; lcp: number; blocking: number; blockingRuns: number[] }[] = [];
     for (const route of routes) {
       const builds: string[] = [];
-      for (const [build, origin] of Object.entries(origins))
-        if ((await fetch(origin + route).catch(() => undefined))?.status === 200) builds.push(build);
+      // A build whose page runs no script (the zero-JS copy) registers no service worker.
+      const workers: Record<string, boolean> = {};
+      for (const [build, origin] of Object.entries(origins)) {
+        const response = await fetch(origin + route).catch(() => undefined);
+        if (response?.status !== 200) continue;
+        builds.push(build);
+        workers[build] = /<script(?![^>]*type="application\/(ld\+)?json")[\s>]/i.test(await response.text());
+      }
       const loads: Record<string, Load[]> = Object.fromEntries(builds.map((b) => [b, []]));
       for (let i = 0; i < runs; i++)
         for (const build of builds.map((_, k) => builds[(k + i) % builds.length]))
-          loads[build].push(await once(browser, origins[build] + route));
+          loads[build].push(await once(browser, origins[build] + route, visit, workers[build]));
       for (const build of builds) {
         const of = (k: keyof Load) => median(loads[build].map((l) => l[k]));
         results.push({
