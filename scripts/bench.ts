@@ -245,7 +245,9 @@ for (const route of lighthouseRoutes) {
   const z = medians(runs["zero-js"]);
   const b = runs.before && medians(runs.before);
   const lcpRatio = o.lcp / z.lcp;
-  const laidOutEarly = (samples: Sample[]) => samples.filter((s) => s.layoutsBeforeStyles > 0).length;
+  // None where every run painted before the stylesheet (layoutsBeforeStyles is NaN in each).
+  const laidOutEarly = (samples: Sample[]) =>
+    samples.every((s) => Number.isNaN(s.layoutsBeforeStyles)) ? undefined : samples.filter((s) => s.layoutsBeforeStyles > 0).length;
   results.push({
     route,
     ours: o,

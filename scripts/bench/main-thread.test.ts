@@ -60,6 +60,19 @@ describe("layouts before the stylesheet arrived", () => {
     expect(layoutsBeforeStyles([x("Layout", 12_000, 9000, 9000), sheet(40_000)], page)).toBeNaN();
   });
 
+  it("does not apply to a page painted before its stylesheet arrived (its first screen's rules inline)", () => {
+    const events = [
+      parse,
+      x("Layout", 12_000, 9000, 9000),
+      x("Paint", 22_000, 3000, 3000),
+      sheet(400_000),
+      x("Layout", 405_000, 5000, 5000),
+    ];
+    expect(layoutsBeforeStyles(events, page)).toBeNaN();
+    // A paint after the stylesheet, as where it holds the first paint, changes nothing.
+    expect(layoutsBeforeStyles([parse, x("Layout", 12_000, 9000, 9000), sheet(40_000), x("Paint", 45_000, 3000, 3000)], page)).toBe(1);
+  });
+
   it("is shown in the report as runs out of all runs, per build", () => {
     const run = (n: number): MainThread & { tbt: number } => ({
       styleLayout: n,
@@ -75,5 +88,10 @@ describe("layouts before the stylesheet arrived", () => {
       5,
     ).slice(-1);
     expect(row).toMatch(/\| 0\.50 \| 0\.50 \| – \| 1\/5 \/ 5\/5 \/ 2\/5 \|$/);
+    const [painted] = mainThreadTable(
+      [{ route: "/", ours: run(100), zeroJs: run(90), before: run(200), runsLaidOutEarly: { zeroJs: 5, before: 2 } }],
+      5,
+    ).slice(-1);
+    expect(painted).toMatch(/\| – \/ 5\/5 \/ 2\/5 \|$/);
   });
 });

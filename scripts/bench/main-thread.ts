@@ -96,7 +96,10 @@ export function styleLayoutCpuOf(events: TraceEvent[], pageUrl: string, multipli
  * unstyled: on a tour's page 325 elements instead of 107, 11–14 ms of CPU time more, which
  * Lighthouse's figure shows four times over. A build from before does it as often, and so does
  * the zero-JS copy: it is not the page's doing. Counted per run, so that the report can say
- * which medians such runs may have moved. 0 for a page without a stylesheet.
+ * which medians such runs may have moved. 0 for a page without a stylesheet. NaN for a page
+ * painted before its stylesheet was parsed (ours since decision 029, which carries its first
+ * screen's rules and loads the stylesheet after the first paint): there every first layout
+ * comes before the stylesheet, by design, with the rules it needs.
  */
 export function layoutsBeforeStyles(events: TraceEvent[], pageUrl: string): number {
   const parse = events.find((e) => e.name === "ParseHTML" && e.ph === "X" && e.args?.beginData?.url === pageUrl);
@@ -104,6 +107,7 @@ export function layoutsBeforeStyles(events: TraceEvent[], pageUrl: string): numb
   const onThread = (e: TraceEvent) => e.ph === "X" && e.pid === parse.pid && e.tid === parse.tid && e.ts > parse.ts;
   const sheet = events.filter((e) => e.name === "ParseAuthorStyleSheet" && onThread(e)).sort((a, b) => a.ts - b.ts)[0];
   if (!sheet) return 0;
+  if (events.some((e) => e.name === "Paint" && onThread(e) && e.ts < sheet.ts)) return NaN;
   return events.filter((e) => e.name === "Layout" && onThread(e) && e.ts < sheet.ts).length;
 }
 
@@ -112,8 +116,11 @@ export const ratio = (ours: number, before: number | undefined) => (before ? our
 
 export interface MainThreadRow {
   route: string;
-  /** In how many runs the page was laid out before its stylesheet arrived (layoutsBeforeStyles), per build. */
-  runsLaidOutEarly: { ours: number; zeroJs: number; before?: number };
+  /**
+   * In how many runs the page was laid out before its stylesheet arrived (layoutsBeforeStyles),
+   * per build; undefined for a build whose stylesheet never held the first paint.
+   */
+  runsLaidOutEarly: { ours?: number; zeroJs?: number; before?: number };
   ours: MainThread & { tbt: number };
   zeroJs: MainThread & { tbt: number };
   before?: MainThread & { tbt: number };
@@ -130,7 +137,7 @@ export function mainThreadTable(rows: MainThreadRow[], runs: number): string[] {
     "",
     "Milliseconds on Lighthouse's simulated phone; before: the build given as BEFORE (– where there is none).",
     "Style & layout is Lighthouse's figure, wall time; its CPU time leaves out the time the thread waited (font lookups among it).",
-    "Laid out early: in how many runs Chromium laid the page out before its stylesheet arrived, so content-visibility and all (main-thread.ts, layoutsBeforeStyles); such a run adds 40–50 ms to style & layout, and where it is half the runs or more, it sets the median.",
+    "Laid out early: in how many runs Chromium laid the page out before its stylesheet arrived, so content-visibility and all (main-thread.ts, layoutsBeforeStyles); such a run adds 40–50 ms to style & layout, and where it is half the runs or more, it sets the median. – for a build painted before its stylesheet (its first screen's rules inline): its first layout never waits for it.",
     "",
     "| route | TBT: ours / zero-JS / before | style & layout: ours / zero-JS / before | its CPU time: ours / zero-JS / before | script: ours / before | other: ours / before | style & layout ÷ before | its CPU time ÷ before | TBT ÷ before | laid out early: ours / zero-JS / before |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
