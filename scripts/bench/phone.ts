@@ -62,7 +62,7 @@ export async function slowServiceWorker(browser: Browser, scriptUrl: string) {
   const send = (method: string, params: object) =>
     new Promise<void>((resolve, reject) => {
       waiting.set(++id, (reply) => (reply.error ? reject(new Error(`${method}: ${reply.error.message}`)) : resolve()));
-      void session.send("Target.sendMessageToTarget", { sessionId, message: JSON.stringify({ id, method, params }) });
+      session.send("Target.sendMessageToTarget", { sessionId, message: JSON.stringify({ id, method, params }) }).catch(reject);
     });
   await send("Network.enable", {});
   await send("Network.emulateNetworkConditions", SLOW_4G);

@@ -52,9 +52,10 @@ export interface Load {
 /** How long after the load event the page is watched: the scripts come after the first paint. */
 const WATCH_AFTER_LOAD_MS = 3000;
 
-/** A first visit, or a repeat one (above); `worker`: whether the page registers a service worker. */
+/** A first visit, or a repeat one (above). */
 export type Visit = "first" | "repeat";
 
+/** One load of `url`; `worker`: whether the page registers a service worker. */
 async function once(browser: Browser, url: string, visit: Visit, worker: boolean): Promise<Load> {
   const { context, page, slow } = await slowedPage(browser, { slowed: visit === "first" });
   let letWorkerGo: (() => Promise<void>) | undefined;
