@@ -43,3 +43,5 @@ export const EDITOR_DIR = "admin";
 /** The cars page's sections that other pages link to: the trip planner and the car filter. */
 export const PLAN_ID = "plan";
 export const FILTER_ID = "filter";
+/** A place's page's table of fares (on the city's page, the airport's and the station's), which the questions page links to. */
+export const CITY_FARES_ID = "fares";

@@ -49,6 +49,19 @@ export interface RateCard {
   fixed?: FixedFare[];
   /** The owner's package prices for a tour, for some cars. */
   packages?: TourPackage[];
+  /** The owner's fixed fares between the city and its airport or station, for some cars. */
+  transfers?: TransferFare[];
+}
+
+/**
+ * A transfer's fixed fare for the cars numbered `cars`: one way between `point` (the airport,
+ * the station, by its web address name) and anywhere in the city, GST included, as the trade
+ * sells the airport run. Parking and the airport's entry fee stay extra.
+ */
+export interface TransferFare {
+  point: string;
+  cars: number[];
+  amount: number;
 }
 
 /**
@@ -99,7 +112,12 @@ export type Trip =
   /** A tour or a trip of several stops: `km` is the whole circuit, office back to office; `tour` finds a package price. */
   | { kind: "circuit"; km: number; days: number; tour?: string }
   /** In the city, on the package: `km` from the office back to the office, `hours` in all. */
-  | { kind: "local"; km: number; hours?: number };
+  | { kind: "local"; km: number; hours?: number }
+  /**
+   * Between the city and its airport or station (`point`, `km` from the city), one way: the
+   * owner's transfer fare, or else the city package over the drive there and back.
+   */
+  | { kind: "transfer"; km: number; point: string };
 
 export interface Estimate {
   /** Whole rupees, rounded up to ROUND_TO. */
@@ -129,6 +147,9 @@ const roundUp = (amount: number) => Math.ceil(Math.round(amount * 100) / 100 / R
 export function estimate(trip: Trip, rate: CarRate, card: RateCard): Estimate | null {
   const formula = byTheKm(trip, rate, card);
   const listed = listedPrice(trip, rate, card);
+  // A transfer's own fare stands without a city package to compare it with.
+  if (!formula && listed && trip.kind === "transfer")
+    return { amount: listed.amount, billedKm: trip.km, drivenKm: trip.km, days: 1, basis: listed.basis };
   // The km and days stay the formula's: what the car drives, for the page's and the message's lines.
   return formula && listed ? { ...formula, amount: listed.amount, billedKm: formula.drivenKm, basis: listed.basis } : formula;
 }
@@ -141,6 +162,10 @@ function listedPrice(trip: Trip, rate: CarRate, card: RateCard): { amount: numbe
     const pack = trip.tour === undefined ? undefined : card.packages?.find((p) => p.tour === trip.tour && p.cars.includes(car));
     return pack ? { amount: pack.amount, basis: "package" } : null;
   }
+  if (trip.kind === "transfer") {
+    const fare = card.transfers?.find((t) => t.point === trip.point && t.cars.includes(car));
+    return fare ? { amount: fare.amount, basis: "fixed" } : null;
+  }
   if (trip.kind === "local" || trip.place === undefined) return null;
   const days = trip.kind === "return" ? Math.max(1, Math.floor(trip.days)) : 0;
   // A fixed return is for its own days: a return over other days is priced by the km.
@@ -152,6 +177,8 @@ function listedPrice(trip: Trip, rate: CarRate, card: RateCard): { amount: numbe
 /** The formula: by the km, the days and the driver's allowance (or the city package). */
 function byTheKm(trip: Trip, rate: CarRate, card: RateCard): Estimate | null {
   const withGst = (amount: number) => (card.gstIncluded ? amount : amount * (1 + GST_RATE));
+  // A transfer without a fare of its own is the city package, the car there and back.
+  if (trip.kind === "transfer") return byTheKm({ kind: "local", km: 2 * trip.km }, rate, card);
   if (trip.kind === "local") {
     if (!card.local || rate.local === undefined) return null;
     const km = Math.ceil(trip.km);

@@ -31,6 +31,7 @@ function answers(lang: Lang, change?: (f: Loose) => void, airport: { min: number
     card,
     rates: card ? r.cars : [],
     carsHref: "/cars/",
+    cityFaresHref: "/places/rajkot/#fares",
     paying: { gst: c.business.gst, upi: c.business.upi },
     airport: card ? airport : null,
   };
@@ -179,6 +180,18 @@ describe("the terms a customer asks about", () => {
   it("give the airport transfer's price from the figures handed in, or say to ask", () => {
     expect(answers("en").byId.airport).toContain("₹1,500 to ₹4,000, by car");
     expect(answers("hi", undefined, null).byId.airport).toBe(content.words.hi.questionsWords.questionsPage.askFare);
+  });
+
+  it("send the airport answer's reader to the table of transfer fares, in every language", () => {
+    for (const lang of LANGS) {
+      const airport = answers(lang).list.find((q) => q.id === "airport")!;
+      expect(airport.answer).toContainEqual({
+        text: content.words[lang].questionsWords.questions.airport.link,
+        href: "/places/rajkot/#fares",
+      });
+      // No answer points at a table it does not link to.
+      expect(answerText(airport.answer)).not.toMatch(/city page|શહેરના પેજ|शहर के पेज/);
+    }
   });
 
   it("give the GSTIN while the business is registered for GST, and no GST at all when it is not", () => {

@@ -68,6 +68,8 @@ export interface QuestionsInput {
   rates: CarRate[];
   /** The cars page's path in this language (without the base path), for the answer about bags. */
   carsHref: string;
+  /** The city's page's table of transfer fares, for the answer about the airport. */
+  cityFaresHref: string;
   /** GST and UPI, from the business's details. */
   paying: PayingFacts;
   /** The airport transfer's lowest and highest estimate (the city page's), or null without one. */
@@ -202,7 +204,12 @@ export function questionsAnswers(input: QuestionsInput): Question[] {
       w.extraStop.a,
       terms.extraStopCharge === 0 ? w.extraStop.free : card ? fill(w.extraStop.charge, { amount: rupees(terms.extraStopCharge) }) : askFare,
     ],
-    airport: input.airport ? [fill(w.airport.a, { min: rupees(input.airport.min), max: rupees(input.airport.max) })] : [askFare],
+    airport: input.airport
+      ? [
+          fill(w.airport.a, { min: rupees(input.airport.min), max: rupees(input.airport.max) }),
+          { text: w.airport.link, href: input.cityFaresHref },
+        ]
+      : [askFare],
     gst,
     permits: [w.permits.a, ...(taxes.length ? [w.permits.about, ...taxes, ...sources] : [])],
     children: [w.children[terms.childSeats], w.children.passenger],

@@ -8,6 +8,7 @@ import { plannerPlaces as placesData } from "#app/content/places/places.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { plannerRoads } from "#app/content/tours/tours.ts";
 import { daysOfDriving, estimate } from "./fare.ts";
+import { knownPlace } from "./known-place.ts";
 import { whatsappLink } from "./links.ts";
 import {
   MAX_PASSENGERS,
@@ -636,5 +637,51 @@ describe("tripEstimate: the price list and the return rules, as on the pages", (
     // Without dates, the shortest return the place's page shows.
     expect(inDzire({ pickup: "Rajkot", drop: "Somnath", roundTrip: true, date: "", returnDate: "" }).days).toBe(1);
     expect(inDzire({ pickup: "Rajkot", drop: "Somnath", roundTrip: true, date: "2026-12-01", returnDate: "2026-12-02" }).days).toBe(2);
+  });
+});
+
+describe("the airport, the station and the names people type", () => {
+  const card = rateCard!;
+  const dzire = cars.find((c) => c.name === "Swift Dzire")!;
+  const inDzire = (changes: Partial<Trip>) => tripEstimate(trip({ carId: String(dzire.id), ...changes }), placesData, cars, carRate, card);
+  const transfer = (slug: string) => card.transfers!.find((t) => t.point === slug && t.cars.includes(dzire.id))!.amount;
+  const own = (slug: string): PlannerPlace => placesData.find((p) => p.slug === slug)!;
+
+  it("knows the airport by the names people type, in three languages", () => {
+    for (const name of ["Rajkot Airport", "Hirasar", "airport", "Rajkot Airport, Hirasar", "હીરાસર", "એરપોર્ટ", "हीरासर", "एयरपोर्ट"])
+      expect(knownPlace(name, placesData)?.slug, name).toBe("rajkot-airport");
+    for (const name of ["station", "Rajkot Junction", "સ્ટેશન", "स्टेशन"])
+      expect(knownPlace(name, placesData)?.slug, name).toBe("rajkot-junction");
+    for (const name of ["Gir", "ગીર", "गिर"]) expect(knownPlace(name, placesData)?.slug, name).toBe("sasan-gir");
+    for (const name of ["Kevadia", "Ekta Nagar", "કેવડિયા", "એકતા નગર", "केवड़िया", "एकता नगर"])
+      expect(knownPlace(name, placesData)?.slug, name).toBe("statue-of-unity");
+    // The district's name is Somnath's, not the park's.
+    expect(knownPlace("Gir Somnath", placesData)?.slug).toBe("somnath");
+  });
+
+  it("prices the airport to the city, either way round, at the owner's transfer fare: what the trade sells it for", () => {
+    for (const [pickup, drop] of [
+      ["Rajkot Airport", "Rajkot"],
+      ["Rajkot", "Hirasar"],
+      ["હીરાસર", "રાજકોટ"],
+    ])
+      expect(inDzire({ pickup, drop }), `${pickup} → ${drop}`).toMatchObject({ amount: transfer("rajkot-airport"), basis: "fixed" });
+    expect(transfer("rajkot-airport")).toBeLessThanOrEqual(1500);
+    // There and back is two transfers.
+    expect(inDzire({ pickup: "Rajkot", drop: "airport", roundTrip: true })!.amount).toBe(2 * transfer("rajkot-airport"));
+    expect(inDzire({ pickup: "Rajkot Junction", drop: "Rajkot" })).toMatchObject({ amount: transfer("rajkot-junction"), basis: "fixed" });
+  });
+
+  it("prices a pickup at the airport from the airport, not from the office", () => {
+    const airport = own("rajkot-airport");
+    const dwarka = own("dwarka");
+    const km = airport.km! + dwarka.km!;
+    const minutes = (airport.minutes ?? 0) + dwarka.minutes!;
+    const found = inDzire({ pickup: "Hirasar", drop: "Dwarka" })!;
+    expect(found).toEqual({ ...estimate({ kind: "one-way", km, minutes, place: "dwarka" }, carRate(dzire.id)!, card), car: dzire });
+    expect(found.amount).toBeGreaterThan(inDzire({ pickup: "Rajkot", drop: "Dwarka" })!.amount);
+    expect(isCircuit(trip({ pickup: "Hirasar", drop: "Dwarka" }), placesData, plannerRoads)).toBe(false);
+    // Two points are no trip the planner prices.
+    expect(inDzire({ pickup: "Hirasar", drop: "station" })).toBeNull();
   });
 });

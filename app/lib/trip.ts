@@ -171,6 +171,8 @@ export interface PlannerPlace extends PlaceNames {
   /** The owner's overnight return and his word on a same-day one (places.json), for the return rules. */
   returnDays?: number;
   sameDay?: "always" | "never";
+  /** The city's airport or station: a trip between it and the city is a transfer (fare.ts). */
+  point?: "airport" | "station";
 }
 
 /**
@@ -191,6 +193,8 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
   if (!card) return null;
   const [city] = places;
   const ends = [knownPlace(trip.pickup, places), knownPlace(trip.drop, places)];
+  const point = ends.find((e) => e?.point);
+  if (point) return fromPoint(trip, point, ends[0] === point ? ends[1] : ends[0], city, cars, rateOf, card);
   const place = ends[0] === city ? ends[1] : ends[1] === city ? ends[0] : undefined;
   if (!place || place === city || !place.km) return null;
   // A return takes the days between the dates, but never fewer than its drive allows (a
@@ -201,6 +205,41 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
     trip.roundTrip
       ? estimate({ kind: "return", km: place.km!, days: returnDays, place: place.slug }, rate, card)
       : estimate({ kind: "one-way", km: place.km!, minutes: place.minutes ?? 0, place: place.slug }, rate, card),
+  );
+}
+
+/**
+ * A trip with one end at the city's airport or station. To or from the city: the transfer,
+ * at the owner's fixed fare (both ways for a return). To or from a place: priced from the
+ * point, its km from the city added to the place's (the place's fixed fare from the city
+ * still applies: the trade quotes the city's fares from its airport). Null for two points.
+ */
+function fromPoint<C extends { id: number; capacity: number }>(
+  trip: Trip,
+  point: PlannerPlace,
+  other: PlannerPlace | undefined,
+  city: PlannerPlace,
+  cars: C[],
+  rateOf: (carId: number) => CarRate | undefined,
+  card: RateCard,
+): (Estimate & { car: C }) | null {
+  if (!other || other.point || !point.km) return null;
+  if (other === city) {
+    const transfer = { kind: "transfer" as const, km: point.km, point: point.slug };
+    return inCar(trip, cars, rateOf, (rate) => {
+      const one = estimate(transfer, rate, card);
+      return one && trip.roundTrip ? { ...one, amount: 2 * one.amount, drivenKm: 2 * one.drivenKm, billedKm: 2 * one.billedKm } : one;
+    });
+  }
+  if (!other.km) return null;
+  const km = point.km + other.km;
+  const minutes = (point.minutes ?? 0) + (other.minutes ?? 0);
+  const shortest = shortestReturn(minutes, card, other);
+  const returnDays = Math.max(calendarDays(trip.date, trip.returnDate) ?? shortest, shortest);
+  return inCar(trip, cars, rateOf, (rate) =>
+    trip.roundTrip
+      ? estimate({ kind: "return", km, days: returnDays, place: other.slug }, rate, card)
+      : estimate({ kind: "one-way", km, minutes, place: other.slug }, rate, card),
   );
 }
 
@@ -228,6 +267,8 @@ export function isCircuit(trip: Trip, places: PlannerPlace[], roads: PlannerRoad
   if ((trip.stops ?? []).some((s) => s.trim())) return true;
   const known = [...places, ...roads.stops];
   const ends = [knownPlace(trip.pickup, known), knownPlace(trip.drop, known)];
+  // The airport or the station and one place is a trip priced from there (`tripEstimate`).
+  if (ends.some((e) => e && "point" in e && e.point)) return false;
   return !!ends[0] && !!ends[1] && ends[0] !== ends[1] && !ends.includes(places[0]);
 }
 

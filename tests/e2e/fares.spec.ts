@@ -128,15 +128,17 @@ test("every tour's fares show the km driven and the km billed, in three language
   expect(editions.en.words.fares.kmBilled(743, 1200, 4, 300)).toBe("743 km driven; billed as 1,200 km (4 days × 300 km)");
 });
 
-test("the city's page shows the airport transfer's fare for each car", async ({ page }) => {
+test("the city's page shows the airport's and the station's transfer fares for each car", async ({ page }) => {
   const { fares } = editions.en.words;
   await page.goto(`${placePath(homeCity.slug)}/`);
   const table = page.getByRole("region", { name: fares.faresTitle(homeCity.en) }).getByRole("table");
-  await expect(table.getByRole("columnheader")).toHaveText([fares.car, fares.airport]);
+  await expect(table.getByRole("columnheader")).toHaveText([fares.car, fares.airport, fares.station]);
   const dzire = cars.find((c) => c.name === "Swift Dzire")!;
-  const expected = estimate({ kind: "local", km: 2 * homeCity.airportKm! }, carRate(dzire.id)!, card)!.amount;
+  const expected = homeCity.points!.map((p) => estimate({ kind: "transfer", km: p.km, point: p.slug }, carRate(dzire.id)!, card)!.amount);
+  // The sample's airport run is what the trade sells it for in a sedan.
+  expect(expected[0]).toBeLessThanOrEqual(1300);
   await expect(table.getByRole("row", { name: editions.en.cars.carCard.label(dzire.name, dzire.capacity) }).getByRole("cell")).toHaveText(
-    rupees(expected),
+    expected.map(rupees),
   );
 });
 

@@ -255,9 +255,10 @@ test.describe("without JavaScript, as search engines read them", () => {
         { en: /airport.*Hirasar/i, gu: /હીરાસર એરપોર્ટ|એરપોર્ટ.*હીરાસર/, hi: /हीरासर एयरपोर्ट|एयरपोर्ट.*हीरासर/ }[lang],
       );
       const airport = page.getByRole("region", { name: city.sections[0].title, exact: true });
-      await expect(airport.getByText(new RegExp(`${checked.places.city.airportKm} (km|કિમી|किमी)`))).toBeVisible();
+      const point = checked.places.city.points!.find((p) => p.kind === "airport")!;
+      await expect(airport.getByText(new RegExp(`${point.km} (km|કિમી|किमी)`))).toBeVisible();
       // The driving time only where the owner has given it (the sample leaves it out).
-      const minutes = checked.places.city.airportMinutes;
+      const minutes = point.minutes;
       if (minutes) await expect(airport.getByText(new RegExp(`${minutes} (minutes|મિનિટ|मिनट)`))).toBeVisible();
       await expect(airport.getByRole("listitem")).toHaveCount(minutes ? 3 : 2);
     });

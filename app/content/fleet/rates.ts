@@ -11,7 +11,16 @@ import type { RatesData } from "./schema.ts";
 /** What applies to every car (lib/fare.ts's `RateCard`). */
 export type RateCard = Pick<
   RatesData,
-  "minKmPerDay" | "dayDriveHours" | "oneWayMinKm" | "gstIncluded" | "nightAllowance" | "local" | "dayTripStopHours" | "fixed" | "packages"
+  | "minKmPerDay"
+  | "dayDriveHours"
+  | "oneWayMinKm"
+  | "gstIncluded"
+  | "nightAllowance"
+  | "local"
+  | "dayTripStopHours"
+  | "fixed"
+  | "packages"
+  | "transfers"
 >;
 /** One car's rates, with its number (lib/fare.ts's `CarRate`): a fixed fare names its cars by it. */
 export type CarRate = RatesData["cars"][number];
@@ -30,6 +39,7 @@ export const rateCard: RateCard | null = rates.show
       dayTripStopHours: rates.dayTripStopHours,
       fixed: rates.fixed,
       packages: rates.packages,
+      transfers: rates.transfers,
     }
   : null;
 

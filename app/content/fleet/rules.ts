@@ -38,8 +38,13 @@ export function fleetProblems(files: Files): string[] {
   const placeSlugs = (files["places.json"] as { places?: { slug?: unknown }[] } | undefined)?.places?.map((p) => p.slug);
   const tourSlugs = (files["tours.json"] as { tours?: { slug?: unknown }[] } | undefined)?.tours?.map((t) => t.slug);
   const listed = files["rates.json"] as
-    { fixed?: { place?: unknown; cars?: unknown[] }[]; packages?: { tour?: unknown; cars?: unknown[] }[] } | undefined;
-  const carsOf = (list: "fixed" | "packages", i: number, cars: unknown[] | undefined) =>
+    | {
+        fixed?: { place?: unknown; cars?: unknown[] }[];
+        packages?: { tour?: unknown; cars?: unknown[] }[];
+        transfers?: { point?: unknown; cars?: unknown[] }[];
+      }
+    | undefined;
+  const carsOf = (list: "fixed" | "packages" | "transfers", i: number, cars: unknown[] | undefined) =>
     Array.isArray(fleetCars) && Array.isArray(cars)
       ? cars.forEach((car, k) => {
           if (typeof car === "number" && !fleetCars.some((c) => c.id === car))
@@ -61,6 +66,15 @@ export function fleetProblems(files: Files): string[] {
         `${CONTENT_DIR}/rates.json → ${formatPath(["packages", i, "tour"], listed)}: there is no tour "${p.tour}" under Tours (${CONTENT_DIR}/tours.json)`,
       );
     carsOf("packages", i, p.cars);
+  });
+  // A transfer fare names one of the city's airport and station.
+  const points = (files["places.json"] as { city?: { points?: { slug?: unknown }[] } } | undefined)?.city?.points?.map((p) => p.slug) ?? [];
+  listed?.transfers?.forEach((t, i) => {
+    if (typeof t.point === "string" && !points.includes(t.point))
+      problems.push(
+        `${CONTENT_DIR}/rates.json → ${formatPath(["transfers", i, "point"], listed)}: there is no airport or station "${t.point}" under Service areas → Your city (${CONTENT_DIR}/places.json)`,
+      );
+    carsOf("transfers", i, t.cars);
   });
   return problems;
 }

@@ -293,6 +293,31 @@ export function fleetSchemas({ picture }: SchemaKit) {
           title: "Tour package prices",
           hint: "A tour you sell at a package price for some cars: its page and the planner show that price instead of the km. Leave empty to bill every tour by the km.",
         }),
+      transfers: z
+        .array(
+          z.object({
+            point: SLUG_REF.meta({
+              title: "Airport or station",
+              hint: "One of the transfer points of your city (Service areas → Your city → Airport and station), by its web address name, e.g. rajkot-airport.",
+            }),
+            cars: carNumbers.meta({
+              title: "For the cars numbered",
+              singular: "Car's number",
+              hint: "Each car this fare is for, by its number under Cars.",
+            }),
+            amount: rupeesField(100, 50000).int("must be whole rupees").meta({
+              title: "Transfer fare (₹)",
+              hint: "One way, between the point and anywhere in the city, GST included, e.g. 1000.",
+            }),
+          }),
+        )
+        // The editor reads an optional list's "Add …" name on the list itself, inside `.optional()`.
+        .meta({ singular: "Transfer fare", summary: "{{fields.point}}: ₹{{fields.amount}}" })
+        .optional()
+        .meta({
+          title: "Airport and station transfers",
+          hint: "A fixed fare, one way, between the airport or the station and anywhere in your city, for some cars: the city's page and the planner show it. Leave empty to price a transfer on the city package.",
+        }),
       cars: z
         .array(
           z.object({
@@ -363,6 +388,17 @@ export function fleetSchemas({ picture }: SchemaKit) {
               code: "custom",
               path: ["packages", i, "cars"],
               message: `car ${both[0]} already has a package price for ${p.tour} (the ${ordinal(j + 1)} package price): keep one`,
+            });
+        }),
+      );
+      r.transfers?.forEach((t, i) =>
+        r.transfers!.slice(0, i).forEach((u, j) => {
+          const both = t.cars.filter((c) => u.cars.includes(c));
+          if (u.point === t.point && both.length)
+            ctx.addIssue({
+              code: "custom",
+              path: ["transfers", i, "cars"],
+              message: `car ${both[0]} already has a transfer fare for ${t.point} (the ${ordinal(j + 1)} transfer fare): keep one`,
             });
         }),
       );

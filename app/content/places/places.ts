@@ -16,6 +16,8 @@ export const placesData: PlacesData = data as PlacesData;
 const { city, places: others } = placesData;
 
 export const homeCity = city;
+/** The city's airport (places.json, Your city → Airport and station), if the owner names it. */
+export const homeAirport = city.points?.find((p) => p.kind === "airport");
 export const places = [city, ...others];
 
 /**
@@ -25,11 +27,23 @@ export const places = [city, ...others];
  */
 export const plannerPlaces = [
   { slug: city.slug, en: city.en, gu: city.gu, hi: city.hi },
+  // The airport and the station: a transfer's fixed fare, or the start of a trip priced from there.
+  ...(city.points ?? []).map((p) => ({
+    slug: p.slug,
+    en: p.en,
+    gu: p.gu,
+    hi: p.hi,
+    ...(p.names ? { names: p.names } : {}),
+    km: p.km,
+    minutes: p.minutes,
+    point: p.kind,
+  })),
   ...others.map((p) => ({
     slug: p.slug,
     en: p.en,
     gu: p.gu,
     hi: p.hi,
+    ...(p.names ? { names: p.names } : {}),
     km: p.distanceKm,
     minutes: minutesOf(p.drivingTime),
     returnDays: p.returnDays,

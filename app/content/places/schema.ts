@@ -19,6 +19,21 @@ export const slug = z
     hint: "The end of the page's address, e.g. dwarka for /places/dwarka. Changing it changes the address.",
   });
 
+/**
+ * The other names people type for a place, in any script ("Gir" for Sasan Gir, "Kevadia" and
+ * "Ekta Nagar" for the Statue of Unity, "Hirasar" for the airport): the planner knows the
+ * place by each of them.
+ */
+export const otherNames = z
+  .array(name.meta({ title: "Name" }))
+  .max(16, "must list at most 16 names")
+  .meta({ singular: "Name" })
+  .optional()
+  .meta({
+    title: "Other names people type",
+    hint: "Other names of the place in any language, e.g. Gir, ગીર, गिर for Sasan Gir: the trip planner knows the place by them too.",
+  });
+
 export function placesSchema({ picture }: SchemaKit) {
   /**
    * The places the business drives to: its own city, whose page is about rides in and
@@ -40,25 +55,43 @@ export function placesSchema({ picture }: SchemaKit) {
           slug,
           ...placeNames,
           image: placePicture,
-          airportKm: z
-            .number({ error: "must be a number of kilometres" })
-            .int("must be a whole number of kilometres")
-            .min(1, "must be 1–200 km")
-            .max(200, "must be 1–200 km")
+          points: z
+            .array(
+              z.object({
+                kind: z.enum(["airport", "station"], { error: "must be airport or station" }).meta({
+                  title: "Airport or station",
+                  labels: { airport: "Airport", station: "Railway station" },
+                }),
+                slug,
+                ...placeNames,
+                names: otherNames,
+                km: z
+                  .number({ error: "must be a number of kilometres" })
+                  .int("must be a whole number of kilometres")
+                  .min(1, "must be 1–200 km")
+                  .max(200, "must be 1–200 km")
+                  .meta({
+                    title: "Distance from the city (km)",
+                    hint: "By road, from the city centre, e.g. 30 for the airport at Hirasar.",
+                  }),
+                minutes: z
+                  .number({ error: "must be a number of minutes" })
+                  .int("must be a whole number of minutes")
+                  .min(5, "must be 5–240 minutes")
+                  .max(240, "must be 5–240 minutes")
+                  .optional()
+                  .meta({
+                    title: "Driving time (minutes)",
+                    hint: "How long the drive from the city centre usually takes, as you know it. Leave empty if you do not want the city's page to say it.",
+                  }),
+              }),
+            )
+            .max(4, "must name at most 4 points")
+            .meta({ singular: "Airport or station", summary: "{{fields.en}}" })
             .optional()
             .meta({
-              title: "Airport: distance from the city (km)",
-              hint: "By road, from the city centre. Leave empty if you do not want the city's page to say it.",
-            }),
-          airportMinutes: z
-            .number({ error: "must be a number of minutes" })
-            .int("must be a whole number of minutes")
-            .min(5, "must be 5–240 minutes")
-            .max(240, "must be 5–240 minutes")
-            .optional()
-            .meta({
-              title: "Airport: driving time (minutes)",
-              hint: "How long the drive from the city centre usually takes, as you know it. Leave empty if you do not want the city's page to say it.",
+              title: "Airport and station",
+              hint: "The airport and the railway station of your city: the planner knows them by their names, and their transfer fares are on the rate card (Transfers).",
             }),
         })
         .meta({ title: "Your city", hint: "Where the office is; its page is about rides in and around the city." }),
@@ -101,6 +134,7 @@ export function placesSchema({ picture }: SchemaKit) {
                 hint: "Leave empty and the page shows a return on the same day whenever the drive there and back, with a stop, fits a day's driving (Rate card). Or choose to always or never show it.",
                 labels: { always: "Always show it", never: "Never show it" },
               }),
+            names: otherNames,
             image: placePicture,
             via: z.array(town).max(8, "must name at most 8 towns").meta({ singular: "Town" }).optional().meta({
               title: "Towns on the way",
@@ -151,6 +185,16 @@ export function placesSchema({ picture }: SchemaKit) {
     })
     .superRefine((p, ctx) => {
       const seen = new Map<string, string>([[p.city.slug, "your city"]]);
+      p.city.points?.forEach((point, i) => {
+        const first = seen.get(point.slug);
+        if (first !== undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: ["city", "points", i, "slug"],
+            message: `"${point.slug}" is already the address of ${first}`,
+          });
+        else seen.set(point.slug, point.en);
+      });
       p.places.forEach((place, i) => {
         const first = seen.get(place.slug);
         if (first !== undefined)

@@ -57,6 +57,29 @@ export function placesWordsSchema() {
         }),
         tripTitle: heading.meta({ title: "Day trip or overnight: title" }),
         combinesTitle: heading.meta({ title: "Goes well with", hint: "Before the links to the places that fit in the same trip." }),
+        dayTrip: z
+          .object({
+            fits: words("drive", "stop", "to").meta({
+              title: "A day trip that fits a day",
+              hint: "{drive}: the hours of driving there and back; {stop}: the hours at the place (Rate card); {to}: the place.",
+            }),
+            long: words("drive", "stop", "total", "to").meta({
+              title: "A long day trip",
+              hint: "When you always sell a same-day return the drive makes long (Service areas → Same-day return). {total}: the whole day's hours.",
+            }),
+            overnight: words("drive", "days", "to").meta({
+              title: "Overnight",
+              hint: "When the drive there and back, with time at the place, does not fit a day. {days}: the return's days.",
+            }),
+            chosen: words("days", "to").meta({
+              title: "Overnight by your choice",
+              hint: "When you never sell a same-day return to the place (Service areas → Same-day return).",
+            }),
+          })
+          .meta({
+            title: "Day trip or overnight: the rule",
+            hint: "The first sentence under “Day trip or overnight” on every place's page: which it is, and why, from the driving time.",
+          }),
         terms: z
           .object({
             title: heading.meta({ title: "Title", hint: "The heading over your terms, e.g. “How we work”." }),

@@ -198,7 +198,11 @@ export function questionsWordsSchema() {
             q: q("About the airport transfer's price."),
             a: words("min", "max").meta({
               title: "Answer",
-              hint: "{min} and {max}: the airport transfer's lowest and highest price on the city's page, from the rate card's city package.",
+              hint: "{min} and {max}: the airport transfer's lowest and highest fare, from the rate card's transfers (or the city package).",
+            }),
+            link: name.meta({
+              title: "Link to the fares",
+              hint: "Under the answer: the link to the airport and station fares on your city's page.",
             }),
           })
           .meta({ title: "The airport transfer", hint: "The question about the price of a drop at the airport or a pick-up from it." }),

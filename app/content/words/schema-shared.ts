@@ -138,7 +138,8 @@ export function sharedWordsSchema() {
         }),
         oneWay: name.meta({ title: "Column: one way" }),
         returnTrip: plural("days").meta({ title: "Column: return", hint: "{days} is the place's days for a return trip." }),
-        airport: name.meta({ title: "Column: airport transfer", hint: "On your city's page, from the city package." }),
+        airport: name.meta({ title: "Column: airport transfer", hint: "On your city's page: the airport's transfer fare." }),
+        station: name.meta({ title: "Column: station transfer", hint: "On your city's page: the railway station's transfer fare." }),
         estimate: words("amount", "car").meta({
           title: "The planner's estimate",
           hint: "Under the planner when both places are known; {amount} is the estimate, {car} the car it is for.",

@@ -8,13 +8,15 @@
 import { business, businessIn } from "#app/content/business/business.ts";
 import { cars, groupSizes } from "#app/content/fleet/cars.ts";
 import type { Lang } from "#app/content/languages.ts";
-import { placesData } from "#app/content/places/places.ts";
+import { homeAirport, placesData } from "#app/content/places/places.ts";
+import { minutesOf } from "#app/content/tours/roads.ts";
 import type { PlacesData } from "#app/content/places/schema.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { fill, plural } from "#app/content/templates.ts";
 import type { PlacesWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { carHref, carsForGroup } from "#app/lib/cars.ts";
+import { dayTrip, hoursText } from "#app/lib/day-trip.ts";
 import { type FareTableData, fareTable, placeTrips, tableNotes } from "#app/lib/fare-table.ts";
 import type { ListPageData } from "#app/lib/head.ts";
 import { localePath } from "#app/lib/i18n.ts";
@@ -106,18 +108,19 @@ function placeFacts(lang: Lang, words: PlacesWords["placePage"], km: number, tim
 
 /**
  * A place's fares from the city, one way and return over the place's days, for each car;
- * on the city's own page, the airport transfer (to the airport and back to the office, on
- * the city package). Null without a rate card, or on the city's page without the airport's
- * distance or a city package.
+ * on the city's own page, the transfers to the airport and the station (the owner's fixed
+ * fares, or else the city package). Null without a rate card, or on the city's page without
+ * an airport or a station.
  */
 function placeFares(lang: Lang, place: PlacesData["places"][number] | null): PlaceData["fares"] {
   const { fares } = siteWords(lang);
   const { carCard } = pageWords("cars", lang);
   const trips = place
     ? placeTrips(place, rateCard).map((trip) => ({ label: trip.kind === "one-way" ? fares.oneWay : fares.returnTrip(trip.days), trip }))
-    : city.airportKm
-      ? [{ label: fares.airport, trip: { kind: "local" as const, km: 2 * city.airportKm } }]
-      : [];
+    : (city.points ?? []).map((point) => ({
+        label: point.kind === "airport" ? fares.airport : fares.station,
+        trip: { kind: "transfer" as const, km: point.km, point: point.slug },
+      }));
   const table = trips.length
     ? fareTable(
         fares.car,
@@ -129,6 +132,19 @@ function placeFares(lang: Lang, place: PlacesData["places"][number] | null): Pla
     : null;
   const notes = table ? tableNotes(table, fares, rateCard!) : [];
   return table && { title: fares.faresTitle(city[lang]), table, notes };
+}
+
+/** The first sentence of "Day trip or overnight": which it is, from the drive and the owner's word (lib/day-trip.ts). */
+function dayTripText(
+  words: PlacesWords["placePage"]["dayTrip"],
+  place: PlacesData["places"][number],
+  to: string,
+  card: NonNullable<typeof rateCard>,
+): string {
+  const trip = dayTrip(minutesOf(place.drivingTime), card, place);
+  if (trip.kind === "chosen") return fill(words.chosen, { days: trip.days, to });
+  if (trip.kind === "overnight") return fill(words.overnight, { drive: hoursText(trip.drive), days: trip.days, to });
+  return fill(words[trip.kind], { drive: hoursText(trip.drive), stop: hoursText(trip.stop), total: hoursText(trip.total), to });
 }
 
 /** Search results show about 60 characters of a title: a longer one takes the shorter words. */
@@ -213,8 +229,8 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
               id: "airport",
               title: w.cityPage.airportTitle,
               items: [
-                ...(city.airportKm ? [{ text: fill(w.cityPage.airport, { km: city.airportKm }) }] : []),
-                ...(city.airportMinutes ? [{ text: fill(w.cityPage.airportTime, { minutes: city.airportMinutes }) }] : []),
+                ...(homeAirport ? [{ text: fill(w.cityPage.airport, { km: homeAirport.km }) }] : []),
+                ...(homeAirport?.minutes ? [{ text: fill(w.cityPage.airportTime, { minutes: homeAirport.minutes }) }] : []),
                 { text: w.cityPage.airportPickup },
               ],
             },
@@ -228,11 +244,15 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
             }
           : null,
         words.stops?.length ? { id: "stops", title: page.stopsTitle, items: words.stops } : null,
-        words.trip || other?.combines?.length
+        words.trip || other
           ? {
               id: "trip",
               title: page.tripTitle,
-              ...(words.trip ? { text: words.trip } : {}),
+              // Which it is, from the rules of the fares above, then the place's own words.
+              // (None without a rate card: the rule is the card's.)
+              ...(other || words.trip
+                ? { text: [other && rateCard && dayTripText(page.dayTrip, other, to, rateCard), words.trip].filter(Boolean).join(" ") }
+                : {}),
               ...(other?.combines?.length ? { listLabel: page.combinesTitle } : {}),
               items: (other?.combines ?? []).flatMap((s) => {
                 const p = places.find((q) => q.slug === s);

@@ -12,6 +12,7 @@ import { siteHref } from "#app/lib/urls.ts";
 import { Info, PlacePicture } from "./parts.tsx";
 import { TourList } from "#app/components/tour-list.tsx";
 import type { TourLink } from "#app/lib/tour-links.ts";
+import { CITY_FARES_ID } from "#app/site-pages.ts";
 
 /** The tours that include a place, for its page: a title and their links. */
 type PlaceTours = { title: string; tours: TourLink[] } | null;
@@ -88,7 +89,11 @@ function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
         </div>
 
         {data.fares && (
-          <section aria-labelledby="fares-title" className="render-later [--later-size:86rem] lg:[--later-size:38rem] mt-12">
+          <section
+            id={CITY_FARES_ID}
+            aria-labelledby="fares-title"
+            className="render-later [--later-size:86rem] lg:[--later-size:38rem] mt-12"
+          >
             <h2 id="fares-title" className="text-2xl font-bold">
               {data.fares.title}
             </h2>

@@ -7,23 +7,23 @@ import { business } from "#app/content/business/business.ts";
 import { cars } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import type { Lang } from "#app/content/languages.ts";
-import { homeCity } from "#app/content/places/places.ts";
+import { homeAirport, homeCity } from "#app/content/places/places.ts";
 import { terms } from "#app/content/terms/terms.ts";
 import { pageWords, wordsData } from "#app/content/words/words.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
+import { CITY_FARES_ID, placePath } from "#app/site-pages.ts";
 import { questionsAnswers, QUESTION_IDS } from "#app/lib/questions.ts";
 
 const rates = () => cars.flatMap((c) => carRate(c.id) ?? []);
 
 /**
- * The airport transfer's lowest and highest estimate: the trip the city's page prices
- * (kinds/places/data.ts: to the airport and back to the office, on the city package), from
- * the one estimate. Null without a rate card, the airport's distance or a city package.
+ * The airport transfer's lowest and highest fare: the city's page's (kinds/places/data.ts),
+ * from the one estimate. Null without a rate card or an airport.
  */
 export function airportFares(): { min: number; max: number } | null {
-  if (!rateCard || !homeCity.airportKm) return null;
-  const trip = { kind: "local" as const, km: 2 * homeCity.airportKm };
+  if (!rateCard || !homeAirport) return null;
+  const trip = { kind: "transfer" as const, km: homeAirport.km, point: homeAirport.slug };
   const amounts = rates().flatMap((rate) => estimate(trip, rate, rateCard!)?.amount ?? []);
   return amounts.length ? { min: Math.min(...amounts), max: Math.max(...amounts) } : null;
 }
@@ -41,6 +41,8 @@ export function questionsPageData(lang: Lang) {
     card: rateCard,
     rates: rates(),
     carsHref: localePath(lang, "/cars"),
+    // The transfers' table on the city's page, where the airport answer sends the reader.
+    cityFaresHref: `${localePath(lang, placePath(homeCity.slug))}#${CITY_FARES_ID}`,
     paying,
     airport: airportFares(),
   };
