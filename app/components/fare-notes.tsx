@@ -16,7 +16,16 @@ import { QUESTIONS_PATH } from "#app/site-pages.ts";
  * the way, and that a figure is an estimate. Beside the rate card, a place's fares and a
  * tour's; nothing without a rate card.
  */
-export function FareNotes({ className = "", oneWay = true }: { className?: string; oneWay?: boolean }) {
+export function FareNotes({
+  className = "",
+  oneWay = true,
+  tollsIncluded = false,
+}: {
+  className?: string;
+  oneWay?: boolean;
+  /** The fares beside hold the tolls of their road (the owner's switch, with its plazas known): no "toll tax" left out. */
+  tollsIncluded?: boolean;
+}) {
   const { fares, lang } = useWords();
   if (!rateCard) return null;
   // Each note links to the answer it concerns on the questions page.
@@ -59,7 +68,7 @@ export function FareNotes({ className = "", oneWay = true }: { className?: strin
         </a>
       </p>
       <ul className="mt-1 list-disc space-y-1 ps-5 marker:text-accent">
-        {fares.notIncluded.map((item) => (
+        {[...(tollsIncluded ? [] : [fares.tollTax]), ...fares.notIncluded].map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>

@@ -4,9 +4,11 @@
  * transfer on the city's) and the tour pages (the whole tour) build theirs with it, so the
  * same trip in the same car shows the same figure on every page and in every language.
  */
+import { roadTolls } from "#app/content/tours/plazas.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
 import { type CarRate, type Estimate, estimate, type RateCard, type ReturnPlace, returnOptions, type Trip } from "./fare.ts";
 import { rupees } from "./money.ts";
+import { tripTolls } from "./tolls.ts";
 
 export interface FareTableData {
   /** The first column's heading ("Car"), then each trip's. */
@@ -38,14 +40,23 @@ export interface FareTableData {
  * fixed return's days). None without a rate card.
  */
 export function placeTrips(
-  place: ReturnPlace & { slug: string; distanceKm: number; drivingTime: string },
+  place: ReturnPlace & { slug: string; distanceKm: number; drivingTime: string; tolls?: string[] },
   card: RateCard | null,
 ): Extract<Trip, { kind: "one-way" | "return" }>[] {
   if (!card) return [];
   const minutes = minutesOf(place.drivingTime);
+  // The tolls of the road, where its plazas are listed: once one way, twice on a return.
+  const tolls = roadTolls(place.tolls);
+  const paid = (roundTrip: boolean) => (tolls ? { tolls: tripTolls(tolls, roundTrip) } : {});
   return [
-    { kind: "one-way", km: place.distanceKm, minutes, place: place.slug },
-    ...returnOptions(minutes, card, place).map((days) => ({ kind: "return" as const, km: place.distanceKm, days, place: place.slug })),
+    { kind: "one-way", km: place.distanceKm, minutes, place: place.slug, ...paid(false) },
+    ...returnOptions(minutes, card, place).map((days) => ({
+      kind: "return" as const,
+      km: place.distanceKm,
+      days,
+      place: place.slug,
+      ...paid(true),
+    })),
   ];
 }
 

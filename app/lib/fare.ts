@@ -14,6 +14,8 @@
  * - GST (5% on cab hire) added unless the owner's rates include it;
  * - tolls, parking, state permits and the night allowance are left out: they depend on the
  *   road and the hour, and the pages say so beside every figure.
+ * - the tolls are known road by road (lib/tolls.ts): named beside the figure, or added to it
+ *   when the owner quotes with tolls included.
  * An estimate, not a quote: rounded up to the next ₹100, so it is never below the billed km
  * times the rate.
  *
@@ -22,6 +24,9 @@
  * the car, it replaces the formula; the estimate says so (`basis`), and the pages and the
  * planner's message with it.
  */
+
+import type { TollClass } from "#app/content/fleet/toll-class.ts";
+import type { Tolls } from "./tolls.ts";
 
 /** What applies to every car. */
 export interface RateCard {
@@ -51,6 +56,8 @@ export interface RateCard {
   packages?: TourPackage[];
   /** The owner's fixed fares between the city and its airport or station, for some cars. */
   transfers?: TransferFare[];
+  /** The owner quotes fares with the tolls on the way included: each figure adds the trip's known tolls. */
+  tollsIncluded?: boolean;
 }
 
 /**
@@ -99,13 +106,15 @@ export interface CarRate {
   local?: number;
   /** Each hour beyond the city package. */
   extraHour?: number;
+  /** How the plazas charge the car (lib/tolls.ts): the class of its tolls. */
+  tollClass?: TollClass;
 }
 
-export type Trip =
-  /**
-   * From the office to a place, `km` and `minutes` of driving one way: the days follow from
-   * the drive. `place` (its web address name) finds the owner's fixed fare, if any.
-   */
+export type Trip = /**
+ * From the office to a place, `km` and `minutes` of driving one way: the days follow from
+ * the drive. `place` (its web address name) finds the owner's fixed fare, if any.
+ */
+(
   | { kind: "one-way"; km: number; minutes: number; place?: string }
   /** From the office to a place (km one way) and back, over `days` calendar days; `place` as above. */
   | { kind: "return"; km: number; days: number; place?: string }
@@ -117,7 +126,11 @@ export type Trip =
    * Between the city and its airport or station (`point`, `km` from the city), one way: the
    * owner's transfer fare, or else the city package over the drive there and back.
    */
-  | { kind: "transfer"; km: number; point: string };
+  | { kind: "transfer"; km: number; point: string }
+) & {
+  /** The tolls on the way for the whole trip, by class, when the road's plazas are known (lib/tolls.ts). */
+  tolls?: Tolls;
+};
 
 export interface Estimate {
   /** Whole rupees, rounded up to ROUND_TO. */
@@ -131,6 +144,9 @@ export interface Estimate {
   oneWay?: "rate" | "as-return";
   /** Set when the owner's price list, not the km, gives the amount: a fixed fare, or a tour's package. */
   basis?: "fixed" | "package";
+  /** The trip's tolls for this car's class, when known; `tollsIncluded` when the amount holds them. */
+  tolls?: number;
+  tollsIncluded?: boolean;
 }
 
 /** GST on cab hire with the operator's own fuel, as operators' cards add it. */
@@ -145,6 +161,15 @@ const roundUp = (amount: number) => Math.ceil(Math.round(amount * 100) / 100 / R
  * the owner sells no city package (or none for that car): then no figure, not an invented one.
  */
 export function estimate(trip: Trip, rate: CarRate, card: RateCard): Estimate | null {
+  const found = priced(trip, rate, card);
+  const tolls = trip.tolls && rate.tollClass ? trip.tolls[rate.tollClass] : undefined;
+  if (!found || tolls === undefined) return found;
+  // The owner's switch: the tolls, which carry no GST, added to the figure as it stands.
+  return card.tollsIncluded ? { ...found, amount: roundUp(found.amount + tolls), tolls, tollsIncluded: true } : { ...found, tolls };
+}
+
+/** The estimate before the tolls: the owner's price list, or the formula. */
+function priced(trip: Trip, rate: CarRate, card: RateCard): Estimate | null {
   const formula = byTheKm(trip, rate, card);
   const listed = listedPrice(trip, rate, card);
   // A transfer's own fare stands without a city package to compare it with.

@@ -158,7 +158,7 @@ export function questionsAnswers(input: QuestionsInput): Question[] {
   const w = words.questions;
   const s = termsSentences(input);
   const askFare = words.questionsPage.askFare;
-  const notIncluded = `${fares.notIncludedTitle}: ${list(lang, fares.notIncluded, "conjunction")}${FULL_STOP[lang]}`;
+  const notIncluded = `${fares.notIncludedTitle}: ${list(lang, [fares.tollTax, ...fares.notIncluded], "conjunction")}${FULL_STOP[lang]}`;
   const oneWay = card
     ? [
         ...(rates.some((r) => r.oneWayPerKm !== undefined) ? [fill(fares.oneWayRate, { km: card.oneWayMinKm })] : []),

@@ -685,3 +685,43 @@ describe("the airport, the station and the names people type", () => {
     expect(inDzire({ pickup: "Hirasar", drop: "station" })).toBeNull();
   });
 });
+
+describe("the tolls of a planned trip", () => {
+  const card = rateCard!;
+  const dzire = cars.find((c) => c.name === "Swift Dzire")!;
+  const tempo = cars.find((c) => c.capacity > 8)!;
+  const ahmedabad = placesData.find((p) => p.slug === "ahmedabad")! as PlannerPlace;
+  const airport = placesData.find((p) => p.slug === "rajkot-airport")! as PlannerPlace;
+  const inCar = (car: { id: number }, changes: Partial<Trip>, on = card) =>
+    tripEstimate(trip({ carId: String(car.id), ...changes }), placesData, cars, carRate, on)!;
+
+  it("are the road's plazas by the car's class, twice on a return, and the message carries them", () => {
+    expect(inCar(dzire, { pickup: "Rajkot", drop: "Ahmedabad" }).tolls).toBe(ahmedabad.tolls!.car);
+    expect(inCar(dzire, { pickup: "Rajkot", drop: "Ahmedabad", roundTrip: true }).tolls).toBe(2 * ahmedabad.tolls!.car);
+    expect(inCar(tempo, { pickup: "Rajkot", drop: "Ahmedabad" }).tolls).toBe(ahmedabad.tolls!.van);
+    // From the airport: its road's plazas, then the place's.
+    expect(inCar(dzire, { pickup: "Hirasar", drop: "Ahmedabad" }).tolls).toBe(airport.tolls!.car + ahmedabad.tolls!.car);
+    expect(inCar(dzire, { pickup: "Rajkot", drop: "Dwarka" }).tolls).toBeUndefined();
+    const line = editions.en.words.fares.tollsTrip(`₹${ahmedabad.tolls!.car}`);
+    const text = tripMessage(trip({ pickup: "Rajkot", drop: "Ahmedabad", date: "2026-12-01" }), {
+      planner: en,
+      carLabel: () => undefined,
+      time: hours.time,
+      tolls: line,
+    });
+    expect(text).toContain(`\n${line}\n`);
+    expect(line).toMatch(/Tolls on the way: about ₹\d+/);
+  });
+
+  it("are added to the fare when the owner quotes with tolls included, and left out of it otherwise", () => {
+    const without = inCar(dzire, { pickup: "Rajkot", drop: "Ahmedabad" });
+    const withTolls = inCar(dzire, { pickup: "Rajkot", drop: "Ahmedabad" }, { ...card, tollsIncluded: true });
+    expect(without.tollsIncluded).toBeUndefined();
+    expect(withTolls).toMatchObject({ tollsIncluded: true, tolls: ahmedabad.tolls!.car });
+    expect(withTolls.amount).toBe(Math.ceil((without.amount + ahmedabad.tolls!.car) / 100) * 100);
+    // A road whose plazas are not known: nothing added.
+    expect(inCar(dzire, { pickup: "Rajkot", drop: "Dwarka" }, { ...card, tollsIncluded: true }).amount).toBe(
+      inCar(dzire, { pickup: "Rajkot", drop: "Dwarka" }).amount,
+    );
+  });
+});

@@ -11,6 +11,7 @@ import type { CarsWords } from "#app/content/words/shape.ts";
 import { calendarDays, type CarRate, daysOfDriving, type Estimate, estimate, type RateCard, shortestReturn } from "./fare.ts";
 import { knownPlace, type PlaceNames } from "./known-place.ts";
 import { circuit, type Leg } from "./route.ts";
+import { addTolls, type Tolls, tripTolls } from "./tolls.ts";
 
 /** The planner's words in one language: labels, errors, greeting and closing. */
 export type PlannerWords = CarsWords["carsPage"]["planner"];
@@ -173,6 +174,8 @@ export interface PlannerPlace extends PlaceNames {
   sameDay?: "always" | "never";
   /** The city's airport or station: a trip between it and the city is a transfer (fare.ts). */
   point?: "airport" | "station";
+  /** The tolls of its road from the city, one way, by class, when its plazas are listed (content/tours/plazas.ts). */
+  tolls?: Tolls;
 }
 
 /**
@@ -201,10 +204,11 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
   // same-date return to Surat is two days' driving), by the rules of the place's page.
   const shortest = shortestReturn(place.minutes ?? 0, card, place);
   const returnDays = Math.max(calendarDays(trip.date, trip.returnDate) ?? shortest, shortest);
+  const tolls = place.tolls ? { tolls: tripTolls(place.tolls, trip.roundTrip) } : {};
   return inCar(trip, cars, rateOf, (rate) =>
     trip.roundTrip
-      ? estimate({ kind: "return", km: place.km!, days: returnDays, place: place.slug }, rate, card)
-      : estimate({ kind: "one-way", km: place.km!, minutes: place.minutes ?? 0, place: place.slug }, rate, card),
+      ? estimate({ kind: "return", km: place.km!, days: returnDays, place: place.slug, ...tolls }, rate, card)
+      : estimate({ kind: "one-way", km: place.km!, minutes: place.minutes ?? 0, place: place.slug, ...tolls }, rate, card),
   );
 }
 
@@ -225,10 +229,18 @@ function fromPoint<C extends { id: number; capacity: number }>(
 ): (Estimate & { car: C }) | null {
   if (!other || other.point || !point.km) return null;
   if (other === city) {
-    const transfer = { kind: "transfer" as const, km: point.km, point: point.slug };
+    const transfer = { kind: "transfer" as const, km: point.km, point: point.slug, ...(point.tolls ? { tolls: point.tolls } : {}) };
     return inCar(trip, cars, rateOf, (rate) => {
       const one = estimate(transfer, rate, card);
-      return one && trip.roundTrip ? { ...one, amount: 2 * one.amount, drivenKm: 2 * one.drivenKm, billedKm: 2 * one.billedKm } : one;
+      return one && trip.roundTrip
+        ? {
+            ...one,
+            amount: 2 * one.amount,
+            drivenKm: 2 * one.drivenKm,
+            billedKm: 2 * one.billedKm,
+            ...(one.tolls === undefined ? {} : { tolls: 2 * one.tolls }),
+          }
+        : one;
     });
   }
   if (!other.km) return null;
@@ -236,10 +248,13 @@ function fromPoint<C extends { id: number; capacity: number }>(
   const minutes = (point.minutes ?? 0) + (other.minutes ?? 0);
   const shortest = shortestReturn(minutes, card, other);
   const returnDays = Math.max(calendarDays(trip.date, trip.returnDate) ?? shortest, shortest);
+  // The airport's road, then the place's: known only when both are.
+  const both = addTolls(point.tolls, other.tolls);
+  const tolls = both ? { tolls: tripTolls(both, trip.roundTrip) } : {};
   return inCar(trip, cars, rateOf, (rate) =>
     trip.roundTrip
-      ? estimate({ kind: "return", km, days: returnDays, place: other.slug }, rate, card)
-      : estimate({ kind: "one-way", km, minutes, place: other.slug }, rate, card),
+      ? estimate({ kind: "return", km, days: returnDays, place: other.slug, ...tolls }, rate, card)
+      : estimate({ kind: "one-way", km, minutes, place: other.slug, ...tolls }, rate, card),
   );
 }
 
@@ -363,6 +378,8 @@ export function tripMessage(
     tour?: { label: string; value: string; lines: string[] };
     /** A trip of several stops: its km office to office, when every stop has a known road. */
     km?: number;
+    /** The tolls on the way, as the estimate's line says them ("Tolls on the way: about ₹600, paid on the way."). */
+    tolls?: string;
   },
 ): string {
   const p = t.planner;
@@ -397,6 +414,7 @@ export function tripMessage(
   line(p.passengers, count === null ? trip.passengers : String(count));
   if (trip.carId) line(p.car, t.carLabel(trip.carId));
   if (t.estimate) line(t.estimate.label, t.estimate.value);
+  if (t.tolls) lines.push(t.tolls);
   line(p.nameLine, trip.name);
 
   return [p.greeting, "", ...lines, "", p.closing].join("\n");

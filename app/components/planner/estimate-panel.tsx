@@ -3,7 +3,7 @@ import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { FULL_STOP } from "#app/lib/sentences.ts";
 import type { PlannerWords } from "#app/lib/trip.ts";
 import { useWords } from "#app/components/words.tsx";
-import { type Quote, basisWords } from "./use-planner-estimate.ts";
+import { type Quote, basisWords, tollsWords } from "./use-planner-estimate.ts";
 
 /**
  * The planner's live region: the estimate as the fields change, or the stop it has no road
@@ -29,6 +29,11 @@ export function EstimatePanel({ copy, quote, said }: { copy: PlannerWords; quote
             </span>
           </p>
           {quote.route !== undefined && <p className="mt-1">{copy.routeKm(quote.route)}</p>}
+          {quote.tolls !== undefined && (
+            <p data-testid="tolls" className="mt-1">
+              {keepNumbers(tollsWords(fares, quote)!)}
+            </p>
+          )}
           {/* Why the km billed are more than the km driven: the days × the minimum, as the pages say it. */}
           {!quote.basis && rateCard && quote.km > quote.driven && (
             <p data-testid="km-billed" className="mt-1">
@@ -36,7 +41,7 @@ export function EstimatePanel({ copy, quote, said }: { copy: PlannerWords; quote
             </p>
           )}
           <p className="mt-1 text-sm text-muted">
-            {fares.notIncludedTitle}: {fares.notIncluded.join(", ")}
+            {fares.notIncludedTitle}: {[...(quote.tollsIncluded ? [] : [fares.tollTax]), ...fares.notIncluded].join(", ")}
             {FULL_STOP[lang]} {fares.estimateNote}
           </p>
         </div>

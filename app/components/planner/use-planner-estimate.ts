@@ -12,13 +12,28 @@ import { readTrip } from "./read-trip.ts";
  * it: the figure the visitor sees is the one the owner reads.
  */
 export type Quote =
-  | { amount: string; km: number; driven: number; days: number; car: string; route?: number; basis?: "fixed" | "package" }
+  | {
+      amount: string;
+      km: number;
+      driven: number;
+      days: number;
+      car: string;
+      route?: number;
+      basis?: "fixed" | "package";
+      /** The trip's tolls in this car, when its roads' plazas are known, and whether the amount holds them. */
+      tolls?: string;
+      tollsIncluded?: boolean;
+    }
   | { noRoad: string }
   | null;
 
 /** How the figure was made: the owner's fixed fare or package, or the km. */
 export const basisWords = (fares: SharedWords["fares"], basis?: "fixed" | "package") =>
   basis === "fixed" ? fares.fixedFare : basis === "package" ? fares.packagePrice : fares.byKm;
+
+/** The tolls of an estimate, as its line and the message say them; nothing while its roads' plazas are not known. */
+export const tollsWords = (fares: SharedWords["fares"], quote: { tolls?: string; tollsIncluded?: boolean }) =>
+  quote.tolls === undefined ? undefined : (quote.tollsIncluded ? fares.tollsTripIncluded : fares.tollsTrip)(quote.tolls);
 
 export function usePlannerEstimate(
   form: RefObject<HTMLFormElement | null>,
@@ -46,6 +61,7 @@ export function usePlannerEstimate(
       car,
       route: circuit ? found.drivenKm : undefined,
       basis: found.basis,
+      ...(found.tolls === undefined ? {} : { tolls: rupees(found.tolls), tollsIncluded: Boolean(found.tollsIncluded) }),
     };
   };
   const [quote, setQuote] = useState<Quote>(null);

@@ -5,7 +5,7 @@ import { type PlannerTour, type Trip, type TripField, tripErrors, tripMessage, t
 import { useWords } from "#app/components/words.tsx";
 import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
-import { type Quote, basisWords, type usePlannerEstimate } from "./use-planner-estimate.ts";
+import { type Quote, basisWords, tollsWords, type usePlannerEstimate } from "./use-planner-estimate.ts";
 
 /**
  * The send: the trip checked, written as one WhatsApp message and opened in a new tab. Apart
@@ -36,7 +36,8 @@ export function useSend(
     const km = shown && "route" in shown ? shown.route : undefined;
     // “Tour: Saurashtra with Gir, 6 days · …”: a name may hold its own brackets (“સૌરાષ્ટ્ર દર્શન (ગીર સાથે)”).
     const tour = chosen && { label: tours.words.tour, value: `${chosen.name}, ${chosen.line}`, lines: chosen.lines };
-    return whatsappLink(phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour, km }));
+    const tolls = shown && "amount" in shown ? tollsWords(fares, shown) : undefined;
+    return whatsappLink(phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour, km, tolls }));
   };
 
   function send(event: React.FormEvent<HTMLFormElement>) {

@@ -6,6 +6,8 @@
  */
 import data from "#app/content/data/rates.json" with { type: "json" };
 import { business } from "#app/content/business/business.ts";
+import { type TollClass, tollClass } from "./toll-class.ts";
+import { cars } from "./cars.ts";
 import type { RatesData } from "./schema.ts";
 
 /** What applies to every car (lib/fare.ts's `RateCard`). */
@@ -21,9 +23,10 @@ export type RateCard = Pick<
   | "fixed"
   | "packages"
   | "transfers"
+  | "tollsIncluded"
 >;
 /** One car's rates, with its number (lib/fare.ts's `CarRate`): a fixed fare names its cars by it. */
-export type CarRate = RatesData["cars"][number];
+export type CarRate = RatesData["cars"][number] & { tollClass?: TollClass };
 
 const rates: RatesData = data;
 
@@ -40,10 +43,17 @@ export const rateCard: RateCard | null = rates.show
       fixed: rates.fixed,
       packages: rates.packages,
       transfers: rates.transfers,
+      tollsIncluded: rates.tollsIncluded,
     }
   : null;
 
-const byCar = new Map<number, CarRate>(rates.cars.map((rate) => [rate.car, rate]));
+// Each car's rates with the class the toll plazas charge it by, from its seats.
+const byCar = new Map<number, CarRate>(
+  rates.cars.map((rate) => {
+    const car = cars.find((c) => c.id === rate.car);
+    return [rate.car, car ? { ...rate, tollClass: tollClass(car.capacity) } : rate];
+  }),
+);
 
 /** A car's rates by its number, or undefined when fares do not show. */
 export function carRate(carId: number): CarRate | undefined {

@@ -293,6 +293,10 @@ export function fleetSchemas({ picture }: SchemaKit) {
           title: "Tour package prices",
           hint: "A tour you sell at a package price for some cars: its page and the planner show that price instead of the km. Leave empty to bill every tour by the km.",
         }),
+      tollsIncluded: z.boolean({ error: "must be on or off" }).optional().meta({
+        title: "Fares include the tolls",
+        hint: "On: every fare the site shows adds the tolls on the way where the roads list their toll plazas (Roads between places → Toll plazas). Off: the pages say how much the tolls come to, paid on the way.",
+      }),
       transfers: z
         .array(
           z.object({

@@ -4,6 +4,7 @@
  * own words and facts are put together beside the pages (kinds/places/data.ts).
  */
 import data from "#app/content/data/places.json" with { type: "json" };
+import { roadTolls } from "#app/content/tours/plazas.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
 import type { PlacesData } from "./schema.ts";
 
@@ -19,6 +20,12 @@ export const homeCity = city;
 /** The city's airport (places.json, Your city → Airport and station), if the owner names it. */
 export const homeAirport = city.points?.find((p) => p.kind === "airport");
 export const places = [city, ...others];
+
+/** A road's tolls one way, by class, when its plazas are listed (tours/plazas.ts). */
+const tollsOf = (slugs: string[] | undefined) => {
+  const tolls = roadTolls(slugs);
+  return tolls ? { tolls } : {};
+};
 
 /**
  * What the trip planner needs to know a place and estimate its fare: its names and, for a
@@ -37,6 +44,7 @@ export const plannerPlaces = [
     km: p.km,
     minutes: p.minutes,
     point: p.kind,
+    ...tollsOf(p.tolls),
   })),
   ...others.map((p) => ({
     slug: p.slug,
@@ -46,6 +54,7 @@ export const plannerPlaces = [
     ...(p.names ? { names: p.names } : {}),
     km: p.distanceKm,
     minutes: minutesOf(p.drivingTime),
+    ...tollsOf(p.tolls),
     returnDays: p.returnDays,
     sameDay: p.sameDay,
   })),

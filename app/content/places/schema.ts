@@ -3,6 +3,7 @@
  * web address name that the roads table's stops share (tours/schema.ts).
  */
 import { z } from "zod";
+import { plazaList } from "#app/content/tours/plaza-schema.ts";
 import { DURATION, https, name, type SchemaKit, SLUG, WIKIDATA } from "#app/content/schema-kit.ts";
 
 /** A place's name in each script: the home page's list and the place pages name it so. */
@@ -65,6 +66,7 @@ export function placesSchema({ picture }: SchemaKit) {
                 slug,
                 ...placeNames,
                 names: otherNames,
+                tolls: plazaList,
                 km: z
                   .number({ error: "must be a number of kilometres" })
                   .int("must be a whole number of kilometres")
@@ -135,6 +137,7 @@ export function placesSchema({ picture }: SchemaKit) {
                 labels: { always: "Always show it", never: "Never show it" },
               }),
             names: otherNames,
+            tolls: plazaList,
             image: placePicture,
             via: z.array(town).max(8, "must name at most 8 towns").meta({ singular: "Town" }).optional().meta({
               title: "Towns on the way",

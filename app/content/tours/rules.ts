@@ -41,6 +41,15 @@ export function tourProblems(files: Files, parsed: Files): string[] {
       );
     }
   });
+  // A place's road from the city names plazas of the roads table.
+  places.places.forEach((place) =>
+    place.tolls?.forEach((t) => {
+      if (!roads.plazas?.some((p) => p.slug === t))
+        problems.push(
+          `${CONTENT_DIR}/places.json → ${place.en} → toll plazas on the way: there is no toll plaza "${t}" under Toll plazas (${roadsFile})`,
+        );
+    }),
+  );
   if (!tours) return problems;
   const toursFile = `${CONTENT_DIR}/tours.json`;
   const wordsPath = wordsFile("pages/tours", "en");

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { DURATION, SLUG } from "#app/content/schema-kit.ts";
 import { placeNames, slug } from "#app/content/places/schema.ts";
+import { plazaList, plazaSchema } from "./plaza-schema.ts";
 
 export function toursSchemas() {
   /**
@@ -60,6 +61,7 @@ export function toursSchemas() {
               title: "Driving time (hours:minutes)",
               hint: "The usual time by car without stops, e.g. 2:30.",
             }),
+            tolls: plazaList,
             sources: z
               // Not shown on the site, so an http:// page is as good a source as any.
               .array(
@@ -79,6 +81,14 @@ export function toursSchemas() {
           singular: "Road",
           hint: "Every road between two stops of a tour, except from your city (the service areas give those).",
         }),
+      plazas: z
+        .array(plazaSchema)
+        .meta({ singular: "Toll plaza", summary: "{{fields.en}} ({{fields.road}}): car ₹{{fields.car}}" })
+        .optional()
+        .meta({
+          title: "Toll plazas",
+          hint: "Each toll plaza on your roads, with its fee by vehicle: the places pages and the planner show the tolls on the way from them.",
+        }),
     })
     .superRefine((r, ctx) => {
       const seen = new Set<string>();
@@ -92,6 +102,14 @@ export function toursSchemas() {
             message: `the road between ${road.from} and ${road.to} is already in the table`,
           });
         seen.add(key);
+        road.tolls?.forEach((t, j) => {
+          if (!r.plazas?.some((p) => p.slug === t))
+            ctx.addIssue({ code: "custom", path: ["roads", i, "tolls", j], message: `there is no toll plaza "${t}" under Toll plazas` });
+        });
+      });
+      r.plazas?.forEach((p, i) => {
+        if (r.plazas!.findIndex((q) => q.slug === p.slug) !== i)
+          ctx.addIssue({ code: "custom", path: ["plazas", i, "slug"], message: `"${p.slug}" is already the short name of another plaza` });
       });
     });
 

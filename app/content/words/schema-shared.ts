@@ -131,6 +131,27 @@ export function sharedWordsSchema() {
             singular: "Thing not included",
             hint: "Paid at cost on the way: tolls, parking, permits. One short line each.",
           }),
+        tollTax: name.meta({
+          title: "Toll tax (not included)",
+          hint: "First in the list of what is not included, unless the fares include the tolls of the road (Rate card → Fares include the tolls).",
+        }),
+        tollsOneWay: words("car", "van", "plazas").meta({
+          title: "The tolls on the way",
+          hint: "Under a place's fares: {car} and {van} are one way's tolls in a car and in a van, {plazas} the toll plazas.",
+        }),
+        tollsIncludedNote: words("car", "van", "plazas").meta({
+          title: "The tolls on the way, included",
+          hint: "Instead, when the fares include the tolls (Rate card → Fares include the tolls).",
+        }),
+        tollsNone: text.meta({ title: "No toll on the way", hint: "Under a place's fares when its road has no toll plaza." }),
+        tollsTrip: words("amount").meta({
+          title: "The tolls of a planned trip",
+          hint: "Under the planner's estimate and in its message: {amount} is the trip's tolls, paid on the way.",
+        }),
+        tollsTripIncluded: words("amount").meta({
+          title: "The tolls of a planned trip, included",
+          hint: "Instead, when the fares include the tolls: {amount} is the trip's tolls, in the estimate.",
+        }),
         estimateNote: text.meta({ title: "An estimate, not a quote", hint: "Beside every fare on the site." }),
         faresTitle: wordsOf("heading", "from").meta({
           title: "A place's fares: title",

@@ -71,6 +71,10 @@ export function sharedWords(data: SharedWordsData, lang: Lang) {
       /** "One way: a fixed fare, not counted by the km: Swift Dzire, Baleno." `cars` is the cars' list. */
       fixedNote: (column: string, cars: string) => fill(d.fares.fixedNote, { column, cars }),
       packageNote: (column: string, cars: string) => fill(d.fares.packageNote, { column, cars }),
+      tollsOneWay: (car: string, van: string, plazas: string) => fill(d.fares.tollsOneWay, { car, van, plazas }),
+      tollsIncludedNote: (car: string, van: string, plazas: string) => fill(d.fares.tollsIncludedNote, { car, van, plazas }),
+      tollsTrip: (amount: string) => fill(d.fares.tollsTrip, { amount }),
+      tollsTripIncluded: (amount: string) => fill(d.fares.tollsTripIncluded, { amount }),
     },
     hours: {
       time,

@@ -4,8 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Lang } from "#app/content/languages.ts";
-import { places } from "#app/content/places/places.ts";
-import { placesPageData } from "./data.ts";
+import { LANGS } from "#app/content/languages.ts";
+import { homeAirport, places, placesData } from "#app/content/places/places.ts";
+import { plazasOf, roadTolls } from "#app/content/tours/plazas.ts";
+import { rupees } from "#app/lib/money.ts";
+import { type PlaceData, placesPageData } from "./data.ts";
 
 describe("the words of the trade, one way each", () => {
   const placeTexts = (lang: Lang) =>
@@ -42,5 +45,28 @@ describe("a place's title in search results", () => {
         const written = placesPageData(lang, p.slug)!.title.replaceAll("&", "&amp;");
         expect(written.length, `${lang} ${p.slug}`).toBeLessThanOrEqual(70);
       }
+  });
+});
+
+describe("the tolls on the way, under a place's fares", () => {
+  const fares = (lang: Lang, slug: string) => (placesPageData(lang, slug) as PlaceData).fares!;
+  it("gives Ahmedabad's tolls in rupees, by class, with the plazas, in every language", () => {
+    const ahmedabad = placesData.places.find((p) => p.slug === "ahmedabad")!;
+    const sum = roadTolls(ahmedabad.tolls)!;
+    for (const lang of LANGS) {
+      const line = fares(lang, "ahmedabad").notes.find((n) => n.includes(rupees(sum.van)))!;
+      expect(line, lang).toContain(rupees(sum.car));
+      for (const plaza of plazasOf(ahmedabad.tolls)!) expect(line).toContain(plaza[lang]);
+    }
+  });
+  it("says nothing of tolls where the road's plazas are not listed, rather than a figure it does not know", () => {
+    const dwarka = placesData.places.find((p) => p.slug === "dwarka")!;
+    expect(dwarka.tolls).toBeUndefined();
+    expect(fares("en", "dwarka").notes.join(" ")).not.toMatch(/toll/i);
+  });
+  it("on the city's page, gives the airport's tolls and says the station has none", () => {
+    const notes = fares("en", "rajkot").notes.join("\n");
+    expect(notes).toContain(`${homeAirport!.en}: Tolls on the way`);
+    expect(notes).toMatch(/Rajkot Junction \(railway station\): No toll plaza on the way\./);
   });
 });

@@ -9,6 +9,7 @@ import { business, businessIn } from "#app/content/business/business.ts";
 import { cars, groupSizes } from "#app/content/fleet/cars.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { homeAirport, placesData } from "#app/content/places/places.ts";
+import { plazasOf, roadTolls } from "#app/content/tours/plazas.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
 import type { PlacesData } from "#app/content/places/schema.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
@@ -21,6 +22,7 @@ import { type FareTableData, fareTable, placeTrips, tableNotes } from "#app/lib/
 import type { ListPageData } from "#app/lib/head.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { whatsappLink } from "#app/lib/links.ts";
+import { rupees } from "#app/lib/money.ts";
 import { CARS_PATH, FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "#app/site-pages.ts";
 
 const { city, places } = placesData;
@@ -49,7 +51,7 @@ export interface PlaceData {
   facts: { distance: string; time: string; note: string } | null;
   /** The fare from the city for each car, one way and return (a transfer on the city's page); null without a rate card. */
   /** The fares, and under them the km billed beside the km driven where the minimum lifts them. */
-  fares: { title: string; table: FareTableData; notes: string[] } | null;
+  fares: { title: string; table: FareTableData; notes: string[]; tollsIncluded: boolean } | null;
   carsTitle: string;
   carsText: string;
   groups: { name: string; href: string; cars: string[] }[];
@@ -119,7 +121,7 @@ function placeFares(lang: Lang, place: PlacesData["places"][number] | null): Pla
     ? placeTrips(place, rateCard).map((trip) => ({ label: trip.kind === "one-way" ? fares.oneWay : fares.returnTrip(trip.days), trip }))
     : (city.points ?? []).map((point) => ({
         label: point.kind === "airport" ? fares.airport : fares.station,
-        trip: { kind: "transfer" as const, km: point.km, point: point.slug },
+        trip: { kind: "transfer" as const, km: point.km, point: point.slug, ...tollsOf(point.tolls) },
       }));
   const table = trips.length
     ? fareTable(
@@ -131,7 +133,41 @@ function placeFares(lang: Lang, place: PlacesData["places"][number] | null): Pla
       )
     : null;
   const notes = table ? tableNotes(table, fares, rateCard!) : [];
-  return table && { title: fares.faresTitle(city[lang]), table, notes };
+  // The tolls of the road (the place's, or the airport's and the station's on the city's page).
+  const roads = place ? [{ label: "", tolls: place.tolls }] : (city.points ?? []).map((p) => ({ label: p[lang], tolls: p.tolls }));
+  const tolls = roads.flatMap((r) => {
+    const line = tollsLine(lang, r.tolls);
+    return line ? [r.label ? `${r.label}: ${line}` : line] : [];
+  });
+  const included = Boolean(rateCard?.tollsIncluded) && roads.every((r) => roadTolls(r.tolls));
+  return table && { title: fares.faresTitle(city[lang]), table, notes: [...notes, ...tolls], tollsIncluded: included };
+}
+
+/** A transfer's tolls, one way, where its road's plazas are listed. */
+const tollsOf = (slugs: string[] | undefined) => {
+  const tolls = roadTolls(slugs);
+  return tolls ? { tolls } : {};
+};
+
+/**
+ * A road's tolls one way, by class, with its plazas ("NH 47: Maliyasan, Aya (Sayla)…"), or
+ * that it has none; nothing while its plazas are not listed.
+ */
+export function tollsLine(lang: Lang, slugs: string[] | undefined): string | null {
+  const { fares } = siteWords(lang);
+  const on = plazasOf(slugs);
+  const sum = roadTolls(slugs);
+  if (!on || !sum) return null;
+  if (!on.length) return fares.tollsNone;
+  const roads = [...new Set(on.map((p) => p.road))].map(
+    (road) =>
+      `${road}: ${on
+        .filter((p) => p.road === road)
+        .map((p) => p[lang])
+        .join(", ")}`,
+  );
+  const line = rateCard?.tollsIncluded ? fares.tollsIncludedNote : fares.tollsOneWay;
+  return line(rupees(sum.car), rupees(sum.van), roads.join("; "));
 }
 
 /** The first sentence of "Day trip or overnight": which it is, from the drive and the owner's word (lib/day-trip.ts). */

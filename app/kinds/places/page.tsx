@@ -99,7 +99,7 @@ function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
             </h2>
             <div className="grid items-start gap-x-8 lg:grid-cols-2">
               <FareTable table={data.fares.table} caption={data.fares.title} notes={data.fares.notes} />
-              <FareNotes className="mt-5" />
+              <FareNotes className="mt-5" tollsIncluded={data.fares.tollsIncluded} />
             </div>
           </section>
         )}
