@@ -9,7 +9,8 @@ import { findSeatsAboveMaker } from "#app/content/fleet/makers.ts";
 import { findRateGaps, findRateSamples } from "#app/content/fleet/samples.ts";
 import { ContentError } from "#app/content/problems.ts";
 import { findTermsSamples } from "#app/content/terms/samples.ts";
-import { fixedFareWarnings } from "#app/lib/fare-checks.ts";
+import { type CheckedTour, fixedFareWarnings, tourWarnings } from "#app/lib/fare-checks.ts";
+import { dayTotals } from "#app/content/tours/roads.ts";
 import { findTestimonialSamples } from "#app/content/words/samples.ts";
 import { findRoadSpeedWarnings, findSpeedWarnings } from "#app/content/places/speeds.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
@@ -36,6 +37,15 @@ export function checkedContent() {
   }
 }
 
+/** Each tour's km, days and stops, as the tours' price warnings read them. */
+const checkedTours = ({ places, roads, tours }: Content): CheckedTour[] =>
+  tours.tours.map((t) => ({
+    slug: t.slug,
+    km: t.days.reduce((sum, _, i) => sum + dayTotals(places, roads, t.days, i).km, 0),
+    days: t.days.length,
+    stops: t.days.flatMap((d) => [...(d.via ?? []), d.night]).filter((s) => s !== places.city.slug),
+  }));
+
 /** The build's warnings about the content: sample values left in place, and values that look wrong but may be right. */
 export function contentWarnings(content: Content): string[] {
   const { business, rates, fleet, places, terms, words } = content;
@@ -47,6 +57,9 @@ export function contentWarnings(content: Content): string[] {
     ),
     ...(rates.show ? fixedFareWarnings(rates, rates.cars, places.places, carName) : []).map(
       (w) => `${w} — in the editor, Cars → Rate card → Fixed fares (${CONTENT_DIR}/rates.json)`,
+    ),
+    ...(rates.show ? tourWarnings(rates, rates.cars, checkedTours(content), carName) : []).map(
+      (w) => `${w} — in the editor, Cars → Rate card → Tour package prices (${CONTENT_DIR}/rates.json)`,
     ),
     ...findSeatsAboveMaker(fleet.cars).map((s) => `seats: ${s} — in the editor, Cars → Cars (${CONTENT_DIR}/fleet.json)`),
     ...findSpeedWarnings(places.places).map((w) => `${w} — in the editor, Business details → Service areas (${CONTENT_DIR}/places.json)`),

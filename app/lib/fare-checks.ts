@@ -44,3 +44,51 @@ export function fixedFareWarnings(
     });
   });
 }
+
+/** A package under this share of its km price is warned about: more likely a slip than a price. */
+export const PACKAGE_BAND = 0.7;
+
+/** A tour as the warnings read it: its km and days (content/tours/roads.ts adds them up) and every stop of its days. */
+export interface CheckedTour {
+  slug: string;
+  km: number;
+  days: number;
+  stops: string[];
+}
+
+/**
+ * The build's warnings about the tours' prices, car by car: a tour that costs less than a
+ * shorter tour whose every stop it holds (a customer would book the longer one and see the
+ * shorter as dear), and a package price far under what its km give.
+ */
+export function tourWarnings(card: RateCard, rates: CarRate[], tours: CheckedTour[], carName: (id: number) => string): string[] {
+  const fare = (tour: CheckedTour, rate: CarRate, listed = true) =>
+    estimate({ kind: "circuit", km: tour.km, days: tour.days, ...(listed ? { tour: tour.slug } : {}) }, rate, card);
+  return rates.flatMap((rate) => {
+    const car = rate.car;
+    if (car === undefined) return [];
+    const name = `car ${car}, ${carName(car)}`;
+    const under = tours.flatMap((tour) => {
+      const shorter = tours.filter((s) => s !== tour && s.days < tour.days && s.stops.every((stop) => tour.stops.includes(stop)));
+      const own = fare(tour, rate);
+      return shorter.flatMap((s) => {
+        const other = fare(s, rate);
+        return own && other && own.amount < other.amount
+          ? [
+              `the tour ${tour.slug} (${tour.days} days) costs ${rupees(own.amount)} for ${name}: less than the ${rupees(other.amount)} of ${s.slug} (${s.days} days), whose stops it holds. Check its price`,
+            ]
+          : [];
+      });
+    });
+    const packages = (card.packages ?? []).flatMap((p) => {
+      const tour = tours.find((t) => t.slug === p.tour);
+      const byKm = tour && p.cars.includes(car) ? fare(tour, rate, false) : null;
+      return byKm && p.amount < byKm.amount * PACKAGE_BAND
+        ? [
+            `the package price of ${p.tour} for ${name} is ${rupees(p.amount)}: under ${PACKAGE_BAND * 100}% of the ${rupees(byKm.amount)} that its km give. Check it; if you mean it, nothing needs to change`,
+          ]
+        : [];
+    });
+    return [...under, ...packages];
+  });
+}

@@ -8,6 +8,25 @@ import { DURATION, SLUG } from "#app/content/schema-kit.ts";
 import { placeNames, slug } from "#app/content/places/schema.ts";
 import { plazaList, plazaSchema } from "./plaza-schema.ts";
 
+/**
+ * What a tour's price may include or leave out, each named in the tours pages' words
+ * (`tourPage.items`): the car's side (the car and driver, fuel, the driver's allowance) and
+ * the travellers' own costs that hotel-inclusive packages put in their price.
+ */
+export const TOUR_ITEMS = [
+  "car",
+  "fuel",
+  "driverAllowance",
+  "hotels",
+  "meals",
+  "tickets",
+  "boat",
+  "girPermit",
+  "girJeep",
+  "ropeway",
+] as const;
+export type TourItem = (typeof TOUR_ITEMS)[number];
+
 export function toursSchemas() {
   /**
    * A place of the site (by its web address name) or a named stop of the roads table: where a
@@ -113,6 +132,30 @@ export function toursSchemas() {
       });
     });
 
+  const itemList = (title: string, hint: string) =>
+    z
+      .array(
+        z.enum(TOUR_ITEMS, { error: `must be one of ${TOUR_ITEMS.join(", ")}` }).meta({
+          title: "Item",
+          labels: {
+            car: "The car with its driver",
+            fuel: "Fuel",
+            driverAllowance: "The driver's allowance",
+            hotels: "Hotels",
+            meals: "Meals",
+            tickets: "Entry tickets",
+            boat: "Boat rides",
+            girPermit: "The Gir permit",
+            girJeep: "The Gir jeep safari",
+            ropeway: "The Girnar ropeway",
+          },
+        }),
+      )
+      .max(TOUR_ITEMS.length, `must list at most ${TOUR_ITEMS.length} items`)
+      .meta({ singular: "Item" })
+      .optional()
+      .meta({ title, hint });
+
   /**
    * The tours: each day goes from the last night's stop (your city on day 1) through its
    * places to the night's stop; the last day ends in your city. Their words (name, what is
@@ -127,6 +170,11 @@ export function toursSchemas() {
               title: "Web address name",
               hint: "The end of the tour's address, e.g. dwarka-somnath for /tours/dwarka-somnath. Changing it changes the address.",
             }),
+            includes: itemList("What the price includes", "E.g. the car with its driver, fuel, the driver's allowance."),
+            leavesOut: itemList(
+              "What the price leaves out",
+              "What the travellers pay themselves, e.g. hotels, meals, entry tickets, the Gir permit and jeep, the ropeway: a customer comparing with hotel packages must see it.",
+            ),
             days: z
               .array(
                 z.object({
@@ -156,6 +204,14 @@ export function toursSchemas() {
     .superRefine((t, ctx) => {
       const seen = new Set<string>();
       t.tours.forEach((tour, i) => {
+        tour.leavesOut?.forEach((item, j) => {
+          if (tour.includes?.includes(item))
+            ctx.addIssue({
+              code: "custom",
+              path: ["tours", i, "leavesOut", j],
+              message: `"${item}" is also under what the price includes: keep one`,
+            });
+        });
         if (seen.has(tour.slug))
           ctx.addIssue({ code: "custom", path: ["tours", i, "slug"], message: `"${tour.slug}" is already the address of another tour` });
         seen.add(tour.slug);

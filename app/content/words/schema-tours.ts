@@ -1,6 +1,7 @@
 /** The schema of the tours pages' words: `data/pages/tours*.json`. */
 import { z } from "zod";
 import { heading, name, pageHead, plural, SLUG, text, words, wordsOf } from "#app/content/schema-kit.ts";
+import { TOUR_ITEMS, type TourItem } from "#app/content/tours/schema.ts";
 
 /** The tours page, each tour's page, and the tours' parts of the home page and the place pages. */
 export function toursWordsSchema() {
@@ -49,6 +50,31 @@ export function toursWordsSchema() {
         checkFirst: text.meta({ title: "Check first", hint: "Under the days: times change, so check before you travel." }),
         faresTitle: heading.meta({ title: "Fares: title", hint: "Over the fare of the whole tour for each car, when fares show." }),
         faresText: text.meta({ title: "Fares: text", hint: "Under that title: how the fare is counted." }),
+        faresTextMixed: text.meta({
+          title: "Fares: text beside package prices",
+          hint: "Instead, when some cars have a package price: how the other cars' fares are counted.",
+        }),
+        packageChange: text.meta({
+          title: "A package price and a changed day",
+          hint: "Under the fares when the tour has a package price: what a day added or changed does to it.",
+        }),
+        includesTitle: heading.meta({ title: "What the price includes: title" }),
+        included: heading.meta({ title: "Included", hint: "Over the list of what the tour's price includes." }),
+        leftOut: heading.meta({ title: "Not included", hint: "Over the list of what the travellers pay themselves." }),
+        messageLeftOut: words("items").meta({
+          title: "WhatsApp message: not included",
+          hint: "A line of the tour's message; {items} is the list of what the price leaves out.",
+        }),
+        items: z
+          .object(
+            Object.fromEntries(
+              TOUR_ITEMS.map((key) => [
+                key,
+                name.meta({ title: `Item: ${key}`, hint: "As it reads in the lists of what a tour includes and leaves out." }),
+              ]),
+            ) as Record<TourItem, typeof name>,
+          )
+          .meta({ title: "What a tour may include or leave out", hint: "One short name each, as the lists read them." }),
         bookTitle: heading.meta({ title: "Book this tour: title" }),
         bookText: text.meta({ title: "Book this tour: text" }),
         message: words("tour", "days", "places").meta({

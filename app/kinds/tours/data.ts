@@ -11,6 +11,7 @@ import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { homeCity } from "#app/content/places/places.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { fill, plural } from "#app/content/templates.ts";
+import type { TourItem } from "#app/content/tours/schema.ts";
 import { tourFigures, tourPlaces, tours } from "#app/content/tours/tours.ts";
 import type { ToursWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
@@ -59,6 +60,8 @@ export interface TourData {
   /** The whole tour's fare for each car, from the one estimate; null without a rate card. */
   /** The whole tour's fares, and under them the km billed beside the km driven where the minimum lifts them. */
   fares: { title: string; text: string; table: FareTableData; notes: string[] } | null;
+  /** What the price includes and what the travellers pay themselves (tours.json), and what a changed day does to a package. */
+  includes: { title: string; included: { title: string; items: string[] }; leftOut: { title: string; items: string[] } };
   placesTitle: string;
   places: { name: string; href: string }[];
   bookTitle: string;
@@ -81,13 +84,15 @@ function tourFares(lang: Lang, w: ToursWords, tour: Tour): TourData["fares"] {
   const list = cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity), href: carHref(lang, c) }));
   const table = fareTable(fares.car, [{ label: w.tourPage.totalTitle, trip: tourTrip(tour) }], list, carRate, rateCard);
   if (!table) return null;
-  // Every car at a package price: the text about the km would not be true of any figure.
-  const allPackage = table.listed?.[0]?.cars.length === table.rows.length;
+  // The words of how a fare is counted say which cars they are true of: with every car at a
+  // package price, none; beside some, the others'. A package's notes say what a changed day does.
+  const packaged = table.listed?.[0]?.cars.length ?? 0;
+  const allPackage = packaged === table.rows.length;
   return {
     title: w.tourPage.faresTitle,
-    text: allPackage ? "" : w.tourPage.faresText,
+    text: allPackage ? "" : packaged ? w.tourPage.faresTextMixed : w.tourPage.faresText,
     table,
-    notes: tableNotes(table, fares, rateCard!, false),
+    notes: [...tableNotes(table, fares, rateCard!, false), ...(packaged ? [w.tourPage.packageChange] : [])],
   };
 }
 
@@ -129,11 +134,17 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
       notes: words.days[i].notes ?? [],
     };
   });
-  const message = fill(page.message, {
-    tour: words.name,
-    days: tour.days.length,
-    places: days.map((d, i) => fill(page.messageDay, { day: i + 1, places: d.route.join(" → ") })).join("\n"),
-  });
+  const itemsOf = (list: TourItem[] | undefined) => (list ?? []).map((item) => page.items[item]);
+  const leftOut = itemsOf(tour.leavesOut);
+  const message = [
+    fill(page.message, {
+      tour: words.name,
+      days: tour.days.length,
+      places: days.map((d, i) => fill(page.messageDay, { day: i + 1, places: d.route.join(" → ") })).join("\n"),
+    }),
+    // What the price leaves out, in the message too: the owner and the customer read the same list.
+    ...(leftOut.length ? [fill(page.messageLeftOut, { items: leftOut.join(", ") })] : []),
+  ].join("\n");
   return {
     kind: "tour",
     path: tourPath(tour.slug),
@@ -151,6 +162,11 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
     km: figures.km,
     dayCount: tour.days.length,
     fares: tourFares(lang, w, tour),
+    includes: {
+      title: page.includesTitle,
+      included: { title: page.included, items: itemsOf(tour.includes) },
+      leftOut: { title: page.leftOut, items: leftOut },
+    },
     placesTitle: page.placesTitle,
     places: tourPlaces(tour).map((p) => ({ name: p[lang], href: localePath(lang, placePath(p.slug)) })),
     bookTitle: page.bookTitle,

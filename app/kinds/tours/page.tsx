@@ -92,6 +92,29 @@ function Tour({ data }: { data: TourData }) {
           </p>
         </section>
 
+        {(data.includes.included.items.length > 0 || data.includes.leftOut.items.length > 0) && (
+          <section aria-labelledby="includes-title" className="mt-12">
+            <h2 id="includes-title" className="text-2xl font-bold">
+              {data.includes.title}
+            </h2>
+            <div className="mt-4 grid gap-6 sm:grid-cols-2">
+              {[data.includes.included, data.includes.leftOut].map(
+                (part) =>
+                  part.items.length > 0 && (
+                    <div key={part.title}>
+                      <h3 className="font-semibold">{part.title}</h3>
+                      <ul className="mt-2 list-disc space-y-1 ps-5 marker:text-accent">
+                        {part.items.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  ),
+              )}
+            </div>
+          </section>
+        )}
+
         {data.fares && <TourFares fares={data.fares} />}
 
         <section
