@@ -1,4 +1,4 @@
-import { CircleCheck, IndianRupee, Luggage, MessageCircle, Phone, Snowflake, TriangleAlert, Users } from "lucide-react";
+import { CircleCheck, Fuel, IndianRupee, Luggage, MessageCircle, Phone, Snowflake, TriangleAlert, Users } from "lucide-react";
 import type { Car } from "#app/content/fleet/cars.ts";
 import type { CarsWords } from "#app/content/words/shape.ts";
 import { carPictures } from "#app/images/cars.ts";
@@ -107,7 +107,7 @@ export function CarCard({
 }
 
 /**
- * A car's seats, bags and AC, each with its icon: on its card and on its model's page. Lines,
+ * A car's seats, bags, AC and fuel, each with its icon: on its card and on its model's page. Lines,
  * not a list: the cars page's grid is a list whose items are the cars.
  */
 export function CarFacts({ facts, className = "" }: { facts: CarFactsText; className?: string }) {
@@ -125,6 +125,10 @@ export function CarFacts({ facts, className = "" }: { facts: CarFactsText; class
       <p className={line}>
         <Snowflake aria-hidden="true" className="size-4 shrink-0" />
         {facts.ac}
+      </p>
+      <p className={line}>
+        <Fuel aria-hidden="true" className="size-4 shrink-0" />
+        {facts.fuel}
       </p>
     </div>
   );

@@ -18,16 +18,19 @@ export const carHref = (lang: Lang, car: Pick<Car, "model">) => localePath(lang,
  */
 export const carPlanHref = (lang: Lang, car: Pick<Car, "id">) => `${localePath(lang, CARS_PATH)}?car=${car.id}#${PLAN_ID}`;
 
-/** A car's seats, bags and AC, written: "Seats: 7 passengers", "Luggage: 3 large bags, 2 small bags", "AC". */
+/** A car's seats, bags, AC and fuel, written: "Seats: 7 passengers", "Luggage: 3 large bags, 2 small bags", "AC". */
 export interface CarFactsText {
   seats: string;
   luggage: string;
   ac: string;
+  /** "Fuel: CNG". */
+  fuel: string;
 }
 
 /** What its card and its model's page say of a car's seats, bags and AC, in `copy`'s language. */
-export const carFacts = (copy: CarsWords["carCard"], car: Pick<Car, "capacity" | "luggage" | "ac">): CarFactsText => ({
+export const carFacts = (copy: CarsWords["carCard"], car: Pick<Car, "capacity" | "luggage" | "ac" | "fuel">): CarFactsText => ({
   seats: copy.seats(car.capacity),
   luggage: copy.luggage(car.luggage),
   ac: copy.ac(car.ac),
+  fuel: copy.fuel(car.fuel),
 });

@@ -10,7 +10,12 @@ import { LANGS, type Lang } from "#app/content/languages.ts";
 import { answerText, questionsAnswers, termsSentences } from "./questions.ts";
 
 const content = checkContent(real, allImages);
-function answers(lang: Lang, change?: (f: Loose) => void, airport: { min: number; max: number } | null = { min: 1500, max: 4000 }) {
+function answers(
+  lang: Lang,
+  change?: (f: Loose) => void,
+  airport: { min: number; max: number } | null = { min: 1500, max: 4000 },
+  cng: { name: string; bags: string }[] = [{ name: "Swift Dzire", bags: "1 large bag, 1 small bag" }],
+) {
   const c = change ? checkContent(withChange(change), allImages) : content;
   const r: RatesData = c.rates;
   const card = r.show
@@ -32,6 +37,7 @@ function answers(lang: Lang, change?: (f: Loose) => void, airport: { min: number
     rates: card ? r.cars : [],
     carsHref: "/cars/",
     cityFaresHref: "/places/rajkot/#fares",
+    cngCars: cng,
     paying: { gst: c.business.gst, upi: c.business.upi },
     airport: card ? airport : null,
   };
@@ -180,6 +186,14 @@ describe("the terms a customer asks about", () => {
   it("give the airport transfer's price from the figures handed in, or say to ask", () => {
     expect(answers("en").byId.airport).toContain("₹1,500 to ₹4,000, by car");
     expect(answers("hi", undefined, null).byId.airport).toBe(content.words.hi.questionsWords.questionsPage.askFare);
+  });
+
+  it("name the cars on CNG with their bags in the answer about the boot, or say none runs on it", () => {
+    expect(answers("en").byId["boot-and-roof"]).toContain("fewer bags: Swift Dzire (1 large bag, 1 small bag).");
+    for (const lang of LANGS)
+      expect(answers(lang, undefined, undefined, []).byId["boot-and-roof"]).toContain(
+        content.words[lang].questionsWords.questions.boot.noCng,
+      );
   });
 
   it("send the airport answer's reader to the table of transfer fares, in every language", () => {

@@ -72,6 +72,8 @@ export interface QuestionsInput {
   cityFaresHref: string;
   /** GST and UPI, from the business's details. */
   paying: PayingFacts;
+  /** The cars that run on CNG, with the bags their pages give, for the answer about the boot. */
+  cngCars: { name: string; bags: string }[];
   /** The airport transfer's lowest and highest estimate (the city page's), or null without one. */
   airport: { min: number; max: number } | null;
 }
@@ -213,7 +215,11 @@ export function questionsAnswers(input: QuestionsInput): Question[] {
     gst,
     permits: [w.permits.a, ...(taxes.length ? [w.permits.about, ...taxes, ...sources] : [])],
     children: [w.children[terms.childSeats], w.children.passenger],
-    boot: [w.boot.cng, terms.roofCarrier ? w.boot.roof : w.boot.noRoof, ...(terms.roofCarrier && terms.rainCover ? [w.boot.rain] : [])],
+    boot: [
+      input.cngCars.length ? fill(w.boot.cng, { cars: input.cngCars.map((c) => `${c.name} (${c.bags})`).join("; ") }) : w.boot.noCng,
+      terms.roofCarrier ? w.boot.roof : w.boot.noRoof,
+      ...(terms.roofCarrier && terms.rainCover ? [w.boot.rain] : []),
+    ],
     temples: [w.temples.a],
     gir: [w.gir.a],
     pets: [terms.pets[lang]],

@@ -10,6 +10,7 @@ const car = (id: number, name: string, capacity: number): Car => ({
   capacity,
   luggage: { large: 1, small: 1 },
   ac: true,
+  fuel: "petrol",
   features: [],
   image: "/cars/x.svg",
   pictures: [],

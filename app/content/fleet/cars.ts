@@ -7,7 +7,7 @@
 import data from "#app/content/data/fleet.json" with { type: "json" };
 import { business } from "#app/content/business/business.ts";
 import type { Lang } from "#app/content/languages.ts";
-import type { FleetData } from "./schema.ts";
+import type { FleetData, Fuel } from "./schema.ts";
 import { modelSlug } from "./slug.ts";
 
 export interface Car {
@@ -22,6 +22,8 @@ export interface Car {
   /** The bags it takes with every seat in use. */
   luggage: { large: number; small: number };
   ac: boolean;
+  /** What it runs on: petrol, diesel or CNG. */
+  fuel: Fuel;
   /** What it offers beyond its seats, in each language (none listed: empty). */
   features: Record<Lang, string>[];
   image: string;
@@ -33,7 +35,8 @@ export interface Car {
 
 export { modelSlug };
 
-const fleet: FleetData = data;
+// JSON types a choice ("cng") only as a string; the build checked it first.
+const fleet: FleetData = data as FleetData;
 
 export const cars: Car[] = fleet.cars.map((c) => ({
   id: c.id,
@@ -43,6 +46,7 @@ export const cars: Car[] = fleet.cars.map((c) => ({
   capacity: c.seats,
   luggage: c.luggage,
   ac: c.ac,
+  fuel: c.fuel,
   features: c.features ?? [],
   image: c.image,
   pictures: c.pictures ?? [],

@@ -3,6 +3,10 @@
  * "Rate card").
  */
 import { z } from "zod";
+
+/** What a car runs on (fleet.json `fuel`). */
+export const FUELS = ["petrol", "diesel", "cng"] as const;
+export type Fuel = (typeof FUELS)[number];
 import { name, ordinal, type SchemaKit, SLUG, textOf } from "#app/content/schema-kit.ts";
 import { makerSeatsHint } from "./makers.ts";
 
@@ -66,6 +70,11 @@ export function fleetSchemas({ picture }: SchemaKit) {
         title: "Luggage",
         hint: "How many bags the car takes with every seat in use: shown on its card and its page. Count what you would promise a customer.",
       }),
+    fuel: z.enum(FUELS, { error: "must be petrol, diesel or cng" }).meta({
+      title: "Fuel",
+      hint: "What the car runs on: shown on its card and its page. A CNG car's tank sits in the boot: give the bags it really takes.",
+      labels: { petrol: "Petrol", diesel: "Diesel", cng: "CNG" },
+    }),
     ac: z
       .boolean({ error: "must be yes or no (true or false)" })
       .meta({ title: "AC", hint: "On: the car has air conditioning. Shown on its card and its page." }),

@@ -170,6 +170,14 @@ export function carsWordsSchema() {
         noBags: text.meta({ title: "No room for bags", hint: "Instead of the luggage, for a car that takes no bags." }),
         ac: text.meta({ title: "AC", hint: "On each car with AC, and its page." }),
         noAc: text.meta({ title: "No AC", hint: "On each car without AC, and its page." }),
+        fuel: words("fuel").meta({ title: "Fuel", hint: "On each car's card and its page; {fuel} is the car's fuel, named below." }),
+        fuels: z
+          .object({
+            petrol: name.meta({ title: "Petrol" }),
+            diesel: name.meta({ title: "Diesel" }),
+            cng: name.meta({ title: "CNG", hint: "In Latin letters in every language, like GST." }),
+          })
+          .meta({ title: "The fuels", hint: "As a car's card names them." }),
       })
       .meta({ title: "Car cards", hint: "The words on each car's box on the cars page (દરેક ગાડીના બોક્સ પર)." }),
     carPage: z

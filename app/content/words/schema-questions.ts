@@ -218,7 +218,11 @@ export function questionsWordsSchema() {
         boot: z
           .object({
             q: q("About the boot, a CNG tank and the roof."),
-            cng: a("What a CNG tank leaves of a sedan's boot."),
+            cng: words("cars").meta({
+              title: "Answer: the cars on CNG",
+              hint: "{cars}: each car that runs on CNG (Cars → Fuel), with the bags its page gives, e.g. “Swift Dzire: 1 large bag, 1 small bag”.",
+            }),
+            noCng: a("When no car runs on CNG."),
             roof: a("When Terms offer a roof carrier."),
             noRoof: a("When they do not."),
             rain: a("When Terms give a rain cover in the monsoon."),

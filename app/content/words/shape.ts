@@ -10,6 +10,7 @@
  */
 import { business } from "#app/content/business/business.ts";
 import { isAllDay } from "#app/content/business/all-day.ts";
+import type { Fuel } from "#app/content/fleet/schema.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { fill, plural, withNames } from "#app/content/templates.ts";
 import type {
@@ -91,6 +92,10 @@ export type SharedWords = ReturnType<typeof sharedWords>;
 export function carsWords(data: CarsWordsData, lang: Lang) {
   const { carsPage: page, carCard: card, carPage: carPage } = fillNames(data, lang);
   const { luggage, largeBags, smallBags, noBags, ...cardRest } = card;
+  const bagParts = (bags: { large: number; small: number }) => [
+    ...(bags.large ? [plural(lang, largeBags, bags.large, { count: bags.large })] : []),
+    ...(bags.small ? [plural(lang, smallBags, bags.small, { count: bags.small })] : []),
+  ];
   const { showingAll, showingSome, ...rest } = page;
   return {
     carsPage: {
@@ -119,14 +124,15 @@ export function carsWords(data: CarsWordsData, lang: Lang) {
        * Gujarati or Hindi form for one is used for 0 too, and "0 large bags" says nothing).
        */
       luggage: (bags: { large: number; small: number }) => {
-        const parts = [
-          ...(bags.large ? [plural(lang, largeBags, bags.large, { count: bags.large })] : []),
-          ...(bags.small ? [plural(lang, smallBags, bags.small, { count: bags.small })] : []),
-        ];
+        const parts = bagParts(bags);
         return parts.length ? fill(luggage, { bags: parts.join(", ") }) : noBags;
       },
+      /** "1 large bag, 1 small bag", without the label: the questions page's answer about a CNG boot. */
+      bags: (bags: { large: number; small: number }) => bagParts(bags).join(", ") || noBags,
       /** "AC" or "No AC". */
       ac: (ac: boolean) => (ac ? card.ac : card.noAc),
+      /** "Fuel: CNG". */
+      fuel: (fuel: Fuel) => fill(card.fuel, { fuel: card.fuels[fuel] }),
       /** How a car is named where two share a model name: "Urbania (13 seats)". */
       label: (name: string, seats: number) => plural(lang, card.label, seats, { name, seats }),
       alt: (name: string, seats: number) => plural(lang, card.alt, seats, { name, seats }),

@@ -23,7 +23,7 @@ describe("a car model's page", () => {
     expect(farePlaces()).toHaveLength(FARE_PLACES);
   });
 
-  it("shows each size of the Tempo Traveller, with its seats, bags, AC, features, WhatsApp and planner link", () => {
+  it("shows each size of the Tempo Traveller, with its seats, bags, AC, fuel, features, WhatsApp and planner link", () => {
     const model = carModels.find((m) => m.slug === "tempo-traveller")!;
     for (const lang of LANGS) {
       const data = carPageData(lang, "tempo-traveller")!;
@@ -32,7 +32,12 @@ describe("a car model's page", () => {
       data.sizes.forEach((size, i) => {
         const car = model.cars[i];
         expect(size.label).toBe(carCard.label(car.name, car.capacity));
-        expect(size.facts).toEqual({ seats: carCard.seats(car.capacity), luggage: carCard.luggage(car.luggage), ac: carCard.ac(car.ac) });
+        expect(size.facts).toEqual({
+          seats: carCard.seats(car.capacity),
+          luggage: carCard.luggage(car.luggage),
+          ac: carCard.ac(car.ac),
+          fuel: carCard.fuel(car.fuel),
+        });
         expect(size.features).toEqual(car.features.map((f) => f[lang]));
         const text = new URL(size.whatsapp.href).searchParams.get("text")!;
         expect(text).toContain("Tempo Traveller");

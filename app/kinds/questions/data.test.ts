@@ -4,6 +4,7 @@
  * home page's policies begin with the spec's four.
  */
 import { describe, expect, it } from "vitest";
+import { cars } from "#app/content/fleet/cars.ts";
 import { homeCity } from "#app/content/places/places.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { pageWords } from "#app/content/words/words.ts";
@@ -38,5 +39,19 @@ describe("the home page's policies", () => {
     expect(shown[3]).toMatch(/sanitized before every trip/);
     // Then the other terms.
     expect(shown.slice(4).join(" ")).toMatch(/A later cancellation costs 20% of the fare, kept from the advance\..*first 30 minutes/);
+  });
+});
+
+describe("the answer about a CNG car's boot", () => {
+  it("names every car that runs on CNG with the bags its card gives, and no other, in every language", () => {
+    const cng = cars.filter((c) => c.fuel === "cng");
+    expect(cng.length).toBeGreaterThan(0);
+    for (const lang of LANGS) {
+      const { carCard } = pageWords("cars", lang);
+      const answer = answerText(questionsPageData(lang).questions.find((q) => q.id === "boot-and-roof")!.answer);
+      for (const car of cng)
+        expect(answer, `${lang} ${car.name}`).toContain(`${carCard.label(car.name, car.capacity)} (${carCard.bags(car.luggage)})`);
+      for (const car of cars.filter((c) => c.fuel !== "cng")) expect(answer).not.toContain(car.name);
+    }
   });
 });

@@ -33,6 +33,7 @@ const paying = { gst: business.gst, upi: business.upi };
 
 export function questionsPageData(lang: Lang) {
   const words = pageWords("questions", lang);
+  const { carCard } = pageWords("cars", lang);
   const input = {
     lang,
     words,
@@ -45,6 +46,8 @@ export function questionsPageData(lang: Lang) {
     cityFaresHref: `${localePath(lang, placePath(homeCity.slug))}#${CITY_FARES_ID}`,
     paying,
     airport: airportFares(),
+    // The boot's answer names the cars on CNG with the bags their cards give: one fact, fleet.json.
+    cngCars: cars.filter((c) => c.fuel === "cng").map((c) => ({ name: carCard.label(c.name, c.capacity), bags: carCard.bags(c.luggage) })),
   };
   return {
     page: words.questionsPage,
