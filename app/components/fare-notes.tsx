@@ -16,29 +16,42 @@ import { QUESTIONS_PATH } from "#app/site-pages.ts";
  * the way, and that a figure is an estimate. Beside the rate card, a place's fares and a
  * tour's; nothing without a rate card.
  */
+/** How the drops of these cars are billed: at a one-way rate, as a return trip, or both (each once). */
+export const dropRules = (rates: { oneWayPerKm?: number }[]): ("rate" | "as-return")[] => [
+  ...(rates.some((r) => r.oneWayPerKm !== undefined) ? (["rate"] as const) : []),
+  ...(rates.some((r) => r.oneWayPerKm === undefined) ? (["as-return"] as const) : []),
+];
+
 export function FareNotes({
   className = "",
   oneWay = true,
   tollsIncluded = false,
+  carIds,
 }: {
   className?: string;
   oneWay?: boolean;
   /** The fares beside hold the tolls of their road (the owner's switch, with its plazas known): no "toll tax" left out. */
   tollsIncluded?: boolean;
+  /**
+   * The cars whose fares stand beside (a car's page: its sizes), by number: the notes on a drop
+   * are theirs alone, so a van's page never says a drop counts only the km there. All cars when not given.
+   */
+  carIds?: number[];
 }) {
   const { fares, lang } = useWords();
   if (!rateCard) return null;
+  const card = rateCard;
   // Each note links to the answer it concerns on the questions page.
   const answer = (id: string) => siteHref(`${localePath(lang, QUESTIONS_PATH)}#${id}`);
-  const rates = cars.flatMap((c) => carRate(c.id) ?? []);
+  const rates = cars.filter((c) => !carIds || carIds.includes(c.id)).flatMap((c) => carRate(c.id) ?? []);
   const questions = pageWords("questions", lang);
   const rules = [
     rateCard.minKmPerDay > 0 ? { text: fares.minKm(rateCard.minKmPerDay), id: QUESTION_IDS.km } : null,
     // How a drop is billed, car by car (a tour has no drop).
-    oneWay && rates.some((r) => r.oneWayPerKm !== undefined)
-      ? { text: fares.oneWayRate(rateCard.oneWayMinKm), id: QUESTION_IDS.oneWay }
-      : null,
-    oneWay && rates.some((r) => r.oneWayPerKm === undefined) ? { text: fares.oneWayAsReturn, id: QUESTION_IDS.oneWay } : null,
+    ...(oneWay ? dropRules(rates) : []).map((rule) => ({
+      text: rule === "rate" ? fares.oneWayRate(card.oneWayMinKm) : fares.oneWayAsReturn,
+      id: QUESTION_IDS.oneWay,
+    })),
     // A business not registered for GST adds none (content/fleet/rates.ts): the note says so.
     {
       text: !business.gst.registered

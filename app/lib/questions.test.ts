@@ -79,7 +79,7 @@ describe("the questions' answers", () => {
   it("state the terms' figures, and change with them", () => {
     const en = answers("en");
     expect(en.byId.cancel).toBe(
-      "You can change the date or cancel at no charge up to 24 hours before the trip. A later cancellation costs 20% of the fare, kept from the advance. What is refunded is paid back the way you paid it, within 7 days. If nobody comes to the pick-up 60 minutes after the time and we cannot reach you by phone, it counts as a late cancellation. If the car breaks down on the way, we send another car at no cost to you.",
+      "You can change the date or cancel at no charge up to 24 hours before the trip. Cancelling within 24 hours of the trip costs 20% of the fare, kept from the advance. What is refunded is paid back the way you paid it, within 7 days. If nobody comes to the pick-up 60 minutes after the time and we cannot reach you by phone, it counts as a late cancellation. If the car breaks down on the way, we send another car at no cost to you.",
     );
     expect(en.byId["late-train"]).toContain("the first 30 minutes of waiting are free");
     expect(en.byId.paying).toBe(

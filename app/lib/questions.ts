@@ -109,7 +109,11 @@ export function termsSentences({ lang, words, terms, card, rates }: Pick<Questio
       ? plural(lang, t.cancelFree, c.hours, hours)
       : plural(lang, c.dateChange ? t.changeOrCancel : t.cancelOnly, c.hours, hours);
   const lateCancel =
-    c.kind === "none" ? (c.dateChange ? plural(lang, t.dateChange, c.hours, hours) : null) : fill(t.cancelCharge, { charge: figure(c) });
+    c.kind === "none"
+      ? c.dateChange
+        ? plural(lang, t.dateChange, c.hours, hours)
+        : null
+      : plural(lang, t.cancelCharge, c.hours, { hours: c.hours, charge: figure(c) });
   const refund =
     terms.advance.kind === "none"
       ? null

@@ -109,7 +109,7 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
   const cities: City[] = places.map((place) => ({
     "@type": "City",
     name: place.en,
-    containedInPlace: { "@id": ids.state },
+    containedInPlace: "region" in place && place.region ? { "@type": "AdministrativeArea", name: place.region.en } : { "@id": ids.state },
   }));
   // Calls are answered in all three languages of the site.
   const contact: ContactPoint = {
@@ -258,11 +258,16 @@ export function perKmPrice(perKm: number): UnitPriceSpecification {
  * A place as a City in `lang`, in the state `stateId`; with its Wikidata entry as `sameAs`
  * when places.json gives one, for a name that two places share.
  */
-export function cityNode(place: Record<Lang, string> & { wikidata?: string }, lang: Lang, stateId: string): City {
+export function cityNode(
+  place: Record<Lang, string> & { wikidata?: string; region?: Record<Lang, string> },
+  lang: Lang,
+  stateId: string,
+): City {
   return {
     "@type": "City",
     name: place[lang],
-    containedInPlace: { "@id": stateId },
+    // A place outside the state (Diu, a Union Territory) is in its own, not in ours.
+    containedInPlace: place.region ? { "@type": "AdministrativeArea", name: place.region[lang] } : { "@id": stateId },
     ...(place.wikidata ? { sameAs: place.wikidata } : {}),
   };
 }

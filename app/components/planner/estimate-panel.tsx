@@ -3,7 +3,7 @@ import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { FULL_STOP } from "#app/lib/sentences.ts";
 import type { PlannerWords } from "#app/lib/trip.ts";
 import { useWords } from "#app/components/words.tsx";
-import { type Quote, basisWords, tollsWords } from "./use-planner-estimate.ts";
+import { type Quote, basisWords, quoteWords, tollsWords } from "./use-planner-estimate.ts";
 
 /**
  * The planner's live region: the estimate as the fields change, or the stop it has no road
@@ -23,7 +23,7 @@ export function EstimatePanel({ copy, quote, said }: { copy: PlannerWords; quote
       {quote && "amount" in quote && (
         <div data-testid="estimate" className="rounded-2xl border border-accent/40 bg-bg p-4">
           <p className="text-lg font-bold">
-            {fares.estimate(quote.amount, quote.car)}{" "}
+            {quoteWords(fares, quote).headline}{" "}
             <span className="text-base font-normal text-muted">
               {quote.basis ? basisWords(fares, quote.basis) : keepNumbers(fares.billed(quote.km))}
             </span>
@@ -42,7 +42,7 @@ export function EstimatePanel({ copy, quote, said }: { copy: PlannerWords; quote
           )}
           <p className="mt-1 text-sm text-muted">
             {fares.notIncludedTitle}: {[...(quote.tollsIncluded ? [] : [fares.tollTax]), ...fares.notIncluded].join(", ")}
-            {FULL_STOP[lang]} {fares.estimateNote}
+            {FULL_STOP[lang]} {quoteWords(fares, quote).note}
           </p>
         </div>
       )}

@@ -31,6 +31,16 @@ export type Quote =
 export const basisWords = (fares: SharedWords["fares"], basis?: "fixed" | "package") =>
   basis === "fixed" ? fares.fixedFare : basis === "package" ? fares.packagePrice : fares.byKm;
 
+/**
+ * How the planner words its figure: an estimate by the km, or the owner's fixed fare or
+ * package, which is a price and is never called an estimate (its headline, the line under it,
+ * and its label in the message).
+ */
+export const quoteWords = (fares: SharedWords["fares"], quote: { amount: string; car: string; basis?: "fixed" | "package" }) =>
+  quote.basis
+    ? { headline: fares.listedFare(quote.amount, quote.car), note: fares.listedNote, messageLabel: fares.messageListed }
+    : { headline: fares.estimate(quote.amount, quote.car), note: fares.estimateNote, messageLabel: fares.messageLine };
+
 /** The tolls of an estimate, as its line and the message say them; nothing while its roads' plazas are not known. */
 export const tollsWords = (fares: SharedWords["fares"], quote: { tolls?: string; tollsIncluded?: boolean }) =>
   quote.tolls === undefined ? undefined : (quote.tollsIncluded ? fares.tollsTripIncluded : fares.tollsTrip)(quote.tolls);

@@ -5,7 +5,7 @@ import { type PlannerTour, type Trip, type TripField, tripErrors, tripMessage, t
 import { useWords } from "#app/components/words.tsx";
 import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
-import { type Quote, basisWords, tollsWords, type usePlannerEstimate } from "./use-planner-estimate.ts";
+import { type Quote, basisWords, quoteWords, tollsWords, type usePlannerEstimate } from "./use-planner-estimate.ts";
 
 /**
  * The send: the trip checked, written as one WhatsApp message and opened in a new tab. Apart
@@ -31,7 +31,7 @@ export function useSend(
     // The message says how the figure was made: the owner's fixed fare or package, or the km.
     const estimate =
       shown && "amount" in shown
-        ? { label: fares.messageLine, value: `${shown.amount}, ${shown.car} ${basisWords(fares, shown.basis)}` }
+        ? { label: quoteWords(fares, shown).messageLabel, value: `${shown.amount}, ${shown.car} ${basisWords(fares, shown.basis)}` }
         : undefined;
     const km = shown && "route" in shown ? shown.route : undefined;
     // “Tour: Saurashtra with Gir, 6 days · …”: a name may hold its own brackets (“સૌરાષ્ટ્ર દર્શન (ગીર સાથે)”).

@@ -138,6 +138,10 @@ export function placesSchema({ picture }: SchemaKit) {
               }),
             names: otherNames,
             tolls: plazaList,
+            region: z.object(placeNames).optional().meta({
+              title: "State or Union Territory, when not yours",
+              hint: "For a place outside your state, e.g. Diu: Dadra and Nagar Haveli and Daman and Diu. The pages and the search engines then do not put it in your state.",
+            }),
             image: placePicture,
             via: z.array(town).max(8, "must name at most 8 towns").meta({ singular: "Town" }).optional().meta({
               title: "Towns on the way",

@@ -53,9 +53,9 @@ export function questionsWordsSchema() {
           hint: "When Terms allow a free change of date: {hours} is the free cancellation's hours before the trip. The first of “Our Policies”.",
         }),
         cancelOnly: plural("hours").meta({ title: "Free cancellation, no free change of date", hint: "{hours} from Terms." }),
-        cancelCharge: words("charge").meta({
+        cancelCharge: plural("hours", "charge").meta({
           title: "Charge for a later cancellation",
-          hint: "{charge} is the charge (₹500, or 20% of the fare), from Terms: it is kept from the advance.",
+          hint: "{hours} from Terms; {charge} is the charge (₹500, or 20% of the fare): it is kept from the advance. It stands alone on the home page: say the hours, not “after that”.",
         }),
         dateChange: plural("hours").meta({ title: "Free change of date, no charge for cancelling", hint: "{hours} from Terms." }),
         refund: plural("days", "way").meta({

@@ -187,6 +187,18 @@ export function sharedWordsSchema() {
           title: "After a package price",
           hint: "After the planner's estimate and in its message, when a tour has a package price, e.g. (package price).",
         }),
+        listedFare: words("amount", "car").meta({
+          title: "The planner's fixed fare or package price",
+          hint: "Instead of the estimate, when the owner's price list gives the figure: it is a price, not an estimate.",
+        }),
+        listedNote: text.meta({
+          title: "Under a fixed fare or package price",
+          hint: "Instead of “An estimate, not a quote” under the planner's figure, when it is the owner's price.",
+        }),
+        messageListed: text.meta({
+          title: "A fixed fare in the message",
+          hint: "Before a fixed fare or a package price in the planner's WhatsApp message, e.g. Fare seen on the site.",
+        }),
         byKm: text.meta({
           title: "After a fare by the km",
           hint: "In the planner's message, after an estimate counted by the km, e.g. (by the km).",

@@ -64,6 +64,7 @@ export function sharedWords(data: SharedWordsData, lang: Lang) {
       faresTitle: (from: string) => fill(d.fares.faresTitle, { from }),
       returnTrip: (days: number) => plural(lang, d.fares.returnTrip, days, { days }),
       estimate: (amount: string, car: string) => fill(d.fares.estimate, { amount, car }),
+      listedFare: (amount: string, car: string) => fill(d.fares.listedFare, { amount, car }),
       billed: (km: number) => fill(d.fares.billed, { km }),
       oneWayRate: (km: number) => fill(d.fares.oneWayRate, { km }),
       /** "743 km driven; billed as 1,200 km (4 days × 300 km)". */

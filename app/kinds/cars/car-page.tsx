@@ -73,7 +73,7 @@ export function CarPage({ data }: { data: CarPageData }) {
         )}
         {data.fares && <Fares id="fares" fares={data.fares} />}
         {data.tours && <Fares id="tours" fares={data.tours} />}
-        <FareNotes className="mt-8" />
+        <FareNotes className="mt-8" carIds={data.sizes.map((size) => size.id)} />
 
         <p className="mt-12">
           <a href={siteHref(data.allCars.href)} className="font-semibold text-accent-text underline underline-offset-4">

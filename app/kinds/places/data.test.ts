@@ -8,6 +8,8 @@ import { LANGS } from "#app/content/languages.ts";
 import { homeAirport, places, placesData } from "#app/content/places/places.ts";
 import { plazasOf, roadTolls } from "#app/content/tours/plazas.ts";
 import { rupees } from "#app/lib/money.ts";
+import { cityNode } from "#app/lib/structured-data.ts";
+import { pageWords } from "#app/content/words/words.ts";
 import { type PlaceData, placesPageData } from "./data.ts";
 
 describe("the words of the trade, one way each", () => {
@@ -68,5 +70,36 @@ describe("the tolls on the way, under a place's fares", () => {
     const notes = fares("en", "rajkot").notes.join("\n");
     expect(notes).toContain(`${homeAirport!.en}: Tolls on the way`);
     expect(notes).toMatch(/Rajkot Junction \(railway station\): No toll plaza on the way\./);
+  });
+});
+
+describe("what the places pages say of themselves", () => {
+  it("every place's “Day trip or overnight” says which it is, first thing, in every language", () => {
+    for (const lang of LANGS) {
+      const rule = pageWords("places", lang).placePage.dayTrip;
+      const starts = Object.values(rule).map((t) => t.split("{")[0]);
+      for (const place of places.slice(1)) {
+        const trip = (placesPageData(lang, place.slug) as PlaceData).sections.find((s) => s.id === "trip");
+        expect(trip?.text, `${lang} ${place.slug}`).toBeTruthy();
+        expect(
+          starts.some((s) => trip!.text!.startsWith(s)),
+          `${lang} ${place.slug}: ${trip!.text}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("never puts a place outside the state in it: no list that holds Diu says “anywhere in Gujarat”", () => {
+    expect(placesData.places.some((p) => p.region)).toBe(true);
+    const claims = { en: /anywhere in Gujarat/i, gu: /ગુજરાતમાં ગમે ત્યાં/, hi: /गुजरात में कहीं भी/ };
+    for (const lang of LANGS) {
+      expect(pageWords("home", lang).homePage.areasText, lang).not.toMatch(claims[lang]);
+      expect(pageWords("places", lang).placesPage.intro, lang).not.toMatch(claims[lang]);
+    }
+    const diu = placesData.places.find((p) => p.slug === "diu")!;
+    expect((cityNode(diu, "en", "#gujarat") as { containedInPlace?: unknown }).containedInPlace).toEqual({
+      "@type": "AdministrativeArea",
+      name: diu.region!.en,
+    });
   });
 });

@@ -38,7 +38,9 @@ describe("the home page's policies", () => {
     expect(shown[2]).toMatch(/background-verified/);
     expect(shown[3]).toMatch(/sanitized before every trip/);
     // Then the other terms.
-    expect(shown.slice(4).join(" ")).toMatch(/A later cancellation costs 20% of the fare, kept from the advance\..*first 30 minutes/);
+    expect(shown.slice(4).join(" ")).toMatch(
+      /Cancelling within 24 hours of the trip costs 20% of the fare, kept from the advance\..*first 30 minutes/,
+    );
   });
 });
 
@@ -53,5 +55,17 @@ describe("the answer about a CNG car's boot", () => {
         expect(answer, `${lang} ${car.name}`).toContain(`${carCard.label(car.name, car.capacity)} (${carCard.bags(car.luggage)})`);
       for (const car of cars.filter((c) => c.fuel !== "cng")) expect(answer).not.toContain(car.name);
     }
+  });
+});
+
+describe("each of the home page's policies", () => {
+  it("stands on its own: none begins by pointing at the one before it, in any language", () => {
+    for (const lang of LANGS) {
+      const shown = termsPolicies(lang, pageWords("home", lang).policies);
+      expect(shown.length).toBeGreaterThan(4);
+      for (const policy of shown) expect(policy, lang).not.toMatch(/^(After that|Then|તે પછી|પછી|उसके बाद|फिर)\b/u);
+    }
+    // The later cancellation says its own hours.
+    expect(termsPolicies("gu", pageWords("home", "gu").policies).join(" ")).toMatch(/24 કલાકની અંદર કેન્સલ/);
   });
 });
