@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { IndianRupee } from "lucide-react";
 import { business, businessIn } from "#app/content/business/business.ts";
 import { fill } from "#app/content/templates.ts";
@@ -19,11 +20,12 @@ export function UpiPay({ className = "", showId = true }: { className?: string; 
   // The payee's name as the bank shows it: the legal, English one.
   const link = upiLink(business.upi, businessIn("en").name);
   const qr = qrCode(link);
+  const captionId = useId();
   return (
     <div data-upi="" className={`flex flex-wrap items-center gap-4 ${className}`}>
       <svg
         role="img"
-        aria-label={w.upiQr}
+        aria-labelledby={captionId}
         viewBox={`0 0 ${qr.size} ${qr.size}`}
         shapeRendering="crispEdges"
         className="size-40 shrink-0 rounded-lg border border-border"
@@ -32,6 +34,10 @@ export function UpiPay({ className = "", showId = true }: { className?: string; 
         <path d={qr.path} fill="#000" />
       </svg>
       <div className="min-w-0 flex-1 basis-48 space-y-2">
+        {/* What the code is for, in words: on the about page it stands without an answer above it. */}
+        <p id={captionId} className="font-semibold text-fg">
+          {w.upiQr}
+        </p>
         {/* The questions page's answer about paying says the ID already. */}
         {showId && <p className="font-semibold break-all text-fg">{fill(w.upiId, { upi: business.upi })}</p>}
         <p className="text-sm">{w.upiScan}</p>

@@ -101,7 +101,7 @@ test("the Saurashtra tour shows its package price in Gujarati, says it is one, a
   await expect(
     section.getByRole("row", { name: keepNumbers(gu.cars.carCard.label(dzire.name, dzire.capacity)) }).getByRole("cell"),
   ).toHaveText([rupees(pack.amount)]);
-  await expect(section).toContainText(gu.words.fares.packageNote("", "").split(":")[1].trim());
+  await expect(section).toContainText(gu.words.fares.packageNote("", "").split(":")[0].trim());
 
   const open = await catchWhatsApp(context);
   await page.goto(localePath("gu", "/cars/?tour=saurashtra#plan"));

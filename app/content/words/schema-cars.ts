@@ -137,7 +137,7 @@ export function carsWordsSchema() {
           title: "What the car's photo shows",
           hint: "Read aloud to blind visitors for each car's photo.",
         }),
-        call: text.meta({ title: "Call button", hint: "On each car (કૉલ બટન)." }),
+        call: text.meta({ title: "Call button", hint: "On each car (કોલ બટન)." }),
         message: text.meta({ title: "WhatsApp button", hint: "On each car, beside Call." }),
         callLabel: words("car").meta({
           title: "Call button, read aloud",

@@ -50,7 +50,7 @@ export function homeWordsSchema({ picture }: SchemaKit) {
         }),
         hoursEmergency: text.meta({
           title: "Hours: emergency calls",
-          hint: "The line under the times, e.g. “Emergency travel calls: 24/7” (ઇમરજન્સી કૉલ).",
+          hint: "The line under the times, e.g. “Emergency travel calls: 24/7” (ઇમરજન્સી કોલ).",
         }),
         ctaTitle: heading.meta({ title: "Call to action: title", hint: "The large words in the dark box near the end of the home page." }),
         ctaText: text.meta({ title: "Call to action: text", hint: "Under that title." }),

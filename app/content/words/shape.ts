@@ -70,7 +70,7 @@ export function sharedWords(data: SharedWordsData, lang: Lang) {
       /** "743 km driven; billed as 1,200 km (4 days × 300 km)". */
       kmBilled: (driven: number, billed: number, days: number, min: number) =>
         plural(lang, d.fares.kmBilled, days, { driven: grouped(driven), billed: grouped(billed), days, min: grouped(min) }),
-      /** "One way: a fixed fare, not counted by the km: Swift Dzire, Baleno." `cars` is the cars' list. */
+      /** "One way: a fixed fare, not counted by the km, for Swift Dzire, Baleno." `cars` is the cars' list. */
       fixedNote: (column: string, cars: string) => fill(d.fares.fixedNote, { column, cars }),
       packageNote: (column: string, cars: string) => fill(d.fares.packageNote, { column, cars }),
       tollsOneWay: (car: string, van: string, plazas: string) => fill(d.fares.tollsOneWay, { car, van, plazas }),

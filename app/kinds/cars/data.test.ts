@@ -58,7 +58,7 @@ describe("a car model's page", () => {
     expect(data.fares!.table.rows).toHaveLength(trips.length);
     trips.forEach(({ place, trip }, i) => {
       const row = data.fares!.table.rows[i];
-      expect(row.car).toBe(`${place.gu}: ${trip.kind === "one-way" ? fares.oneWay : fares.returnTrip(trip.days)}`);
+      expect(row.car).toBe(`${place.gu} (${trip.kind === "one-way" ? fares.oneWay : fares.returnTrip(trip.days)})`);
       expect(row.href).toBe(`/gu/places/${place.slug}/`);
       expect(trip.kind === "one-way" || trip.days >= 1).toBe(true);
       model.cars.forEach((car, j) => expect(row.amounts[j]).toBe(rupees(estimate(trip, carRate(car.id)!, card)!.amount)));
@@ -99,5 +99,19 @@ describe("a car model's page", () => {
     const data = carPageData("en", "urbania")!;
     expect(data.pictures).toEqual([{ name: "/cars/urbania.svg", alt: "Urbania, photo 1" }]);
     expect(carPageData("en", "swift-dzire")!.pictures).toEqual([{ name: "/cars/swift-dzire.svg", alt: "Swift Dzire, for 4 passengers" }]);
+  });
+});
+
+describe("the fares' rows and notes in Gujarati and Hindi", () => {
+  it("chain no colons: a row names its place and trip in brackets, a note has one colon at most", () => {
+    for (const lang of ["gu", "hi"] as const)
+      for (const model of carModels) {
+        const data = carPageData(lang, model.slug)!;
+        for (const part of [data.fares, data.tours]) {
+          if (!part) continue;
+          for (const row of part.table.rows) expect(row.car, `${lang} ${model.slug}`).not.toContain(":");
+          for (const note of part.notes) expect(note.split(":").length, `${lang}: ${note}`).toBeLessThanOrEqual(2);
+        }
+      }
   });
 });
