@@ -20,7 +20,8 @@ export function UpiPay({ className = "", showId = true }: { className?: string; 
   // The payee's name as the bank shows it: the legal, English one.
   const link = upiLink(business.upi, businessIn("en").name);
   const qr = qrCode(link);
-  const captionId = useId();
+  // useId gives "_R_…_", which HTML validators refuse as an id: prefixed with a letter.
+  const captionId = `upi${useId()}`;
   return (
     <div data-upi="" className={`flex flex-wrap items-center gap-4 ${className}`}>
       <svg

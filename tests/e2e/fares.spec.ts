@@ -20,6 +20,8 @@ import { rupees } from "#app/lib/money.ts";
 import { smallestFit, todayInIndia } from "#app/lib/trip.ts";
 import { placePath, tourPath } from "#app/site-pages.ts";
 import { tourFigures, tours } from "#app/content/tours/tours.ts";
+import { roadTolls } from "#app/content/tours/plazas.ts";
+import { pageWords } from "#app/content/words/words.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 const card = rateCard!;
@@ -197,3 +199,28 @@ test("the planner knows a place typed in Gujarati on /gu/cars/, and gives no fig
   await field(w.drop).fill("Mumbai Central");
   await expect(shown).toHaveCount(0);
 });
+
+for (const lang of LANGS) {
+  test(`${lang}: the Ahmedabad page gives the tolls on the way in rupees, and each tour page what its price leaves out`, async ({
+    page,
+  }) => {
+    const { fares } = editions[lang].words;
+    const ahmedabad = placesData.places.find((p) => p.slug === "ahmedabad")!;
+    const sum = roadTolls(ahmedabad.tolls)!;
+    await page.goto(localePath(lang, placePath("ahmedabad")));
+    const section = page.locator("section", { has: page.locator("#fares-title") });
+    await expect(section).toContainText(
+      keepNumbers(fares.tollsOneWay(rupees(sum.car), rupees(sum.van), ""))
+        .split("(")[0]
+        .trim(),
+    );
+    await expect(section.getByText(rupees(sum.car), { exact: false }).first()).toBeVisible();
+    const words = pageWords("tours", lang).tourPage;
+    for (const tour of tours) {
+      await page.goto(localePath(lang, tourPath(tour.slug)));
+      const part = page.getByRole("region", { name: words.includesTitle });
+      for (const item of [words.items.hotels, words.items.meals, words.items.tickets])
+        await expect(part.getByText(item, { exact: true })).toBeVisible();
+    }
+  });
+}

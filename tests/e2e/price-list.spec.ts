@@ -66,9 +66,16 @@ test("the planner takes the fixed fare for exactly Rajkot and Ahmedabad, and its
   await form.getByLabel(w.passengers, { exact: false }).fill("3");
   await form.getByLabel(w.car, { exact: false }).selectOption(String(dzire.id));
   const shown = form.getByTestId("estimate");
-  await expect(shown).toContainText(`${fares.estimate(figure, carCard.label(dzire.name, dzire.capacity))} ${fares.fixedFare}`);
+  // A fixed fare is a fare: nothing beside it calls it an estimate.
+  await expect(shown).toContainText(`${fares.listedFare(figure, carCard.label(dzire.name, dzire.capacity))} ${fares.fixedFare}`);
+  await expect(shown).toContainText(fares.listedNote);
+  await expect(shown).not.toContainText(fares.estimateNote);
+  // The tolls on the way to Ahmedabad, in rupees, on the panel and in the message.
+  const tolls = form.getByTestId("tolls");
+  await expect(tolls).toContainText(/₹\d+/);
   const text = (await open(() => form.getByRole("button", { name: w.send }).click())).searchParams.get("text")!;
-  expect(text).toContain(`${fares.messageLine}: ${figure}, ${carCard.label(dzire.name, dzire.capacity)} ${fares.fixedFare}`);
+  expect(text).toContain(`${fares.messageListed}: ${figure}, ${carCard.label(dzire.name, dzire.capacity)} ${fares.fixedFare}`);
+  expect(text).toContain((await tolls.textContent())!.trim());
 
   // Another place, with no fixed fare: by the km, and the message says so.
   await form.getByLabel(w.drop, { exact: false }).fill("Somnath");
@@ -77,13 +84,14 @@ test("the planner takes the fixed fare for exactly Rajkot and Ahmedabad, and its
   expect(byKm).toContain(fares.byKm);
 });
 
-test("Somnath and Ahmedabad show a return on the same day beside the overnight one; Dwarka, too far for a day, only the overnight", async ({
+test("Somnath, Ahmedabad and Dwarka (a long day, as the trade drives it) show a return on the same day beside the overnight one; Surat, too far for a day, only the overnight", async ({
   page,
 }) => {
   for (const [slug, columns] of [
     ["somnath", [fares.oneWay, fares.returnTrip(1), fares.returnTrip(2)]],
     ["ahmedabad", [fares.oneWay, fares.returnTrip(1), fares.returnTrip(2)]],
-    ["dwarka", [fares.oneWay, fares.returnTrip(2)]],
+    ["dwarka", [fares.oneWay, fares.returnTrip(1), fares.returnTrip(2)]],
+    ["surat", [fares.oneWay, fares.returnTrip(3)]],
   ] as const) {
     await page.goto(`${placePath(slug)}/`);
     const table = page.getByRole("region", { name: fares.faresTitle(placesData.city.en) }).getByRole("table");
