@@ -150,7 +150,7 @@ const tollsOf = (slugs: string[] | undefined) => {
 };
 
 /**
- * A road's tolls one way, by class, with its plazas ("NH 47: Maliyasan, Aya (Sayla)…"), or
+ * A road's tolls one way, by class, with its plazas ("Maliyasan, Aya (Sayla)…"), or
  * that it has none; nothing while its plazas are not listed.
  */
 export function tollsLine(lang: Lang, slugs: string[] | undefined): string | null {
@@ -159,15 +159,9 @@ export function tollsLine(lang: Lang, slugs: string[] | undefined): string | nul
   const sum = roadTolls(slugs);
   if (!on || !sum) return null;
   if (!on.length) return fares.tollsNone;
-  const roads = [...new Set(on.map((p) => p.road))].map(
-    (road) =>
-      `${road}: ${on
-        .filter((p) => p.road === road)
-        .map((p) => p[lang])
-        .join(", ")}`,
-  );
+  // The plazas by their names in the page's language (the road's number, "NH 47", is Latin: the data keeps it).
   const line = rateCard?.tollsIncluded ? fares.tollsIncludedNote : fares.tollsOneWay;
-  return line(rupees(sum.car), rupees(sum.van), roads.join("; "));
+  return line(rupees(sum.car), rupees(sum.van), on.map((p) => p[lang]).join(", "));
 }
 
 /** The first sentence of "Day trip or overnight": which it is, from the drive and the owner's word (lib/day-trip.ts). */
