@@ -47,7 +47,8 @@ export function questionsPageData(lang: Lang) {
     paying,
     airport: airportFares(),
     // The boot's answer names the cars on CNG with the bags their cards give: one fact, fleet.json.
-    cngCars: cars.filter((c) => c.fuel === "cng").map((c) => ({ name: carCard.label(c.name, c.capacity), bags: carCard.bags(c.luggage) })),
+    // By the model's name: its seats in brackets too would put brackets beside brackets.
+    cngCars: cars.filter((c) => c.fuel === "cng").map((c) => ({ name: c.name, bags: carCard.bags(c.luggage) })),
   };
   return {
     page: words.questionsPage,
