@@ -15,13 +15,13 @@ import { useWords } from "./words.tsx";
  */
 export function UpiPay({ className = "", showId = true }: { className?: string; showId?: boolean }) {
   const { lang } = useWords();
+  // useId gives "_R_…_", which HTML validators refuse as an id: prefixed with a letter.
+  const captionId = `upi${useId()}`;
   if (!business.upi) return null;
   const w = pageWords("questions", lang).questionsPage;
   // The payee's name as the bank shows it: the legal, English one.
   const link = upiLink(business.upi, businessIn("en").name);
   const qr = qrCode(link);
-  // useId gives "_R_…_", which HTML validators refuse as an id: prefixed with a letter.
-  const captionId = `upi${useId()}`;
   return (
     <div data-upi="" className={`flex flex-wrap items-center gap-4 ${className}`}>
       <svg

@@ -110,27 +110,28 @@ export interface CarRate {
   tollClass?: TollClass;
 }
 
-export type Trip = /**
- * From the office to a place, `km` and `minutes` of driving one way: the days follow from
- * the drive. `place` (its web address name) finds the owner's fixed fare, if any.
- */
-(
-  | { kind: "one-way"; km: number; minutes: number; place?: string }
-  /** From the office to a place (km one way) and back, over `days` calendar days; `place` as above. */
-  | { kind: "return"; km: number; days: number; place?: string }
-  /** A tour or a trip of several stops: `km` is the whole circuit, office back to office; `tour` finds a package price. */
-  | { kind: "circuit"; km: number; days: number; tour?: string }
-  /** In the city, on the package: `km` from the office back to the office, `hours` in all. */
-  | { kind: "local"; km: number; hours?: number }
+export type Trip =
   /**
-   * Between the city and its airport or station (`point`, `km` from the city), one way: the
-   * owner's transfer fare, or else the city package over the drive there and back.
+   * From the office to a place, `km` and `minutes` of driving one way: the days follow from
+   * the drive. `place` (its web address name) finds the owner's fixed fare, if any.
    */
-  | { kind: "transfer"; km: number; point: string }
-) & {
-  /** The tolls on the way for the whole trip, by class, when the road's plazas are known (lib/tolls.ts). */
-  tolls?: Tolls;
-};
+  (
+    | { kind: "one-way"; km: number; minutes: number; place?: string }
+    /** From the office to a place (km one way) and back, over `days` calendar days; `place` as above. */
+    | { kind: "return"; km: number; days: number; place?: string }
+    /** A tour or a trip of several stops: `km` is the whole circuit, office back to office; `tour` finds a package price. */
+    | { kind: "circuit"; km: number; days: number; tour?: string }
+    /** In the city, on the package: `km` from the office back to the office, `hours` in all. */
+    | { kind: "local"; km: number; hours?: number }
+    /**
+     * Between the city and its airport or station (`point`, `km` from the city), one way: the
+     * owner's transfer fare, or else the city package over the drive there and back.
+     */
+    | { kind: "transfer"; km: number; point: string }
+  ) & {
+    /** The tolls on the way for the whole trip, by class, when the road's plazas are known (lib/tolls.ts). */
+    tolls?: Tolls;
+  };
 
 export interface Estimate {
   /** Whole rupees, rounded up to ROUND_TO. */

@@ -137,6 +137,7 @@ export function toursSchemas() {
       .array(
         z.enum(TOUR_ITEMS, { error: `must be one of ${TOUR_ITEMS.join(", ")}` }).meta({
           title: "Item",
+          hint: "Choose from the list; each reads in the tours pages' words (What a tour may include or leave out).",
           labels: {
             car: "The car with its driver",
             fuel: "Fuel",

@@ -173,8 +173,8 @@ export function carsWordsSchema() {
         fuel: words("fuel").meta({ title: "Fuel", hint: "On each car's card and its page; {fuel} is the car's fuel, named below." }),
         fuels: z
           .object({
-            petrol: name.meta({ title: "Petrol" }),
-            diesel: name.meta({ title: "Diesel" }),
+            petrol: name.meta({ title: "Petrol", hint: "The word for a car that runs on petrol." }),
+            diesel: name.meta({ title: "Diesel", hint: "The word for a car that runs on diesel." }),
             cng: name.meta({ title: "CNG", hint: "In Latin letters in every language, like GST." }),
           })
           .meta({ title: "The fuels", hint: "As a car's card names them." }),

@@ -71,7 +71,7 @@ export function placesWordsSchema() {
               title: "Overnight",
               hint: "When the drive there and back, with time at the place, does not fit a day. {days}: the return's days.",
             }),
-            chosen: words("days", "to").meta({
+            chosen: words("to").meta({
               title: "Overnight by your choice",
               hint: "When you never sell a same-day return to the place (Service areas → Same-day return).",
             }),

@@ -172,7 +172,7 @@ function dayTripText(
   card: NonNullable<typeof rateCard>,
 ): string {
   const trip = dayTrip(minutesOf(place.drivingTime), card, place);
-  if (trip.kind === "chosen") return fill(words.chosen, { days: trip.days, to });
+  if (trip.kind === "chosen") return fill(words.chosen, { to });
   if (trip.kind === "overnight") return fill(words.overnight, { drive: hoursText(trip.drive), days: trip.days, to });
   return fill(words[trip.kind], { drive: hoursText(trip.drive), stop: hoursText(trip.stop), total: hoursText(trip.total), to });
 }
