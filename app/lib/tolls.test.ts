@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { homeAirport, placesData } from "#app/content/places/places.ts";
 import { plazasOf, roadTolls } from "#app/content/tours/plazas.ts";
+import { tours, tourTolls, tourTollsOn } from "#app/content/tours/tours.ts";
+import roadsData from "#app/content/data/roads.json" with { type: "json" };
 import { addTolls, tollClass, tripTolls } from "./tolls.ts";
 
 const plazas = [
@@ -35,5 +37,19 @@ describe("the tolls on the way", () => {
   });
   it("charge a Tempo Traveller as a van and a 7-seater as a car", () => {
     expect([tollClass(4), tollClass(7), tollClass(8), tollClass(12)]).toEqual(["car", "car", "car", "van"]);
+  });
+});
+
+describe("the tolls of a whole tour", () => {
+  const tour = { slug: "t", days: [{ night: "junagadh" }, { night: "rajkot" }] };
+  const roads = { stops: [], roads: [], plazas: [...(roadsData.plazas ?? [])] };
+  it("add up every leg's plazas, there and back", () => {
+    const junagadh = placesData.places.find((p) => p.slug === "junagadh")!;
+    const one = roadTolls(junagadh.tolls)!;
+    expect(tourTollsOn(placesData, roads, tour)).toEqual({ car: 2 * one.car, van: 2 * one.van });
+  });
+  it("are unknown while any leg's plazas are not listed, as on every tour of the sample", () => {
+    expect(tourTollsOn(placesData, roads, { slug: "t", days: [{ night: "dwarka" }, { night: "rajkot" }] })).toBeNull();
+    for (const t of tours) expect(tourTolls(t), t.slug).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { homeCity } from "#app/content/places/places.ts";
 import { fill, plural } from "#app/content/templates.ts";
-import { stops, tourFigures, tourPlaces, tours } from "#app/content/tours/tours.ts";
+import { stops, tourFigures, tourPlaces, tours, tourTolls } from "#app/content/tours/tours.ts";
 import type { ToursWords } from "#app/content/words/shape.ts";
 import { pageWords } from "#app/content/words/words.ts";
 import { TOURS_PATH, tourPath } from "#app/site-pages.ts";
@@ -43,7 +43,11 @@ export function dayRoute(tour: Tour, i: number, lang: Lang): string[] {
 }
 
 /** A tour as the one estimate takes it: the whole circuit, office back to office, over its days. */
-export const tourTrip = (tour: Tour) => ({ kind: "circuit" as const, km: tourFigures(tour).km, days: tour.days.length, tour: tour.slug });
+export const tourTrip = (tour: Tour) => {
+  // The tolls of every leg, where all are known: the rate card's switch may add them.
+  const tolls = tourTolls(tour);
+  return { kind: "circuit" as const, km: tourFigures(tour).km, days: tour.days.length, tour: tour.slug, ...(tolls ? { tolls } : {}) };
+};
 
 /** The lowest fare of the whole tour and its car, or null without a rate card. */
 export function lowestFare(tour: Tour): { amount: number; car: string } | null {
@@ -103,6 +107,7 @@ export function plannerTours(lang: Lang): { tours: PlannerTour[]; words: ToursWo
       line: tourLink(lang, w, tour).line,
       km: tourFigures(tour).km,
       days: tour.days.length,
+      ...(tourTolls(tour) ? { tolls: tourTolls(tour)! } : {}),
       lines: tour.days.map((_, i) => fill(w.tourPage.messageDay, { day: i + 1, places: dayRoute(tour, i, lang).join(" → ") })),
     };
   });

@@ -47,6 +47,8 @@ export interface PlannerTour {
   line: string;
   km: number;
   days: number;
+  /** The whole tour's tolls, by class, when every leg's plazas are known (content/tours/tours.ts). */
+  tolls?: Tolls;
   /** "Day 1: Rajkot → Jamnagar → Dwarka", one a day. */
   lines: string[];
 }
@@ -333,7 +335,10 @@ export function tourEstimate<C extends { id: number; capacity: number }>(
   card: RateCard | null,
 ): (Estimate & { car: C }) | null {
   if (!card) return null;
-  return inCar(trip, cars, rateOf, (rate) => estimate({ kind: "circuit", km: tour.km, days: tour.days, tour: tour.slug }, rate, card));
+  const tolls = tour.tolls ? { tolls: tour.tolls } : {};
+  return inCar(trip, cars, rateOf, (rate) =>
+    estimate({ kind: "circuit", km: tour.km, days: tour.days, tour: tour.slug, ...tolls }, rate, card),
+  );
 }
 
 /**

@@ -22,6 +22,8 @@ export interface Road {
   km: number;
   /** "2:30". */
   drivingTime: string;
+  /** The toll plazas it passes, by short name, when listed (content/tours/plazas.ts). */
+  tolls?: string[];
 }
 
 /** Every name a tour may use: your city, the places, then the stops without a page. */
@@ -41,10 +43,10 @@ export function roadBetween(places: PlacesData, roads: RoadsData, a: string, b: 
   const city = places.city.slug;
   if (a === city || b === city) {
     const place = places.places.find((p) => p.slug === (a === city ? b : a));
-    return place ? { km: place.distanceKm, drivingTime: place.drivingTime } : undefined;
+    return place ? { km: place.distanceKm, drivingTime: place.drivingTime, ...(place.tolls ? { tolls: place.tolls } : {}) } : undefined;
   }
   const road = roads.roads.find((r) => (r.from === a && r.to === b) || (r.from === b && r.to === a));
-  return road ? { km: road.km, drivingTime: road.drivingTime } : undefined;
+  return road ? { km: road.km, drivingTime: road.drivingTime, ...(road.tolls ? { tolls: road.tolls } : {}) } : undefined;
 }
 
 export type Day = ToursData["tours"][number]["days"][number];

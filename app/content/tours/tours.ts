@@ -6,7 +6,8 @@
 import roadsData from "#app/content/data/roads.json" with { type: "json" };
 import toursData from "#app/content/data/tours.json" with { type: "json" };
 import { placesData as places } from "#app/content/places/places.ts";
-import { dayTotals, minutesOf, type Stop, tourStops } from "./roads.ts";
+import { roadTolls, type Tolls } from "./plazas.ts";
+import { dayLegs, dayTotals, minutesOf, type Stop, tourStops } from "./roads.ts";
 import type { RoadsData, ToursData } from "./schema.ts";
 
 const roads: RoadsData = roadsData;
@@ -38,4 +39,23 @@ export function tourPlaces(tour: ToursData["tours"][number]): Stop[] {
     const stop = stops.get(s);
     return stop?.page && s !== places.city.slug ? [stop] : [];
   });
+}
+
+/**
+ * The tolls of the whole tour, by class: every leg's plazas added up. Null while any leg's
+ * road has no plazas listed: no figure rather than a part of one.
+ */
+export const tourTolls = (tour: ToursData["tours"][number]): Tolls | null => tourTollsOn(places, roads, tour);
+
+/** `tourTolls` over the files given (a test changes them). */
+export function tourTollsOn(
+  placesFile: typeof places,
+  roadsFile: RoadsData,
+  tour: ToursData["tours"][number],
+  plazaList = roadsFile.plazas ?? [],
+): Tolls | null {
+  const legs = tour.days.flatMap((_, i) => dayLegs(placesFile, roadsFile, tour.days, i)).filter((l) => l.from !== l.to);
+  const sums = legs.map((l) => roadTolls(l.road?.tolls, plazaList));
+  if (sums.some((s) => s === null)) return null;
+  return (sums as Tolls[]).reduce((a, b) => ({ car: a.car + b.car, van: a.van + b.van }), { car: 0, van: 0 });
 }

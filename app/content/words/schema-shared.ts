@@ -143,6 +143,14 @@ export function sharedWordsSchema() {
           title: "The tolls on the way, included",
           hint: "Instead, when the fares include the tolls (Rate card → Fares include the tolls).",
         }),
+        tollsTour: words("car", "van").meta({
+          title: "The tolls of a whole tour",
+          hint: "Under a tour's fares, when every road of the tour lists its toll plazas: {car} and {van} in a car and in a van.",
+        }),
+        tollsTourIncluded: words("car", "van").meta({
+          title: "The tolls of a whole tour, included",
+          hint: "Instead, when the fares include the tolls.",
+        }),
         tollsNone: text.meta({ title: "No toll on the way", hint: "Under a place's fares when its road has no toll plaza." }),
         tollsTrip: words("amount").meta({
           title: "The tolls of a planned trip",

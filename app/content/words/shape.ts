@@ -76,6 +76,8 @@ export function sharedWords(data: SharedWordsData, lang: Lang) {
       tollsOneWay: (car: string, van: string, plazas: string) => fill(d.fares.tollsOneWay, { car, van, plazas }),
       tollsIncludedNote: (car: string, van: string, plazas: string) => fill(d.fares.tollsIncludedNote, { car, van, plazas }),
       tollsTrip: (amount: string) => fill(d.fares.tollsTrip, { amount }),
+      tollsTour: (car: string, van: string) => fill(d.fares.tollsTour, { car, van }),
+      tollsTourIncluded: (car: string, van: string) => fill(d.fares.tollsTourIncluded, { car, van }),
       tollsTripIncluded: (amount: string) => fill(d.fares.tollsTripIncluded, { amount }),
     },
     hours: {

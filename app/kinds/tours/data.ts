@@ -12,7 +12,8 @@ import { homeCity } from "#app/content/places/places.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { fill, plural } from "#app/content/templates.ts";
 import type { TourItem } from "#app/content/tours/schema.ts";
-import { tourFigures, tourPlaces, tours } from "#app/content/tours/tours.ts";
+import { tourFigures, tourPlaces, tours, tourTolls } from "#app/content/tours/tours.ts";
+import { rupees } from "#app/lib/money.ts";
 import type { ToursWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { carHref } from "#app/lib/cars.ts";
@@ -83,6 +84,7 @@ function tourFares(lang: Lang, w: ToursWords, tour: Tour): TourData["fares"] {
   const { carCard } = pageWords("cars", lang);
   const list = cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity), href: carHref(lang, c) }));
   const table = fareTable(fares.car, [{ label: w.tourPage.totalTitle, trip: tourTrip(tour) }], list, carRate, rateCard);
+  const tolls = tourTolls(tour);
   if (!table) return null;
   // The words of how a fare is counted say which cars they are true of: with every car at a
   // package price, none; beside some, the others'. A package's notes say what a changed day does.
@@ -92,7 +94,12 @@ function tourFares(lang: Lang, w: ToursWords, tour: Tour): TourData["fares"] {
     title: w.tourPage.faresTitle,
     text: allPackage ? "" : packaged ? w.tourPage.faresTextMixed : w.tourPage.faresText,
     table,
-    notes: [...tableNotes(table, fares, rateCard!, false), ...(packaged ? [w.tourPage.packageChange] : [])],
+    notes: [
+      ...tableNotes(table, fares, rateCard!, false),
+      ...(packaged ? [w.tourPage.packageChange] : []),
+      // The tolls of every leg, once all are known.
+      ...(tolls ? [(rateCard?.tollsIncluded ? fares.tollsTourIncluded : fares.tollsTour)(rupees(tolls.car), rupees(tolls.van))] : []),
+    ],
   };
 }
 
