@@ -35,6 +35,8 @@ export interface FieldMeta {
   choose?: "stops" | "places" | "tours";
   /** A choice from a fixed list (an enum): each value's name in the editor. */
   labels?: Record<string, string>;
+  /** A choice's value in a new item the owner adds (a new car's fuel), so that saving it asks nothing more. */
+  choiceDefault?: string;
   /** A list's item folded, as the editor shows it: "Car {{fields.car}}: ₹{{fields.perKm}} a km". */
   summary?: string;
   /**

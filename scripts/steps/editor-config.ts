@@ -220,7 +220,12 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
     case "enum": {
       // A choice from a fixed list: each value with its name (`labels` in the meta).
       const values = Object.values(def.entries ?? {});
-      return { ...base, widget: "select", options: values.map((value) => ({ label: meta.labels?.[value] ?? value, value })) };
+      return {
+        ...base,
+        widget: "select",
+        options: values.map((value) => ({ label: meta.labels?.[value] ?? value, value })),
+        ...(meta.choiceDefault ? { default: meta.choiceDefault } : {}),
+      };
     }
     case "boolean":
       return { ...base, widget: "boolean", required: false, default: false };

@@ -118,7 +118,16 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
   next = await save(page, files, `${CONTENT_DIR}/fleet.json`);
   const fleet = JSON.parse(text(next, `${CONTENT_DIR}/fleet.json`));
   const car = fleet.cars.at(-1);
-  expect(car).toMatchObject({ id: 13, name: "Kia Carens", seats: 6, luggage: { large: 2, small: 2 }, ac: false, popular: false });
+  // A new car's fuel is petrol until the owner chooses another.
+  expect(car).toMatchObject({
+    id: 13,
+    name: "Kia Carens",
+    seats: 6,
+    luggage: { large: 2, small: 2 },
+    fuel: "petrol",
+    ac: false,
+    popular: false,
+  });
   expect(car.image).toBe("/cars/kia-carens.jpg");
   expect(changed(files, next)).toEqual([`${CONTENT_DIR}/fleet.json`, `${IMAGE_DIR}${car.image}`].sort());
   expect(Buffer.from(next[`${IMAGE_DIR}${car.image}`], "base64").equals(photo)).toBe(true);

@@ -74,6 +74,7 @@ export function fleetSchemas({ picture }: SchemaKit) {
       title: "Fuel",
       hint: "What the car runs on: shown on its card and its page. A CNG car's tank sits in the boot: give the bags it really takes.",
       labels: { petrol: "Petrol", diesel: "Diesel", cng: "CNG" },
+      choiceDefault: "petrol",
     }),
     ac: z
       .boolean({ error: "must be yes or no (true or false)" })
