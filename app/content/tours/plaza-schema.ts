@@ -49,5 +49,5 @@ export const plazaList = z
   .optional()
   .meta({
     title: "Toll plazas on the way",
-    hint: "The plazas this road passes, one way, by their short names (Roads between places → Toll plazas). Leave empty while you do not know; an empty list that you add means none.",
+    hint: "The plazas this road passes, one way, by their short names (Roads between places → Toll plazas). Leave empty while you do not know: the pages then give no figure for the tolls.",
   });
