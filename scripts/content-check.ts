@@ -10,6 +10,8 @@ import { findRateGaps, findRateSamples } from "#app/content/fleet/samples.ts";
 import { ContentError } from "#app/content/problems.ts";
 import { findTermsSamples } from "#app/content/terms/samples.ts";
 import { fixedFareWarnings } from "#app/lib/fare-checks.ts";
+import { tourClockWarnings } from "#app/lib/tour-clock.ts";
+import { tourStops } from "#app/content/tours/roads.ts";
 import { findTestimonialSamples } from "#app/content/words/samples.ts";
 import { findRoadSpeedWarnings, findSpeedWarnings } from "#app/content/places/speeds.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
@@ -40,6 +42,7 @@ export function checkedContent() {
 export function contentWarnings(content: Content): string[] {
   const { business, rates, fleet, places, terms, words } = content;
   const carName = (id: number) => fleet.cars.find((c) => c.id === id)?.name ?? "";
+  const stopNames = new Map(tourStops(places, content.roads).map((s) => [s.slug, s.en]));
   return [
     ...findSamples(business).map((s) => `sample content: ${s} — replace it in ${CONTENT_DIR}/business.json`),
     ...[...findRateSamples(rates), ...findRateGaps(rates, fleet)].map(
@@ -52,6 +55,9 @@ export function contentWarnings(content: Content): string[] {
     ...findSpeedWarnings(places.places).map((w) => `${w} — in the editor, Business details → Service areas (${CONTENT_DIR}/places.json)`),
     ...findRoadSpeedWarnings(content.roads.roads).map(
       (w) => `${w} — in the editor, Tours → Roads between places (${CONTENT_DIR}/roads.json)`,
+    ),
+    ...tourClockWarnings(places, content.roads, content.hours.sites, content.tours.tours, (slug) => stopNames.get(slug) ?? slug).map(
+      (w) => `${w} — in the editor, Tours → Tours (${CONTENT_DIR}/tours.json), or Tours → Opening hours (${CONTENT_DIR}/hours.json)`,
     ),
     ...findTermsSamples(terms).map((s) => `sample content: ${s} — in the editor, Business details → Terms (${CONTENT_DIR}/terms.json)`),
     ...findTestimonialSamples(words.en.home).map(

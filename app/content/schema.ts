@@ -6,6 +6,7 @@
  */
 import { businessSchema } from "#app/content/business/schema.ts";
 import { fleetSchemas } from "#app/content/fleet/schema.ts";
+import { hoursSchema } from "#app/content/hours/schema.ts";
 import { placesSchema } from "#app/content/places/schema.ts";
 import { termsSchema } from "#app/content/terms/schema.ts";
 import { toursSchemas } from "#app/content/tours/schema.ts";
@@ -19,7 +20,7 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
   const places = placesSchema(kit);
   const { roads, tours } = toursSchemas();
   const { fleet, rates } = fleetSchemas(kit);
-  return { business, places, roads, tours, fleet, rates, terms: termsSchema(), ...wordsSchemas(kit) };
+  return { business, places, roads, tours, fleet, rates, terms: termsSchema(), hours: hoursSchema(), ...wordsSchemas(kit) };
 }
 
 export type Schemas = ReturnType<typeof makeSchemas>;

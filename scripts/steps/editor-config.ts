@@ -291,7 +291,7 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     i18n: true,
     fields: objectFields(schemas[f.schema], english[f.schema], { translated: true }),
   });
-  const [business, places, fleet, rates, roads, tours, terms] = FACT_FILES;
+  const [business, places, fleet, rates, roads, tours, terms, hours] = FACT_FILES;
   const [shared, ...pages] = WORD_FILES;
   return {
     backend: backend.config,
@@ -312,8 +312,8 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     collections: [
       { name: "business", label: "Business details", format: "json", files: [factFile(business), factFile(places), factFile(terms)] },
       { name: "fleet", label: "Cars", format: "json", files: [factFile(fleet), factFile(rates)] },
-      // Each tour's days, and the roads they add up; each tour's words are under "Each page's words".
-      { name: "tours", label: "Tours", format: "json", files: [factFile(tours), factFile(roads)] },
+      // Each tour's days, the roads they add up and the opening hours they are timed by; each tour's words are under "Each page's words".
+      { name: "tours", label: "Tours", format: "json", files: [factFile(tours), factFile(roads), factFile(hours)] },
       { name: "pages", label: "Each page's words", format: "json", i18n: true, files: pages.map(wordFile) },
       { name: "shared", label: "Words on every page", format: "json", i18n: true, files: [wordFile(shared)] },
     ],

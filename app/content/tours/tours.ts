@@ -9,7 +9,8 @@ import { placesData as places } from "#app/content/places/places.ts";
 import { dayTotals, minutesOf, type Stop, tourStops } from "./roads.ts";
 import type { RoadsData, ToursData } from "./schema.ts";
 
-const roads: RoadsData = roadsData;
+/** The roads table as stored: the tours' clock reads each leg's driving time from it (lib/tour-clock.ts). */
+export const roads: RoadsData = roadsData;
 export const tours: ToursData["tours"] = (toursData as ToursData).tours;
 
 /** Every stop a tour may name, by its name: your city, the places, the stops without a page. */

@@ -1,6 +1,7 @@
 /** The schema of the words every page shares: `data/words.json`, `words.gu.json`, `words.hi.json`. */
 import { z } from "zod";
 import { heading, hhmm, name, plural, template, text, words, wordsOf } from "#app/content/schema-kit.ts";
+import { clockWordsSchema } from "./schema-clock.ts";
 
 export function sharedWordsSchema() {
   return z.object({
@@ -216,5 +217,6 @@ export function sharedWordsSchema() {
         title: "Open now label",
         hint: "The label under “Business Hours” on the home page that says whether the office is open now.",
       }),
+    clock: clockWordsSchema(),
   });
 }

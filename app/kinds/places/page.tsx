@@ -1,6 +1,7 @@
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { ContactButtons } from "#app/components/contact-buttons.tsx";
 import { FareNotes } from "#app/components/fare-notes.tsx";
+import { SiteHours } from "#app/components/site-hours.tsx";
 import { FareTable } from "#app/components/fare-table.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { useWords } from "#app/components/words.tsx";
@@ -96,6 +97,12 @@ function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
               <FareTable table={data.fares.table} caption={data.fares.title} notes={data.fares.notes} />
               <FareNotes className="mt-5" />
             </div>
+          </section>
+        )}
+
+        {data.hours && (
+          <section className="render-later [--later-size:24rem] lg:[--later-size:16rem] mt-12">
+            <SiteHours hours={data.hours} />
           </section>
         )}
 

@@ -7,6 +7,7 @@ import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { siteHref } from "#app/lib/urls.ts";
 import type { TourData, ToursIndexData, ToursPageData } from "./data.ts";
 import { TourList } from "#app/components/tour-list.tsx";
+import { SiteHours } from "#app/components/site-hours.tsx";
 
 /**
  * The tours pages: the list of tours (/tours) and each tour's page (/tours/<slug>), day by
@@ -63,7 +64,24 @@ function Tour({ data }: { data: TourData }) {
                 </div>
                 <p className="mt-2 text-muted">{keepNumbers(day.figures)}</p>
                 <p className="mt-1 font-semibold">{day.end}</p>
-                <p className="mt-3 max-w-prose text-pretty">{day.seen}</p>
+                <div className="mt-4 grid gap-x-8 gap-y-4 lg:grid-cols-2">
+                  <div data-testid="timetable">
+                    <h3 className="font-semibold">{day.timetable.title}</h3>
+                    <ol className="mt-2 space-y-1">
+                      {day.timetable.rows.map((r) => (
+                        <li key={`${r.time}-${r.text}`} className="grid grid-cols-[7.5rem_1fr] gap-x-2">
+                          <span className="font-semibold tabular-nums">{keepNumbers(r.time)}</span>
+                          <span>
+                            {r.text}
+                            {r.stay && <span className="text-muted"> · {keepNumbers(r.stay)}</span>}
+                          </span>
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                  {day.hours && <SiteHours hours={day.hours} headingLevel={3} />}
+                </div>
+                <p className="mt-4 max-w-prose text-pretty">{day.seen}</p>
                 {day.notes.length > 0 && (
                   <div className="mt-4 rounded-xl bg-surface-2 p-4">
                     <h3 className="font-semibold">{data.notesTitle}</h3>
@@ -93,6 +111,12 @@ function Tour({ data }: { data: TourData }) {
         </section>
 
         {data.fares && <TourFares fares={data.fares} />}
+        {data.fares &&
+          data.nightNotes.map((n) => (
+            <p key={n} data-testid="night-note" className="mt-3 max-w-prose font-medium">
+              {n}
+            </p>
+          ))}
 
         <section
           aria-labelledby="book-title"
