@@ -322,6 +322,8 @@ export function tripMessage(
     tour?: { label: string; value: string; lines: string[] };
     /** A trip of several stops: its km office to office, when every stop has a known road. */
     km?: number;
+    /** The trip by the clock as the visitor saw it (lib/trip-clock.ts): its label and lines, after the figure. */
+    clock?: { label: string; lines: string[] };
   },
 ): string {
   const p = t.planner;
@@ -356,6 +358,7 @@ export function tripMessage(
   line(p.passengers, count === null ? trip.passengers : String(count));
   if (trip.carId) line(p.car, t.carLabel(trip.carId));
   if (t.estimate) line(t.estimate.label, t.estimate.value);
+  if (t.clock?.lines.length) lines.push(`${t.clock.label}:`, ...t.clock.lines);
   line(p.nameLine, trip.name);
 
   return [p.greeting, "", ...lines, "", p.closing].join("\n");

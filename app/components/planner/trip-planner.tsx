@@ -5,6 +5,7 @@ import { passengerCount } from "#app/lib/trip.ts";
 import { PLAN_ID } from "#app/site-pages.ts";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { useWords } from "#app/components/words.tsx";
+import { ClockPanel } from "./clock-panel.tsx";
 import { EstimatePanel } from "./estimate-panel.tsx";
 import type { PlannerProps } from "./planner-props.ts";
 import { SendRow } from "./send-row.tsx";
@@ -98,7 +99,8 @@ export function TripPlanner(props: PlannerProps) {
           </div>
         )}
         <TripFields copy={copy} errors={errors} tour={tour} cars={cars} carLabel={props.carLabel} stops={stops} />
-        <EstimatePanel copy={copy} quote={estimate.quote} said={stops.said} />
+        <EstimatePanel copy={copy} quote={estimate.quote} said={stops.said} clock={estimate.clock} />
+        <ClockPanel clock={estimate.clock} timed={estimate.timed} />
         <SendRow copy={copy} phone={phone} blocked={blocked} />
       </form>
     </section>

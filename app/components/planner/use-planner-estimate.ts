@@ -5,6 +5,7 @@ import { rupees } from "#app/lib/money.ts";
 import { type Trip, isCircuit, stopsEstimate, tourEstimate, tripEstimate } from "#app/lib/trip.ts";
 import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
+import { type TripClock, tripClock } from "#app/lib/trip-clock.ts";
 
 /**
  * The estimate that follows the fields: the places (or the tour), one way or return, the
@@ -22,7 +23,7 @@ export const basisWords = (fares: SharedWords["fares"], basis?: "fixed" | "packa
 
 export function usePlannerEstimate(
   form: RefObject<HTMLFormElement | null>,
-  { carLabel: labelOf, cars, places, roads, tours }: PlannerProps,
+  { carLabel: labelOf, cars, places, roads, sites, tours }: PlannerProps,
 ) {
   // The tour a trip names in its hidden field, chosen on the tour's page.
   const tourOf = (trip: Trip) => tours.tours.find((t) => t.slug === trip.tour);
@@ -48,10 +49,18 @@ export function usePlannerEstimate(
       basis: found.basis,
     };
   };
+  /** The trip by the clock (lib/trip-clock.ts), from the same fields and roads as the figure. */
+  const clockOf = (trip: ReturnType<typeof readTrip>) => tripClock(trip, places, roads, sites, rateCard);
   const [quote, setQuote] = useState<Quote>(null);
+  const [clock, setClock] = useState<TripClock | null>(null);
+  const [timed, setTimed] = useState(false);
   /** Estimates again from the fields as they are now. */
   const update = () => {
-    if (form.current) setQuote(quoteOf(readTrip(form.current)));
+    if (!form.current) return;
+    const trip = readTrip(form.current);
+    setQuote(quoteOf(trip));
+    setClock(clockOf(trip));
+    setTimed(!trip.tour && !!trip.time.trim());
   };
-  return { quote, quoteOf, tourOf, update };
+  return { quote, quoteOf, clock, clockOf, timed, tourOf, update };
 }

@@ -10,3 +10,16 @@ export const sites: HoursData["sites"] = (data as HoursData).sites;
 
 /** The sites of a place or a stop, the main one (the first listed) first. */
 export const sitesOf = (slug: string) => sites.filter((s) => s.at === slug);
+
+/** What the planner needs of each site: its hours and names, without the sources and the date checked. */
+export const plannerSites = sites.map(({ at, en, gu, hi, open, times, closedOn, closedEachYear, visit }) => ({
+  at,
+  en,
+  gu,
+  hi,
+  open,
+  times,
+  closedOn,
+  closedEachYear,
+  visit,
+}));

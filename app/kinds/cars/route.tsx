@@ -2,6 +2,7 @@ import { business } from "#app/content/business/business.ts";
 import { plannerCars } from "#app/content/fleet/cars.ts";
 import { plannerPlaces } from "#app/content/places/places.ts";
 import { plannerRoads } from "#app/content/tours/tours.ts";
+import { plannerSites } from "#app/content/hours/hours.ts";
 import { wordsData } from "#app/content/words/words.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
 import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
@@ -40,6 +41,7 @@ export default function Page({ params }: Route.ComponentProps) {
         phone: business.phone,
         places: plannerPlaces,
         roads: plannerRoads,
+        sites: plannerSites,
         tours: plannerTours(lang),
       }}
     />
