@@ -102,7 +102,7 @@ test("the time at a stop is the visitor's to change, and the way back follows it
   await trip("Jamnagar", addDays(today, 7), "09:00");
   await form.getByLabel(w.returnDate, { exact: false }).fill(addDays(today, 7));
   // Back after the drive there and back and the usual day trip's stop (the rate card's), then after four hours there.
-  const drive = minutes(place("jamnagar").drivingTime);
+  const drive = minutes(placesData.places.find((p) => p.slug === "jamnagar")!.drivingTime);
   const back = form.getByTestId("clock").getByRole("listitem").last();
   // The time keeps its "PM" on its line (a no-break space).
   const at = (stay: number) =>
