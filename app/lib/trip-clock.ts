@@ -7,7 +7,19 @@
  * Pure, on lib/clock.ts, the tour days' own functions.
  */
 import { calendarDays, type RateCard } from "./fare.ts";
-import { type Finding, findingsAt, leaveFor, minutes, nightsOnTheRoad, overDrivingDay, type Row, type Site, sitesAt, timetable, usualStay } from "./clock.ts";
+import {
+  type Finding,
+  findingsAt,
+  leaveFor,
+  minutes,
+  nightsOnTheRoad,
+  overDrivingDay,
+  type Row,
+  type Site,
+  sitesAt,
+  timetable,
+  usualStay,
+} from "./clock.ts";
 import { knownPlace, type PlaceNames } from "./known-place.ts";
 import { type Leg, shortestRoad } from "./route.ts";
 import { type PlannerPlace, type PlannerRoads, type Trip, tripStops } from "./trip.ts";

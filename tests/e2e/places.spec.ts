@@ -241,7 +241,10 @@ test.describe("without JavaScript, as search engines read them", () => {
         expect(ids(slug), `${lang} ${slug}`).toEqual(expect.arrayContaining(["trip", "notes"]));
       // Dwarka's temples' hours are its notes no more: they come from the opening hours (data/hours.json).
       expect(ids("dwarka"), `${lang} dwarka`).toContain("trip");
-      expect((data(lang, "dwarka") as PlaceData).hours?.sites.map((s) => s.name), lang).toHaveLength(3);
+      expect(
+        (data(lang, "dwarka") as PlaceData).hours?.sites.map((s) => s.name),
+        lang,
+      ).toHaveLength(3);
       expect(ids(homeCity.slug)[0], lang).toBe("airport");
     }
   });

@@ -23,7 +23,10 @@ export function EstimatePanel({ copy, quote, said, clock }: { copy: PlannerWords
       {lines && lines.warnings.length > 0 && (
         <ul data-testid="clock-warnings" className="mb-3 space-y-2">
           {lines.warnings.map((w) => (
-            <li key={w} className="rounded-2xl border border-amber-600/50 bg-amber-50 p-3 font-medium text-amber-950 dark:border-amber-400/50 dark:bg-amber-950/40 dark:text-amber-100">
+            <li
+              key={w}
+              className="rounded-2xl border border-amber-600/50 bg-amber-50 p-3 font-medium text-amber-950 dark:border-amber-400/50 dark:bg-amber-950/40 dark:text-amber-100"
+            >
               {w}
             </li>
           ))}
