@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { businessProblems } from "#app/content/business/rules.ts";
 import { fleetProblems } from "#app/content/fleet/rules.ts";
+import { noticeProblems } from "#app/content/notices/rules.ts";
 import { placesProblems } from "#app/content/places/rules.ts";
 import { tourProblems } from "#app/content/tours/rules.ts";
 import { scriptProblems } from "#app/content/words/script-rules.ts";
@@ -26,6 +27,7 @@ export interface Content {
   roads: Data["roads"];
   tours: Data["tours"];
   terms: Data["terms"];
+  notices: Data["notices"];
   words: Record<Lang, WordsData>;
 }
 
@@ -51,6 +53,7 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     }
   }
   problems.push(...businessProblems(files), ...placesProblems(files), ...fleetProblems(files), ...tourProblems(files, parsed));
+  problems.push(...noticeProblems(parsed));
   problems.push(...scriptProblems(files, schemas));
   if (problems.length) throw new ContentError(problems);
   const words = Object.fromEntries(
@@ -65,6 +68,7 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     roads: roads as Data["roads"],
     tours: tours as Data["tours"],
     terms: terms as Data["terms"],
+    notices: parsed["notices.json"] as Data["notices"],
     words,
   };
 }

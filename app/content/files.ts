@@ -24,6 +24,7 @@ export const FACT_FILES = [
   { schema: "roads", name: "roads", title: "Roads between places" },
   { schema: "tours", name: "tours", title: "Tours" },
   { schema: "terms", name: "terms", title: "Terms" },
+  { schema: "notices", name: "notices", title: "Notices" },
 ] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
 
 /** `pages/home` in Gujarati → `pages/home.gu.json`; English files have no language in the name. */

@@ -61,6 +61,11 @@ function itemName(item: Record<string, unknown> | undefined, index: number): { l
     }
     if (typeof item.car === "number" && "perKm" in item) return { label: `rates of car ${item.car}`, byName: true };
     if (typeof item.en === "string" && item.en.trim() && typeof item.slug === "string") return { label: item.en.trim(), byName: true };
+    // A notice has dates "from" and "to" too: named by its place in the list and its first words.
+    if (typeof item.from === "string" && typeof item.to === "string" && item.text && typeof item.text === "object") {
+      const en = (item.text as { en?: unknown }).en;
+      return { label: `notice ${index + 1}${typeof en === "string" && en.trim() ? `, “${excerpt(en.trim(), 40)}”` : ""}`, byName: true };
+    }
     if (typeof item.from === "string" && typeof item.to === "string") return { label: `the road ${item.from}–${item.to}`, byName: true };
     if (typeof item.slug === "string" && item.slug && "days" in item) return { label: `the tour "${item.slug}"`, byName: true };
     if (typeof item.slug === "string" && item.slug) return { label: `the place "${item.slug}"`, byName: true };
