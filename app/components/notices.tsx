@@ -11,17 +11,18 @@ export function Notices({ notices, label }: { notices: NoticeBox[]; label: strin
   return (
     <div data-notices className="mb-8 grid gap-3">
       {notices.map((n) => (
-        <aside
+        // A note, not a landmark: a page may carry several, and its label starts each one.
+        <div
           key={`${n.ends} ${n.text}`}
+          role="note"
           data-notice-ends={n.ends}
-          aria-label={label}
           className="rounded-2xl border border-accent bg-surface-2 p-4 sm:p-5"
         >
           <p className="text-sm font-semibold">
             <span className="text-accent-text uppercase">{label}</span> · {keepNumbers(n.dates)}
           </p>
           <p className="mt-1 max-w-prose text-pretty">{n.text}</p>
-        </aside>
+        </div>
       ))}
     </div>
   );
