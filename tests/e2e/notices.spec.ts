@@ -10,7 +10,7 @@ import { editions } from "#app/content/words/words.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { dayMonthYear } from "#app/lib/notices.ts";
 import { placePath, tourPath } from "#app/site-pages.ts";
-import { expect, hydrated, test } from "./helpers.ts";
+import { AXE_MODES, axeViolations, expect, hydrated, setMode, test } from "./helpers.ts";
 
 // The sample's notice for Dwarka at Janmashtami (data/notices.json).
 const notice = notices.find((n) => n.places?.includes("dwarka"))!;
@@ -49,6 +49,16 @@ test.describe("a notice within its days", () => {
     await hydrated(page);
     await expect(noticeOn(page)).toBeVisible();
   });
+});
+
+test("axe finds nothing in a notice, light and dark, 360 and 1280 px", async ({ page }) => {
+  await page.clock.setFixedTime(at(notice.from, "09:00"));
+  await page.goto(dwarka("gu"));
+  await hydrated(page, "gu");
+  for (const mode of AXE_MODES) {
+    await setMode(page, mode);
+    expect(await axeViolations(page, "[data-notices]"), `${mode.colorScheme} ${mode.width}px`).toEqual([]);
+  }
 });
 
 test("a notice is gone the day after its last, from a page built while it was on", async ({ page }) => {
