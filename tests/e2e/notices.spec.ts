@@ -77,6 +77,15 @@ test("a notice is gone the day after its last, from a page built while it was on
   await expect(page.locator("[data-notices]")).toBeHidden();
 });
 
+test("a page left open goes past midnight at the end of a notice's last day: the notice goes too", async ({ page }) => {
+  await page.clock.install({ time: at(notice.to, "23:58") });
+  await page.goto(dwarka("en"));
+  await expect(noticeOn(page)).toBeVisible();
+  await page.clock.runFor("03:00");
+  await expect(noticeOn(page)).toBeHidden();
+  await expect(page.locator("[data-notices]")).toBeHidden();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
