@@ -63,6 +63,12 @@ describe("the notices", () => {
     );
     expect(refusal((n) => (n.tours = ["dwarka-tour"]))).toContain(`"dwarka-tour" is not a tour of app/content/data/tours.json`);
     expect(refusal((n) => (n.places = ["dwarka", "dwarka"]))).toContain(`"dwarka" is named twice`);
+    // A stop without a page that no tour visits would show the notice nowhere.
+    const unvisited = withChange((f) => {
+      f["roads.json"].stops.push({ slug: "okha", en: "Okha", gu: "ઓખા", hi: "ओखा" });
+      f["notices.json"].notices[0].places = ["dwarka", "okha"];
+    });
+    expect(errorOf(unvisited)).toContain(`→ places → item 2: "okha" has no page of its own and no tour stops there`);
     // A stop without a page of its own (Bet Dwarka) and your city are places a notice may name.
     expect(() =>
       checkContent(

@@ -1,6 +1,7 @@
 /**
  * The notices against the other files, once each has passed its own schema: every place it
- * names is a place of the service areas or a stop of the roads table, and every tour is a tour.
+ * names is a place of the service areas or a stop of the roads table (a stop without a page
+ * one that a tour visits, or no page would show it), and every tour is a tour.
  */
 import { CONTENT_DIR } from "#app/content/files.ts";
 import type { PlacesData } from "#app/content/places/schema.ts";
@@ -20,6 +21,9 @@ export function noticeProblems(parsed: Files): string[] {
   const at = (path: PropertyKey[]) => `${file} → ${formatPath(path, notices)}`;
   const problems: string[] = [];
   const stops = places && roads ? new Set(tourStops(places, roads).map((s) => s.slug)) : null;
+  // A stop without a page shows a notice only on the tours that stop there.
+  const paged = new Set(places ? [places.city.slug, ...places.places.map((p) => p.slug)] : []);
+  const visited = new Set(tours ? tours.tours.flatMap((t) => t.days.flatMap((d) => [...(d.via ?? []), d.night])) : []);
   const tourSlugs = tours ? new Set(tours.tours.map((t) => t.slug)) : null;
   notices.notices.forEach((notice, i) => {
     notice.places?.forEach((slug, j) => {
@@ -28,6 +32,10 @@ export function noticeProblems(parsed: Files): string[] {
           `${at(["notices", i, "places", j])}: "${slug}" is not a place of ${CONTENT_DIR}/places.json nor a stop of ${CONTENT_DIR}/roads.json; choose one of them`,
         );
       else if (notice.places!.indexOf(slug) !== j) problems.push(`${at(["notices", i, "places", j])}: "${slug}" is named twice`);
+      else if (stops && tours && !paged.has(slug) && !visited.has(slug))
+        problems.push(
+          `${at(["notices", i, "places", j])}: "${slug}" has no page of its own and no tour stops there, so no page would show the notice for it; choose a place with a page, or a tour`,
+        );
     });
     notice.tours?.forEach((slug, j) => {
       if (tourSlugs && !tourSlugs.has(slug))
