@@ -468,6 +468,39 @@ export const BAD_VALUES: BadValue[] = [
     outcome: "refused",
     says: /Dwarka → distanceKm: must be 1–5000 km/,
   },
+  // The owner's notices: a date of the calendar, the last day not before the first, a real place; an ended one is warned about.
+  {
+    kind: "notices",
+    what: "a notice's first day on 30 February",
+    file: "notices.json",
+    edit: (n) => (n.notices[0].from = "2027-02-30"),
+    outcome: "refused",
+    says: /notice 1, “Janmashtami[^”]*” → from: is not a date of the calendar/,
+  },
+  {
+    kind: "notices",
+    what: "a notice's last day before its first",
+    file: "notices.json",
+    edit: (n) => Object.assign(n.notices[0], { from: "2027-08-26", to: "2027-08-24" }),
+    outcome: "refused",
+    says: /→ to: must be on or after the first day \(2027-08-26\)/,
+  },
+  {
+    kind: "notices",
+    what: "a notice for a place the site does not have",
+    file: "notices.json",
+    edit: (n) => n.notices[0].places.push("atlantis"),
+    outcome: "refused",
+    says: /places → item 3: "atlantis" is not a place/,
+  },
+  {
+    kind: "notices",
+    what: "a notice whose last day is over",
+    file: "notices.json",
+    edit: (n) => Object.assign(n.notices[0], { from: "2020-08-11", to: "2020-08-12" }),
+    outcome: "warned",
+    says: /ended on 12\/08\/2020; .*in the editor, Notices → Notices/,
+  },
   // The spec's own data stays valid.
   {
     kind: "spec",

@@ -12,6 +12,9 @@ import { findTermsSamples } from "#app/content/terms/samples.ts";
 import { fixedFareWarnings } from "#app/lib/fare-checks.ts";
 import { tourClockWarnings } from "#app/lib/tour-clock.ts";
 import { tourStops } from "#app/content/tours/roads.ts";
+import { dayMonthYear, endedNotices } from "#app/lib/notices.ts";
+import { todayInIndia } from "#app/lib/trip.ts";
+import { excerpt } from "#app/content/schema-kit.ts";
 import { findTestimonialSamples } from "#app/content/words/samples.ts";
 import { findRoadSpeedWarnings, findSpeedWarnings } from "#app/content/places/speeds.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
@@ -39,7 +42,7 @@ export function checkedContent() {
 }
 
 /** The build's warnings about the content: sample values left in place, and values that look wrong but may be right. */
-export function contentWarnings(content: Content): string[] {
+export function contentWarnings(content: Content, now = new Date()): string[] {
   const { business, rates, fleet, places, terms, words } = content;
   const carName = (id: number) => fleet.cars.find((c) => c.id === id)?.name ?? "";
   const stopNames = new Map(tourStops(places, content.roads).map((s) => [s.slug, s.en]));
@@ -62,6 +65,10 @@ export function contentWarnings(content: Content): string[] {
     ...findTermsSamples(terms).map((s) => `sample content: ${s} — in the editor, Business details → Terms (${CONTENT_DIR}/terms.json)`),
     ...findTestimonialSamples(words.en.home).map(
       (s) => `sample content: ${s} — in the editor, Each page's words → Home page → What customers say (${CONTENT_DIR}/pages/home.json)`,
+    ),
+    ...endedNotices(content.notices.notices, todayInIndia(now)).map(
+      (n) =>
+        `notice “${excerpt(n.text.en, 40)}” ended on ${dayMonthYear(n.to)}; the pages no longer show it: take it out, or give it new days — in the editor, Notices → Notices (${CONTENT_DIR}/notices.json)`,
     ),
     ...(siteUrl === SAMPLE_SITE_URL
       ? [`SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host`]

@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { businessProblems } from "#app/content/business/rules.ts";
 import { fleetProblems } from "#app/content/fleet/rules.ts";
+import { noticeProblems } from "#app/content/notices/rules.ts";
 import { placesProblems } from "#app/content/places/rules.ts";
 import { tourProblems } from "#app/content/tours/rules.ts";
 import { hoursProblems } from "#app/content/hours/rules.ts";
@@ -28,6 +29,7 @@ export interface Content {
   tours: Data["tours"];
   terms: Data["terms"];
   hours: Data["hours"];
+  notices: Data["notices"];
   words: Record<Lang, WordsData>;
 }
 
@@ -59,6 +61,7 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     ...tourProblems(files, parsed),
     ...hoursProblems(parsed),
   );
+  problems.push(...noticeProblems(parsed));
   problems.push(...scriptProblems(files, schemas));
   if (problems.length) throw new ContentError(problems);
   const words = Object.fromEntries(
@@ -74,6 +77,7 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     tours: tours as Data["tours"],
     terms: terms as Data["terms"],
     hours: hours as Data["hours"],
+    notices: parsed["notices.json"] as Data["notices"],
     words,
   };
 }

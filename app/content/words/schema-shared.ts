@@ -90,6 +90,22 @@ export function sharedWordsSchema() {
         }),
       })
       .meta({ title: "Prefilled messages", hint: "What the visitor's WhatsApp or e-mail shows, ready to send (તૈયાર મેસેજ)." }),
+    notices: z
+      .object({
+        label: name.meta({
+          title: "Notice: label",
+          hint: "Before a notice's dates, on the pages of the places and tours it concerns, e.g. “Notice”.",
+        }),
+        dates: wordsOf("name", "from", "to").meta({
+          title: "Notice: its days",
+          hint: "After that label; {from} and {to} are the notice's first and last day, e.g. “From {from} to {to}”.",
+        }),
+        day: wordsOf("name", "date").meta({
+          title: "Notice: one day",
+          hint: "For a notice of one day; {date} is the day, e.g. “On {date}”.",
+        }),
+      })
+      .meta({ title: "Notices", hint: "Around your notices (Notices) on the pages of the places and tours (સૂચના)." }),
     fares: z
       .object({
         rateCardTitle: heading.meta({ title: "Rate card: title", hint: "Above the rate card on the cars page." }),

@@ -106,6 +106,11 @@ export function sharedWords(data: SharedWordsData, lang: Lang) {
       ...d.messages,
       car: (car: { name: string; capacity: number }) => plural(lang, d.messages.car, car.capacity, { car: car.name, seats: car.capacity }),
     },
+    notices: {
+      label: d.notices.label,
+      dates: (from: string, to: string) => fill(d.notices.dates, { from, to }),
+      day: (date: string) => fill(d.notices.day, { date }),
+    },
     fares: {
       ...d.fares,
       localColumn: (hours: number, km: number) => fill(d.fares.localColumn, { hours, km }),

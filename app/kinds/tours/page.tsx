@@ -8,13 +8,16 @@ import { siteHref } from "#app/lib/urls.ts";
 import type { TourData, ToursIndexData, ToursPageData } from "./data.ts";
 import { TourList } from "#app/components/tour-list.tsx";
 import { SiteHours } from "#app/components/site-hours.tsx";
+import { Notices } from "#app/components/notices.tsx";
+import { useWords } from "#app/components/words.tsx";
+import type { NoticeBox } from "#app/lib/notices.ts";
 
 /**
  * The tours pages: the list of tours (/tours) and each tour's page (/tours/<slug>), day by
  * day, from their data in the page's language (kinds/tours/data.ts).
  */
-export function ToursPage({ data }: { data: ToursPageData }) {
-  return data.kind === "index" ? <ToursIndex data={data} /> : <Tour data={data} />;
+export function ToursPage({ data, notices = [] }: { data: ToursPageData; notices?: NoticeBox[] }) {
+  return data.kind === "index" ? <ToursIndex data={data} /> : <Tour data={data} notices={notices} />;
 }
 
 const card = "rounded-2xl border border-border bg-surface p-5";
@@ -42,11 +45,13 @@ function Route({ stops }: { stops: string[] }) {
   );
 }
 
-function Tour({ data }: { data: TourData }) {
+function Tour({ data, notices }: { data: TourData; notices: NoticeBox[] }) {
+  const { label } = useWords().notices;
   return (
     <>
       <PageHeader title={data.heading} lead={data.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <Notices notices={notices} label={label} />
         <ul className="flex flex-wrap gap-3 text-lg font-semibold">
           <li className={card}>{data.total.days}</li>
           <li className={card}>{data.total.km}</li>
