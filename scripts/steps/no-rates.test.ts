@@ -53,6 +53,7 @@ describe("without a rate card", () => {
             places: plannerPlaces,
             roads: plannerRoads,
             sites: plannerSites,
+            notices: [],
             tours: plannerTours(lang),
           },
         }),

@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { sites } from "#app/content/hours/hours.ts";
+import { notices } from "#app/content/notices/notices.ts";
 import { placesData } from "#app/content/places/places.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
 import { type Lang, languages } from "#app/content/languages.ts";
@@ -110,4 +111,18 @@ test("the time at a stop is the visitor's to change, and the way back follows it
   await expect(back).toHaveText(at((rateCard!.dayTripStopHours ?? 2) * 60));
   await form.getByLabel(clock.stayAt("Jamnagar")).selectOption("240");
   await expect(back).toHaveText(at(240));
+});
+
+test("the owner's notice for a place shows when the trip's days meet it, and not before", async ({ page }) => {
+  const notice = notices.find((n) => n.places?.includes("dwarka") && n.to >= today)!;
+  const { w, form, trip } = await open(page, "en");
+  await trip("Dwarka", addDays(notice.from, -3), "08:00");
+  await expect(form.getByTestId("estimate")).toBeVisible();
+  await expect(form.getByTestId("planner-notices")).toHaveCount(0);
+  // A return trip that reaches into the notice's days brings it.
+  await form.getByRole("radio", { name: w.roundTrip }).check();
+  await form.getByLabel(w.returnDate, { exact: false }).fill(notice.from);
+  await expect(form.getByTestId("planner-notices")).toContainText(notice.text.en);
+  await form.getByLabel(w.drop, { exact: false }).fill("Somnath");
+  await expect(form.getByTestId("planner-notices")).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import type { PlannerWords } from "#app/lib/trip.ts";
 import { useWords } from "#app/components/words.tsx";
 import { type Quote, basisWords } from "./use-planner-estimate.ts";
 import type { TripClock } from "#app/lib/trip-clock.ts";
+import type { Notice } from "#app/content/notices/schema.ts";
 import { clockLines } from "./clock-lines.ts";
 
 /**
@@ -12,14 +13,35 @@ import { clockLines } from "./clock-lines.ts";
  * for, and what the stop list said (`said`). Apart because screen readers hear all of it
  * from this one region, and it is empty in the page as built.
  */
-export function EstimatePanel({ copy, quote, said, clock }: { copy: PlannerWords; quote: Quote; said: string; clock: TripClock | null }) {
-  const { lang, fares, clock: words } = useWords();
+export function EstimatePanel({
+  copy,
+  quote,
+  said,
+  clock,
+  notices,
+}: {
+  copy: PlannerWords;
+  quote: Quote;
+  said: string;
+  clock: TripClock | null;
+  notices: Notice[];
+}) {
+  const { lang, fares, clock: words, notices: noticeWords } = useWords();
   const lines = clock && clockLines(clock, words, lang, rateCard);
   // What the hour costs or asks: said with the figure, or alone where there is none.
   const extra = lines && [lines.night, lines.longDay].filter((l): l is string => !!l);
   return (
     <div aria-live="polite" data-testid="planner-live" className="empty:hidden sm:col-span-2">
       {said && <p className="sr-only">{said}</p>}
+      {notices.length > 0 && (
+        <ul data-testid="planner-notices" aria-label={noticeWords.label} className="mb-3 space-y-2">
+          {notices.map((n) => (
+            <li key={`${n.from}-${n.text.en}`} className="rounded-2xl border border-accent/40 bg-surface-2 p-3">
+              <span className="font-semibold">{noticeWords.label}:</span> {n.text[lang]}
+            </li>
+          ))}
+        </ul>
+      )}
       {lines && lines.warnings.length > 0 && (
         <ul data-testid="clock-warnings" className="mb-3 space-y-2">
           {lines.warnings.map((w) => (

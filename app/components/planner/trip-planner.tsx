@@ -99,7 +99,7 @@ export function TripPlanner(props: PlannerProps) {
           </div>
         )}
         <TripFields copy={copy} errors={errors} tour={tour} cars={cars} carLabel={props.carLabel} stops={stops} />
-        <EstimatePanel copy={copy} quote={estimate.quote} said={stops.said} clock={estimate.clock} />
+        <EstimatePanel copy={copy} quote={estimate.quote} said={stops.said} clock={estimate.clock} notices={estimate.notices} />
         <ClockPanel clock={estimate.clock} timed={estimate.timed} />
         <SendRow copy={copy} phone={phone} blocked={blocked} />
       </form>
