@@ -1,5 +1,5 @@
 import { hasEnded } from "#app/lib/notices.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { todayInIndia } from "#app/lib/today.ts";
 
 /**
  * A notice past its last day disappears even when nobody has built the site since: the page

@@ -11,6 +11,9 @@ import type { CarsWords } from "#app/content/words/shape.ts";
 import { calendarDays, type CarRate, daysOfDriving, type Estimate, estimate, type RateCard, shortestReturn } from "./fare.ts";
 import { knownPlace, type PlaceNames } from "./known-place.ts";
 import { circuit, type Leg } from "./route.ts";
+import { todayInIndia } from "./today.ts";
+
+export { todayInIndia };
 
 /** The planner's words in one language: labels, errors, greeting and closing. */
 export type PlannerWords = CarsWords["carsPage"]["planner"];
@@ -56,21 +59,6 @@ export type TripField = keyof Trip;
 export const MAX_PLACE = 80;
 /** Above this the office arranges several vehicles, which needs a call, not a form. */
 export const MAX_PASSENGERS = 60;
-
-const MINUTE = 60_000;
-
-function offsetMinutes(utcOffset: string): number {
-  const [h, m] = utcOffset.slice(1).split(":").map(Number);
-  return (utcOffset.startsWith("-") ? -1 : 1) * (h * 60 + m);
-}
-
-/** "YYYY-MM-DD" of `now` on a clock at `utcOffset`, whatever the machine's own zone. */
-export function todayInIndia(now: Date, utcOffset = "+05:30"): string {
-  // Shift the instant, then read it with the UTC getters: the local getters would use the
-  // visitor's zone.
-  const shifted = new Date(now.getTime() + offsetMinutes(utcOffset) * MINUTE);
-  return shifted.toISOString().slice(0, 10);
-}
 
 /**
  * A real calendar date in "YYYY-MM-DD": a browser without a date picker falls back to a

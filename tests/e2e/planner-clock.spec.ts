@@ -54,10 +54,12 @@ for (const lang of ["en", "gu", "hi"] as const) {
     const { clock } = editions[lang].words;
     const whatsapp = await catchWhatsApp(context);
     const { form, trip, send } = await open(page, lang);
-    // Before a time is given, the planner says what giving one shows.
-    await expect(form.getByTestId("clock-needs-time")).toHaveText(clock.needTime);
     const dwarka = place("dwarka")[lang];
-    await trip(dwarka, addDays(today, 7), "08:00");
+    await trip(dwarka, addDays(today, 7), "");
+    // Once the places are typed, and before a time is given, the planner says what giving one shows.
+    await expect(form.getByTestId("clock-needs-time")).toHaveText(clock.needTime);
+    await form.getByLabel(editions[lang].cars.carsPage.planner.time, { exact: false }).fill("08:00");
+    await expect(form.getByTestId("clock-needs-time")).toHaveCount(0);
     const times = form.getByTestId("clock");
     await expect(times.getByRole("heading", { name: clock.timetableTitle })).toBeVisible();
     await expect(times.getByRole("listitem").filter({ hasText: clock.reaches(dwarka) })).toContainText(clock.time("12:15"));

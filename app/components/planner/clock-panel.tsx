@@ -7,18 +7,18 @@ import { clockLines } from "./clock-lines.ts";
 /**
  * The trip by the clock, under the estimate: when the car leaves and reaches each place, the
  * time at each stop (a choice the visitor may change: it times what follows), what is closed
- * as the car arrives, and when to leave for an aarti. Until a time is given, a line that says
- * what giving one shows; nothing for a tour (its page has its days) or a place the roads do
- * not reach. The warnings are said by the estimate's live region (estimate-panel.tsx).
+ * as the car arrives, and when to leave for an aarti. Once the places are typed but no time, a
+ * line that says what giving one shows; nothing for a tour (its page has its days), a place
+ * the roads do not reach, or in the page as built (its first bytes stay as they were). The warnings are said by the estimate's live region (estimate-panel.tsx).
  */
-export function ClockPanel({ clock, timed }: { clock: TripClock | null; timed: boolean }) {
+export function ClockPanel({ clock, needsTime }: { clock: TripClock | null; needsTime: boolean }) {
   const { lang, clock: words } = useWords();
   if (!clock)
-    return timed ? null : (
+    return needsTime ? (
       <p data-testid="clock-needs-time" className="text-sm text-muted sm:col-span-2">
         {words.needTime}
       </p>
-    );
+    ) : null;
   const lines = clockLines(clock, words, lang, rateCard);
   return (
     <section data-testid="clock" aria-labelledby="clock-title" className="rounded-2xl border border-border bg-bg p-4 sm:col-span-2">

@@ -100,7 +100,7 @@ export function TripPlanner(props: PlannerProps) {
         )}
         <TripFields copy={copy} errors={errors} tour={tour} cars={cars} carLabel={props.carLabel} stops={stops} />
         <EstimatePanel copy={copy} quote={estimate.quote} said={stops.said} clock={estimate.clock} notices={estimate.notices} />
-        <ClockPanel clock={estimate.clock} timed={estimate.timed} />
+        <ClockPanel clock={estimate.clock} needsTime={estimate.needsTime} />
         <SendRow copy={copy} phone={phone} blocked={blocked} />
       </form>
     </section>

@@ -67,15 +67,16 @@ export function usePlannerEstimate(
   const [quote, setQuote] = useState<Quote>(null);
   const [trips, setNotices] = useState<Notice[]>([]);
   const [clock, setClock] = useState<TripClock | null>(null);
-  const [timed, setTimed] = useState(false);
+  // Nothing in the page as built: the line asking for a time shows once the trip's places are typed.
+  const [needsTime, setNeedsTime] = useState(false);
   /** Estimates again from the fields as they are now. */
   const update = () => {
     if (!form.current) return;
     const trip = readTrip(form.current);
     setQuote(quoteOf(trip));
     setClock(clockOf(trip));
-    setTimed(!trip.tour && !!trip.time.trim());
+    setNeedsTime(!trip.tour && !trip.time.trim() && tripStops(trip).length >= 2);
     setNotices(noticesOf(trip));
   };
-  return { quote, quoteOf, clock, clockOf, timed, notices: trips, tourOf, update };
+  return { quote, quoteOf, clock, clockOf, needsTime, notices: trips, tourOf, update };
 }
