@@ -96,7 +96,8 @@ test("with the page's own script blocked, a send tapped while it was on its way 
     return route.abort();
   });
   const open = await catchWhatsApp(context);
-  await page.goto("/cars/");
+  // Not to its load: the page's script, added before it, may hold the load back.
+  await page.goto("/cars/", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("button", { name: /theme/i })).toBeVisible();
   const { send } = await typeTrip(page, "en");
   await send();
@@ -139,7 +140,7 @@ test("a send held while the planner's files hang offers the link to WhatsApp car
   });
   await page.addInitScript(() => (window.open = () => null));
   await page.clock.install();
-  await page.goto("/cars/");
+  await page.goto("/cars/", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("button", { name: /theme/i })).toBeVisible();
   const { form, send } = await typeTrip(page, "en");
   await send();
