@@ -59,6 +59,21 @@ export type TripField = keyof Trip;
 export const MAX_PLACE = 80;
 /** Above this the office arranges several vehicles, which needs a call, not a form. */
 export const MAX_PASSENGERS = 60;
+/** A name is a name: long enough for a full one, short enough to keep the message readable. */
+export const MAX_NAME = 60;
+/** "60" at most, in any script: a longer group size is no group size. */
+export const MAX_PASSENGERS_LENGTH = 3;
+/**
+ * At most this many stops after the drop are read from an address (?stop=…): a link with
+ * hundreds made the planner slow to type in, and no real trip has so many.
+ */
+export const MAX_STOPS = 10;
+/**
+ * A trip is booked at most a year ahead and lasts at most this many calendar days (both
+ * counted): a date further off is a slip of the picker (9999-12-31 was priced at crores), and
+ * a longer hire needs a call.
+ */
+export const MAX_TRIP_DAYS = 60;
 
 /**
  * A real calendar date in "YYYY-MM-DD": a browser without a date picker falls back to a
@@ -70,6 +85,15 @@ function isIsoDate(value: string): boolean {
   const [, y, m, d] = match.map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The last date a trip may start or end: the same day a year from India's today (28 February for the 29th). */
+export function latestDate(now: Date): string {
+  const [y, m, d] = todayInIndia(now).split("-").map(Number);
+  const last = new Date(Date.UTC(y + 1, m - 1, d));
+  // 29 February has no day next year: the day before.
+  if (last.getUTCDate() !== d) last.setUTCDate(0);
+  return last.toISOString().slice(0, 10);
 }
 
 /** Gujarati and Devanagari digits: a phone keyboard in either script types these. */
@@ -104,13 +128,26 @@ export function tripErrors(trip: Trip, now: Date, errors: PlannerWords["errors"]
   }
 
   const dateOk = isIsoDate(trip.date);
+  const latest = latestDate(now);
   // ISO dates compare correctly as text.
-  add("date", !dateOk ? errors.dateMissing : trip.date < todayInIndia(now) ? errors.datePast : undefined);
+  add(
+    "date",
+    !dateOk ? errors.dateMissing : trip.date < todayInIndia(now) ? errors.datePast : trip.date > latest ? errors.dateTooFar : undefined,
+  );
 
   if (trip.roundTrip && !trip.tour) {
+    const days = dateOk ? calendarDays(trip.date, trip.returnDate) : null;
     add(
       "returnDate",
-      !isIsoDate(trip.returnDate) ? errors.returnMissing : dateOk && trip.returnDate < trip.date ? errors.returnBeforeDate : undefined,
+      !isIsoDate(trip.returnDate)
+        ? errors.returnMissing
+        : dateOk && trip.returnDate < trip.date
+          ? errors.returnBeforeDate
+          : trip.returnDate > latest
+            ? errors.dateTooFar
+            : days !== null && days > MAX_TRIP_DAYS
+              ? errors.tripTooLong
+              : undefined,
     );
   }
 
@@ -125,6 +162,7 @@ export function tripErrors(trip: Trip, now: Date, errors: PlannerWords["errors"]
           ? errors.passengersTooMany
           : undefined,
   );
+  add("name", length(trip.name.trim()) > MAX_NAME ? errors.tooLong(MAX_NAME) : undefined);
   return found;
 }
 
@@ -184,7 +222,10 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
   // A return takes the days between the dates, but never fewer than its drive allows (a
   // same-date return to Surat is two days' driving), by the rules of the place's page.
   const shortest = shortestReturn(place.minutes ?? 0, card, place);
-  const returnDays = Math.max(calendarDays(trip.date, trip.returnDate) ?? shortest, shortest);
+  const asked = calendarDays(trip.date, trip.returnDate);
+  // A trip longer than may be sent has no figure either (tripErrors says why at the field).
+  if (trip.roundTrip && asked !== null && asked > MAX_TRIP_DAYS) return null;
+  const returnDays = Math.max(asked ?? shortest, shortest);
   return inCar(trip, cars, rateOf, (rate) =>
     trip.roundTrip
       ? estimate({ kind: "return", km: place.km!, days: returnDays, place: place.slug }, rate, card)

@@ -45,8 +45,9 @@ export function TripPlanner(props: PlannerProps) {
       </h2>
       <p className="mt-2 max-w-prose text-muted">{copy.intro}</p>
 
-      {/* Without scripts the message cannot be composed: the general links instead. */}
-      <div className="mt-4 js:hidden">
+      {/* Without scripts the message cannot be composed: the general links instead. Shown too
+          when the planner's files failed (data-failed on the island, inline/hydration.ts). */}
+      <div className="mt-4 js:hidden [[data-failed]_&]:block">
         <p className="max-w-prose">{copy.noScript}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink to={whatsappLink(phone, messages.general)} variant="whatsapp" {...newTab}>

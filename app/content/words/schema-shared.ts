@@ -73,6 +73,10 @@ export function sharedWordsSchema() {
         }),
         themeSwitchDark: text.meta({ title: "Switch to dark theme", hint: "The same button, when the page is light." }),
         themeSwitchUnknown: text.meta({ title: "Switch theme", hint: "The same button, before the page knows its theme." }),
+        savedCopy: words("date").meta({
+          title: "Page saved on the phone",
+          hint: "At the top of a page shown from the copy saved on the visitor's phone, when the internet is off or slow; {date} is the day it was saved. Say that fares may have changed since.",
+        }),
       })
       .meta({ title: "Header, footer and buttons", hint: "The words at the top and bottom of every page (ઉપર અને નીચેના શબ્દો)." }),
     messages: z
