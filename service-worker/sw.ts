@@ -23,7 +23,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { PLANNER_DATA_FILE_PREFIX, plannerDataFileStart } from "#app/components/cars-page-dom.ts";
-import { savedDay, showSavedCopyNote } from "#app/lib/saved-copy.ts";
+import { savedCopyWords, savedDay, showSavedCopyNote } from "#app/lib/saved-copy.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -106,9 +106,11 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** A saved copy as the page it answers with: its note shown, with the day it was saved. */
-async function asSavedCopy(copy: Response): Promise<Response> {
-  const html = showSavedCopyNote(await copy.text(), savedDay(copy.headers.get("date")));
+/** A saved copy as the page it answers with: its note shown, with the day it was saved, in the words of the offline page of its language. */
+async function asSavedCopy(url: string, copy: Response): Promise<Response> {
+  const offline = await matchPrecache(offlinePage(new URL(url)));
+  const words = offline && savedCopyWords(await offline.text());
+  const html = showSavedCopyNote(await copy.text(), savedDay(copy.headers.get("date")), words);
   // The text is decoded, and its length changed.
   const headers = new Headers(copy.headers);
   headers.delete("content-length");
@@ -125,7 +127,7 @@ const deployedFirst: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => (response.status === 200 && !(await deployed(request.url)) ? response : null),
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
     const copy = (await deployed(request.url)) ?? cachedResponse;
-    return copy && asSavedCopy(copy);
+    return copy && asSavedCopy(request.url, copy);
   },
 };
 

@@ -16,6 +16,7 @@ import {
 } from "#app/components/cars-page-dom.ts";
 import { PLANNER_FAILED_EVENT, TOUCHED_ATTRIBUTE } from "#app/inline/hydration.ts";
 import { FILTER_ID, PLAN_ID } from "#app/site-pages.ts";
+import { sendByHand } from "./send-by-hand.ts";
 
 const island = document.getElementById(PLANNER_ISLAND_ID);
 const filter = document.getElementById(FILTER_ID);
@@ -44,9 +45,8 @@ function wake() {
     // Once more at once: a connection that dropped one request often carries the next.
     .catch(load)
     .then(([{ hydratePlanner }, data]) => hydratePlanner(data))
-    // Offline before the first visit was saved, or a deploy in between: the page's inline
-    // script lets a send reach WhatsApp without the planner (inline/hydration.ts), and the
-    // next touch tries again.
+    // Offline before the first visit was saved, or a deploy in between: a send reaches
+    // WhatsApp without the planner (send-by-hand.ts), and the next touch tries again.
     .catch(() => {
       woken = false;
       dispatchEvent(new Event(PLANNER_FAILED_EVENT));
@@ -57,6 +57,7 @@ function wake() {
 // link to it ends in #plan (a card's car, a place's trip, a tour: lib/cars.ts, kinds/*/data.ts).
 const opensAtPlanner = () => location.hash === `#${PLAN_ID}`;
 if (island) {
+  sendByHand(island);
   // Touched or focused before this script listened (noted by the page's inline script).
   if (opensAtPlanner() || island.hasAttribute(TOUCHED_ATTRIBUTE) || island.contains(document.activeElement)) wake();
   addEventListener("hashchange", () => opensAtPlanner() && wake());

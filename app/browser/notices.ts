@@ -1,6 +1,3 @@
-import { hasEnded } from "#app/lib/notices.ts";
-import { todayInIndia } from "#app/lib/today.ts";
-
 /**
  * A notice past its last day disappears even when nobody has built the site since: the page
  * carries each notice with its last day (components/notices.tsx), and hides those that have
@@ -11,10 +8,13 @@ export function hideEndedNotices() {
   const boxes = [...document.querySelectorAll<HTMLElement>("[data-notices]")];
   if (!boxes.length) return;
   const update = () => {
-    const today = todayInIndia(new Date());
+    // India's today ("YYYY-MM-DD"), as lib/today.ts tells it: written here, not imported, because
+    // a module the site's script shared with the planner's would be a file of its own, one more
+    // request and preload on every page. A notice has ended once its last day is before it.
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     for (const box of boxes) {
       const notices = [...box.querySelectorAll<HTMLElement>("[data-notice-ends]")];
-      for (const notice of notices) notice.hidden = hasEnded({ to: notice.dataset.noticeEnds ?? "" }, today);
+      for (const notice of notices) notice.hidden = (notice.dataset.noticeEnds ?? "") < today;
       box.hidden = notices.every((n) => n.hidden);
     }
   };

@@ -3,7 +3,6 @@ import { Outlet } from "react-router";
 import type { SharedWords } from "#app/content/words/shape.ts";
 import { SHELL_END_ID, SHELL_PART_CLASS } from "#app/inline/paint-hold.ts";
 import { QuickActions } from "./quick-actions.tsx";
-import { SavedCopyNote } from "./saved-copy-note.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { WordsContext } from "./words.tsx";
@@ -25,7 +24,6 @@ export function SiteShell({ words, children }: { words: SharedWords; children?: 
       <div className={`${SHELL_PART_CLASS} flex min-h-dvh flex-col overflow-x-clip pb-(--call-bar-space)`}>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <SavedCopyNote />
           <Outlet />
         </main>
         <SiteFooter />

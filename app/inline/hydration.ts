@@ -24,6 +24,9 @@ export const TOUCHED_ATTRIBUTE = "data-touched";
  */
 export const FAILED_ATTRIBUTE = "data-failed";
 
+/** On the planner's form, set by the inline script: a send was tapped before React listened. */
+export const HELD_ATTRIBUTE = "data-held";
+
 /**
  * How long a held send waits for React before the page writes the message itself: a file
  * still on its way after this is as good as lost to a visitor waiting on the button.
@@ -32,34 +35,25 @@ export const HELD_SEND_WAIT_MS = 8000;
 
 /**
  * Inline in the cars page, before its planner. Inline, because it must work before any script
- * file has arrived, and when none arrives.
+ * file has arrived, and when none arrives; only that is here, so that the page's first bytes
+ * fit one round trip.
  * - A send tapped before React listens must not submit the form (the CSP's
  *   `form-action 'none'` would block it, and the tap be lost). It is held, and its button
- *   tapped again once React is listening (React itself would drop it).
- * - A touch or a focus on the planner before the page's script listens is noted on the
- *   island (`TOUCHED_ATTRIBUTE`), where that script finds it.
- * - If the planner's files fail (`PLANNER_FAILED_EVENT`, or the page's script itself failing
- *   to load, `entry`), or a held send has waited `HELD_SEND_WAIT_MS` in vain, the send still
- *   reaches WhatsApp: the message is written here from the fields as typed, each as its
- *   label and its value after the general message of the link shown without JavaScript (in
- *   the page's language, to the booking number), and opened; the links shown without
- *   JavaScript show too, that link carrying the trip, for a browser that blocks the tab.
+ *   tapped again once React is listening (React itself would drop it); its form is marked
+ *   (`HELD_ATTRIBUTE`) for the page's script, which writes it to WhatsApp itself if the
+ *   planner's files fail, or keep it waiting `HELD_SEND_WAIT_MS` (browser/send-by-hand.ts).
+ * - A touch on the planner before the page's script listens is noted on the island
+ *   (`TOUCHED_ATTRIBUTE`), where that script finds it (a focus it finds for itself: it stays).
+ * - If the page's script itself fails to load (`entry`), the links shown without JavaScript
+ *   show at once (`FAILED_ATTRIBUTE`).
  * Once React listens, all of this stands down.
  */
 export const holdEarlySends = (islandId: string, entry: string) =>
-  `(function(){var d=document,early=[],failed,timer,A="${FAILED_ATTRIBUTE}";function island(){return d.getElementById("${islandId}")}` +
-  // A touch before the page's script listens.
-  `function touch(e){var i=e.target.closest&&e.target.closest("#${islandId}");i&&i.setAttribute("${TOUCHED_ATTRIBUTE}","")}` +
-  // The message from the fields: each field shown and filled in, as "label: value".
-  `function write(form){var i=island(),a=i.querySelector('a[href^="https://wa.me/"]');if(!a)return;var h=a.href.split("?text="),lines=[decodeURIComponent(h[1]||"")];` +
-  `[].forEach.call(form.elements,function(f){var v=f.value,l;if(!f.name||!v||f.type=="submit"||f.type=="button"||f.type=="radio"&&!f.checked||!f.getClientRects().length)return;` +
-  `if(f.type=="radio"){l=f.closest("fieldset").querySelector("legend");v=f.closest("label").textContent}else{l=d.querySelector('label[for="'+f.id+'"]');l=l&&l.firstChild}` +
-  `if(f.tagName=="SELECT")v=f.options[f.selectedIndex].text;if(f.type=="date")v=v.split("-").reverse().join("/");lines.push((l?l.textContent.trim()+": ":"")+v.trim())});` +
-  `a.href=h[0]+"?text="+encodeURIComponent(lines.join("\\n"));var w=open(a.href,"_blank");w?w.opener=null:a.focus()}` +
-  `function fail(){if(failed)return;failed=1;clearTimeout(timer);var i=island(),b=early.filter(function(b){return b.isConnected})[0];i&&i.setAttribute(A,"");early=[];b&&write(b.form)}` +
-  `function note(e){var b=e.target.closest&&e.target.closest("button[type=submit]");if(!b||!b.form)return;if(failed)return write(b.form);early.push(b);timer=timer||setTimeout(fail,${HELD_SEND_WAIT_MS})}` +
-  `function hold(e){e.preventDefault()}` +
-  `function lost(e){var t=e.target;t.tagName=="SCRIPT"&&t.src.indexOf("/${entry}-")>=0&&fail()}` +
-  `var on=[["pointerdown",touch],["focusin",touch],["click",note],["submit",hold],["error",lost]];on.forEach(function(p){addEventListener(p[0],p[1],true)});` +
-  `addEventListener("${PLANNER_FAILED_EVENT}",fail);` +
-  `addEventListener("${HYDRATED_EVENT}",function(){on.forEach(function(p){removeEventListener(p[0],p[1],true)});removeEventListener("${PLANNER_FAILED_EVENT}",fail);clearTimeout(timer);failed=0;var i=island();i&&i.removeAttribute(A);early.forEach(function(b){b.isConnected&&b.click()})},{once:true})})()`;
+  `(function(){var q=[],T=["pointerdown","click","submit","error"];` +
+  `function on(e){if(e.type=="submit")return e.preventDefault();var i=document.getElementById("${islandId}"),t=e.target,b;if(!i)return;` +
+  // The page's own script lost: the links shown without JavaScript show at once.
+  `if(t.src)return t.src.indexOf("/${entry}-")>0&&i.setAttribute("${FAILED_ATTRIBUTE}","");if(!t.closest||!i.contains(t))return;i.setAttribute("${TOUCHED_ATTRIBUTE}","");` +
+  // A send: held for React (not once the planner has failed), its form marked for the page's script.
+  `b=e.type=="click"&&t.closest("[type=submit]");if(b){i.hasAttribute("${FAILED_ATTRIBUTE}")||q.push(b);b.form.setAttribute("${HELD_ATTRIBUTE}","")}}` +
+  `T.forEach(function(t){addEventListener(t,on,true)});` +
+  `addEventListener("${HYDRATED_EVENT}",function(){T.forEach(function(t){removeEventListener(t,on,true)});q.forEach(function(b){b.isConnected&&b.click()})},{once:true})})()`;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { savedDay, showSavedCopyNote } from "./saved-copy.ts";
+import { savedCopyWords, savedDay, showSavedCopyNote } from "./saved-copy.ts";
 
-const page = (note: string) => `<main id="main"><div class="px-4">${note}</div><h1>Cars</h1></main>`;
-const hidden = `<p id="saved-copy" data-words="Saved on {date}. Fares &amp; rates may have changed." class="note"></p>`;
+const page = (note: string) => `<main id="main" tabindex="-1">${note}<h1>Cars</h1></main>`;
+const hidden = "";
+const offline = `<main><p hidden data-words="Saved on {date}. Fares &amp; rates may have changed."></p></main>`;
+const words = savedCopyWords(offline);
 
 describe("savedDay", () => {
   it("writes the day a copy was saved as day/month/year, in India", () => {
@@ -17,13 +19,18 @@ describe("savedDay", () => {
 });
 
 describe("showSavedCopyNote", () => {
-  it("shows the note with its words and the day, and keeps its other attributes", () => {
-    expect(showSavedCopyNote(page(hidden), "03/03/2026")).toBe(
-      page(`<p id="saved-copy" class="note">Saved on 03/03/2026. Fares &amp; rates may have changed.</p>`),
+  it("writes the note at the top of the main part, with its words and the day", () => {
+    expect(showSavedCopyNote(page(hidden), "03/03/2026", words)).toBe(
+      page(
+        `<div class="px-4 sm:px-6"><p id="saved-copy" class="mx-auto mt-4 max-w-6xl rounded-xl border border-accent/40 bg-surface px-4 py-3 font-medium">Saved on 03/03/2026. Fares &amp; rates may have changed.</p></div>`,
+      ),
     );
   });
-  it("leaves a page without the note, or without a day, as it is", () => {
-    expect(showSavedCopyNote(page(""), "03/03/2026")).toBe(page(""));
-    expect(showSavedCopyNote(page(hidden), undefined)).toBe(page(hidden));
+  it("leaves a page without a main part, or without a day or words, as it is", () => {
+    expect(showSavedCopyNote("<body><h1>Cars</h1></body>", "03/03/2026", words)).toBe("<body><h1>Cars</h1></body>");
+    expect(showSavedCopyNote(page(hidden), undefined, words)).toBe(page(hidden));
+    // An offline page without the words (an old deploy's): no note, rather than an empty one.
+    expect(savedCopyWords("<main></main>")).toBeUndefined();
+    expect(showSavedCopyNote(page(hidden), "03/03/2026", undefined)).toBe(page(hidden));
   });
 });
