@@ -25,6 +25,21 @@ describe("the content check's warnings", () => {
     expect(seats[1]).toContain("in the editor, Cars → Cars (app/content/data/fleet.json)");
   });
 
+  it("warns of a notice once its last day is over, naming it and where to take it out, and not before", () => {
+    const content = checkedContent();
+    const notice = content.notices.notices[0];
+    const [y, m, d] = notice.to.split("-").map(Number);
+    // Midnight in India (+05:30) ends the last day: 18:30 UTC the evening before.
+    const lastMinute = new Date(Date.UTC(y, m - 1, d, 18, 29));
+    const nextDay = new Date(Date.UTC(y, m - 1, d, 18, 30));
+    const ended = (now: Date) => contentWarnings(content, now).filter((line) => line.startsWith("notice "));
+    expect(ended(lastMinute)).toEqual([]);
+    expect(ended(nextDay)).toHaveLength(1);
+    expect(ended(nextDay)[0]).toContain(`“${notice.text.en.slice(0, 20)}`);
+    expect(ended(nextDay)[0]).toContain(`ended on ${notice.to.split("-").reverse().join("/")}`);
+    expect(ended(nextDay)[0]).toContain("in the editor, Notices → Notices (app/content/data/notices.json)");
+  });
+
   it("prints each warning once per build, though Vite loads the config again for each of its builds", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const checked = Symbol.for("navkar:content-checked");

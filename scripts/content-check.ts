@@ -10,7 +10,11 @@ import { findRateGaps, findRateSamples } from "#app/content/fleet/samples.ts";
 import { ContentError } from "#app/content/problems.ts";
 import { findTermsSamples } from "#app/content/terms/samples.ts";
 import { type CheckedTour, fixedFareWarnings, tourWarnings } from "#app/lib/fare-checks.ts";
-import { dayTotals } from "#app/content/tours/roads.ts";
+import { dayTotals, tourStops } from "#app/content/tours/roads.ts";
+import { tourClockWarnings } from "#app/lib/tour-clock.ts";
+import { dayMonthYear, endedNotices } from "#app/lib/notices.ts";
+import { todayInIndia } from "#app/lib/trip.ts";
+import { excerpt } from "#app/content/schema-kit.ts";
 import { findTestimonialSamples } from "#app/content/words/samples.ts";
 import { findRoadSpeedWarnings, findSpeedWarnings } from "#app/content/places/speeds.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
@@ -47,9 +51,10 @@ const checkedTours = ({ places, roads, tours }: Content): CheckedTour[] =>
   }));
 
 /** The build's warnings about the content: sample values left in place, and values that look wrong but may be right. */
-export function contentWarnings(content: Content): string[] {
+export function contentWarnings(content: Content, now = new Date()): string[] {
   const { business, rates, fleet, places, terms, words } = content;
   const carName = (id: number) => fleet.cars.find((c) => c.id === id)?.name ?? "";
+  const stopNames = new Map(tourStops(places, content.roads).map((s) => [s.slug, s.en]));
   return [
     ...findSamples(business).map((s) => `sample content: ${s} — replace it in ${CONTENT_DIR}/business.json`),
     ...[...findRateSamples(rates), ...findRateGaps(rates, fleet)].map(
@@ -66,9 +71,16 @@ export function contentWarnings(content: Content): string[] {
     ...findRoadSpeedWarnings(content.roads.roads).map(
       (w) => `${w} — in the editor, Tours → Roads between places (${CONTENT_DIR}/roads.json)`,
     ),
+    ...tourClockWarnings(places, content.roads, content.hours.sites, content.tours.tours, (slug) => stopNames.get(slug) ?? slug).map(
+      (w) => `${w} — in the editor, Tours → Tours (${CONTENT_DIR}/tours.json), or Tours → Opening hours (${CONTENT_DIR}/hours.json)`,
+    ),
     ...findTermsSamples(terms).map((s) => `sample content: ${s} — in the editor, Business details → Terms (${CONTENT_DIR}/terms.json)`),
     ...findTestimonialSamples(words.en.home).map(
       (s) => `sample content: ${s} — in the editor, Each page's words → Home page → What customers say (${CONTENT_DIR}/pages/home.json)`,
+    ),
+    ...endedNotices(content.notices.notices, todayInIndia(now)).map(
+      (n) =>
+        `notice “${excerpt(n.text.en, 40)}” ended on ${dayMonthYear(n.to)}; the pages no longer show it: take it out, or give it new days — in the editor, Notices → Notices (${CONTENT_DIR}/notices.json)`,
     ),
     ...(siteUrl === SAMPLE_SITE_URL
       ? [`SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host`]

@@ -135,9 +135,16 @@ const headerLines = (pattern: string, headers: Record<string, string>) =>
 // immutable caching on hashed assets, revalidation on the other site files.
 // Hosts cap the number of rules (Cloudflare Pages: 100), so each language's places pages share
 // one: "/places/*" holds the list ("/places/") and each place's page ("/places/dwarka/"); the
-// tours and the cars pages likewise ("/tours/*", "/cars/*").
+// tours and the cars pages likewise ("/tours/*", "/cars/*"). A page of its own address
+// ("/about/") is served at its file's address too ("/about/index.html"), which its rule does
+// not match: a rule of its own there carries the same headers (HSTS, the CSP's
+// frame-ancestors, COOP).
 const pagePaths = [
-  ...LANGS.flatMap((lang) => pageKinds.filter((k) => !("items" in k) && !("catchAll" in k)).map((k) => localePath(lang, k.path))),
+  ...LANGS.flatMap((lang) =>
+    pageKinds
+      .filter((k) => !("items" in k) && !("catchAll" in k))
+      .flatMap((k) => [localePath(lang, k.path), `${localePath(lang, k.path)}index.html`]),
+  ),
   ...LANGS.flatMap((lang) => pageKinds.filter((k) => "items" in k).map((k) => `${localePath(lang, k.path)}*`)),
   ...notFoundFiles.map((f) => `/${path.relative(out, f).replace(/\\/g, "/")}`),
 ];

@@ -128,10 +128,14 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     res.end(`${status} ${http.STATUS_CODES[status]}\n`);
   }
 
-  /** A permanent redirect that keeps the method and the query, as Cloudflare Pages sends. */
+  /**
+   * A permanent redirect that keeps the method and the query, as Cloudflare Pages sends. Its
+   * slashes one at a time: "//cars" asked for is "/cars/", never "//cars/", which a browser
+   * reads as the host "cars".
+   */
   function redirectToFolder(res: http.ServerResponse, folder: string, url: string) {
     const query = url.slice(url.split(/[?#]/)[0].length);
-    sendStatus(res, 308, { Location: `${encodeURI(folder)}${query}` });
+    sendStatus(res, 308, { Location: `${encodeURI(folder.replace(/\/{2,}/g, "/"))}${query}` });
   }
 
   function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, sitePath = "") {
@@ -159,15 +163,17 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
 
     // Traversal in any spelling ("..", "%2e%2e", "%2f..", backslashes) is refused outright,
-    // before any URL normalization could quietly turn it into another path.
-    if (/(^|[/\\]|%2f|%5c)(\.|%2e){2}([/\\?#]|%2f|%5c|$)/i.test(url)) return sendStatus(res, 400);
+    // before any URL normalization could quietly turn it into another path. In the path only:
+    // a query ("?from=../x") names no file.
+    const rawPath = url.split(/[?#]/)[0];
+    if (/(^|[/\\]|%2f|%5c)(\.|%2e){2}([/\\]|%2f|%5c|$)/i.test(rawPath)) return sendStatus(res, 400);
     let pathname: string;
     try {
-      pathname = decodeURIComponent(url.split(/[?#]/)[0]);
+      pathname = decodeURIComponent(rawPath);
     } catch {
       return sendStatus(res, 400);
     }
-    if (pathname.includes("\0")) return sendStatus(res, 400);
+    if (pathname.includes("\0") || pathname.split(/[/\\]/).includes("..")) return sendStatus(res, 400);
 
     if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) return sendNotFound(req, res);
     if (`${pathname}/` === basePath) return redirectToFolder(res, basePath, url);

@@ -2,7 +2,10 @@
  * The service worker: the site keeps working with a bad connection or none, after one visit.
  * Workbox does the caching; this file only says what goes where.
  * - Pages: network first, so anyone online sees a change (a new phone number) at once; the
- *   saved copy after 3 s without an answer, or offline. Every page of the visitor's language
+ *   saved copy after 3 s without an answer, or offline: the copy saved with this worker's
+ *   deploy before any copy saved as opened, which is kept only for a page the deploy does not
+ *   save (and dropped after 30 days). The saved copy says so, with its day (lib/saved-copy.ts).
+ *   Every page of the visitor's language
  *   but the places' own (the tours' and the cars' included) is saved on the first visit, so a
  *   page never opened still opens offline; a place's page, or a page in another language, is
  *   saved once opened. An address that is not a page, or a page never opened, gets the offline
@@ -15,10 +18,12 @@
  */
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
+import type { WorkboxPlugin } from "workbox-core/types.js";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { PLANNER_DATA_FILE_PREFIX, plannerDataFileStart } from "#app/components/cars-page-dom.ts";
+import { savedCopyWords, savedDay, showSavedCopyNote } from "#app/lib/saved-copy.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -74,12 +79,21 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin && !url.pat
 const PAGES_CACHE = "pages";
 const matchOptions = { ignoreSearch: true };
 
-// The page the worker was installed from was loaded before it: if it is not among the saved
-// pages (a place's page, the usual first page of a visitor from a search), it is saved now.
+/** How long a page saved as opened may stand in for it: its fares may have changed since. */
+const PAGE_DAYS = 30;
+
+/** The copy of the page at `url` that the deploy of this worker saved, if it saved one. */
+const deployed = (url: string) => matchPrecache(savedPage(new URL(url)));
+
+// A new worker comes with a new deploy: the copies of its pages saved as opened under an
+// older one go (its own copies of them stand in from now on). Then the page the worker was
+// installed from, loaded before it: if it is not among the saved pages (a place's page, the
+// usual first page of a visitor from a search), it is saved now.
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(PAGES_CACHE);
+      for (const request of await cache.keys()) if (await deployed(request.url)) await cache.delete(request);
       for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
         const url = new URL(client.url);
         url.search = url.hash = "";
@@ -92,21 +106,45 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** Network first, saved in the pages' cache as it arrives; `fallback` answers when neither has it. */
-const networkFirst = (fallback: (request: Request) => Promise<Response>) =>
+/** A saved copy as the page it answers with: its note shown, with the day it was saved, in the words of the offline page of its language. */
+async function asSavedCopy(url: string, copy: Response): Promise<Response> {
+  const offline = await matchPrecache(offlinePage(new URL(url)));
+  const words = offline && savedCopyWords(await offline.text());
+  const html = showSavedCopyNote(await copy.text(), savedDay(copy.headers.get("date")), words);
+  // The text is decoded, and its length changed.
+  const headers = new Headers(copy.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  return new Response(html, { status: copy.status, statusText: copy.statusText, headers });
+}
+
+/**
+ * The pages' copies: the deploy's own before any saved as opened (which an older deploy may
+ * have saved, with its old fares), and only those saved as opened for the pages it does not
+ * save. Each is shown as a saved copy.
+ */
+const deployedFirst: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (response.status === 200 && !(await deployed(request.url)) ? response : null),
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+    const copy = (await deployed(request.url)) ?? cachedResponse;
+    return copy && asSavedCopy(request.url, copy);
+  },
+};
+
+// Registered before the precache's own route, so that pages always try the network first.
+// The offline page of the address's language when no copy of it is saved at all.
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && sameOrigin(url),
   new NetworkFirst({
     cacheName: PAGES_CACHE,
     matchOptions,
     networkTimeoutSeconds: 3,
-    plugins: [{ handlerDidError: ({ request }) => fallback(request) }],
-  });
-
-// Registered before the precache's own route, so that pages always try the network first.
-registerRoute(
-  ({ request, url }) => request.mode === "navigate" && sameOrigin(url),
-  networkFirst(async (request) => {
-    const url = new URL(request.url);
-    return (await matchPrecache(savedPage(url))) ?? (await matchPrecache(offlinePage(url))) ?? Response.error();
+    plugins: [
+      // First: a copy older than PAGE_DAYS (by its HTTP date) is no copy.
+      new ExpirationPlugin({ maxAgeSeconds: PAGE_DAYS * 24 * 60 * 60, maxEntries: 100 }),
+      deployedFirst,
+      { handlerDidError: async ({ request }) => (await matchPrecache(offlinePage(new URL(request.url)))) ?? Response.error() },
+    ],
   }),
 );
 

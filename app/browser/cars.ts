@@ -14,7 +14,9 @@ import {
   PLANNER_DATA_SRC_ATTRIBUTE,
   PLANNER_ISLAND_ID,
 } from "#app/components/cars-page-dom.ts";
+import { PLANNER_FAILED_EVENT, TOUCHED_ATTRIBUTE } from "#app/inline/hydration.ts";
 import { FILTER_ID, PLAN_ID } from "#app/site-pages.ts";
+import { sendByHand } from "./send-by-hand.ts";
 
 const island = document.getElementById(PLANNER_ISLAND_ID);
 const filter = document.getElementById(FILTER_ID);
@@ -33,21 +35,31 @@ function plannerData(): Promise<unknown> {
   });
 }
 
+const load = () => Promise.all([import("./planner-island.tsx"), plannerData()]);
+
 let woken = false;
 function wake() {
   if (woken) return;
   woken = true;
-  Promise.all([import("./planner-island.tsx"), plannerData()])
+  load()
+    // Once more at once: a connection that dropped one request often carries the next.
+    .catch(load)
     .then(([{ hydratePlanner }, data]) => hydratePlanner(data))
-    // Offline before the first visit was saved, or a deploy in between: the next touch tries again.
-    .catch(() => (woken = false));
+    // Offline before the first visit was saved, or a deploy in between: a send reaches
+    // WhatsApp without the planner (send-by-hand.ts), and the next touch tries again.
+    .catch(() => {
+      woken = false;
+      dispatchEvent(new Event(PLANNER_FAILED_EVENT));
+    });
 }
 
 // The planner: at once where the page opens at it, else when it is near or touched. Every
 // link to it ends in #plan (a card's car, a place's trip, a tour: lib/cars.ts, kinds/*/data.ts).
 const opensAtPlanner = () => location.hash === `#${PLAN_ID}`;
 if (island) {
-  if (opensAtPlanner()) wake();
+  sendByHand(island);
+  // Touched or focused before this script listened (noted by the page's inline script).
+  if (opensAtPlanner() || island.hasAttribute(TOUCHED_ATTRIBUTE) || island.contains(document.activeElement)) wake();
   addEventListener("hashchange", () => opensAtPlanner() && wake());
   // Not once: a wake that failed (see wake) is tried again on the next touch.
   for (const type of ["pointerdown", "focusin"]) island.addEventListener(type, wake, { passive: true });

@@ -6,6 +6,7 @@
  * first paint, and a first tap must not wait behind it (only the choice of a language is
  * listened for at once).
  */
+import { hideEndedNotices } from "./notices.ts";
 import { showOpenNow } from "./open-now.ts";
 import { offerLanguage, rememberLanguageChosen } from "./language-suggestion.ts";
 import { revealOnScroll } from "./reveal.ts";
@@ -15,4 +16,6 @@ import { showYear } from "./year.ts";
 import { afterLoad } from "./idle.ts";
 
 rememberLanguageChosen();
+// At once, not when idle: an ended notice must not be read, or flash, before it goes.
+hideEndedNotices();
 afterLoad(keepThemeLabel, showYear, showOpenNow, offerLanguage, revealOnScroll, registerServiceWorker);

@@ -6,6 +6,8 @@ import type { PlannerCar } from "#app/content/fleet/cars.ts";
 import { carRate } from "#app/content/fleet/rates.ts";
 import { HYDRATED_EVENT } from "#app/inline/hydration.ts";
 import { type PlannerPlace, type PlannerRoads, type PlannerTour, smallestFit } from "#app/lib/trip.ts";
+import type { Site } from "#app/lib/clock.ts";
+import type { Notice } from "#app/content/notices/schema.ts";
 import { FIT_ATTRIBUTE, PLANNER_DATA_ID, PLANNER_ISLAND_ID, SEATS_ATTRIBUTE } from "./cars-page-dom.ts";
 import { TripPlanner } from "#app/components/planner/trip-planner.tsx";
 import { WordsContext } from "./words.tsx";
@@ -28,6 +30,10 @@ export interface PlannerIslandData {
   places: PlannerPlace[];
   /** The roads table's stops and roads, for a trip of several stops. */
   roads: PlannerRoads;
+  /** The opening hours, for the trip's clock (without their sources and dates, which no visitor reads there). */
+  sites: Site[];
+  /** The owner's notices not ended at the build: the planner shows those of the trip's places and days. */
+  notices: Notice[];
   /** The tours a tour's page may choose (?tour=…), with the planner's words for one. */
   tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
 }
@@ -95,6 +101,8 @@ export function PlannerIsland({ data }: { data: PlannerIslandData }) {
         phone={data.phone}
         places={data.places}
         roads={data.roads}
+        sites={data.sites}
+        notices={data.notices}
         tours={data.tours}
         onAddress={go}
         onPassengers={setPassengers}

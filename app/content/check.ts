@@ -7,8 +7,10 @@
 import type { z } from "zod";
 import { businessProblems } from "#app/content/business/rules.ts";
 import { fleetProblems } from "#app/content/fleet/rules.ts";
+import { noticeProblems } from "#app/content/notices/rules.ts";
 import { placesProblems } from "#app/content/places/rules.ts";
 import { tourProblems } from "#app/content/tours/rules.ts";
+import { hoursProblems } from "#app/content/hours/rules.ts";
 import { scriptProblems } from "#app/content/words/script-rules.ts";
 import { contentFiles, FACT_FILES, WORD_FILES, wordsFile } from "./files.ts";
 import { LANGS, type Lang } from "./languages.ts";
@@ -26,6 +28,8 @@ export interface Content {
   roads: Data["roads"];
   tours: Data["tours"];
   terms: Data["terms"];
+  hours: Data["hours"];
+  notices: Data["notices"];
   words: Record<Lang, WordsData>;
 }
 
@@ -50,13 +54,20 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
         problems.push(`${where(file)} → ${formatPath(p.path, files[file.path])}: ${p.message}`);
     }
   }
-  problems.push(...businessProblems(files), ...placesProblems(files), ...fleetProblems(files), ...tourProblems(files, parsed));
+  problems.push(
+    ...businessProblems(files),
+    ...placesProblems(files),
+    ...fleetProblems(files),
+    ...tourProblems(files, parsed),
+    ...hoursProblems(parsed),
+  );
+  problems.push(...noticeProblems(parsed));
   problems.push(...scriptProblems(files, schemas));
   if (problems.length) throw new ContentError(problems);
   const words = Object.fromEntries(
     LANGS.map((lang) => [lang, Object.fromEntries(WORD_FILES.map((f) => [f.schema, parsed[wordsFile(f.name, lang)]]))]),
   ) as Record<Lang, WordsData>;
-  const [business, places, fleet, rates, roads, tours, terms] = FACT_FILES.map((f) => parsed[`${f.name}.json`]);
+  const [business, places, fleet, rates, roads, tours, terms, hours] = FACT_FILES.map((f) => parsed[`${f.name}.json`]);
   return {
     business: business as Data["business"],
     places: places as Data["places"],
@@ -65,6 +76,8 @@ export function checkContent(files: Files, imageExists: (name: string) => boolea
     roads: roads as Data["roads"],
     tours: tours as Data["tours"],
     terms: terms as Data["terms"],
+    hours: hours as Data["hours"],
+    notices: parsed["notices.json"] as Data["notices"],
     words,
   };
 }

@@ -24,6 +24,8 @@ export const FACT_FILES = [
   { schema: "roads", name: "roads", title: "Roads between places" },
   { schema: "tours", name: "tours", title: "Tours" },
   { schema: "terms", name: "terms", title: "Terms" },
+  { schema: "hours", name: "hours", title: "Opening hours" },
+  { schema: "notices", name: "notices", title: "Notices" },
 ] as const satisfies readonly { schema: SchemaKey; name: string; title: string }[];
 
 /** `pages/home` in Gujarati → `pages/home.gu.json`; English files have no language in the name. */

@@ -61,6 +61,18 @@ function itemName(item: Record<string, unknown> | undefined, index: number): { l
     }
     if (typeof item.car === "number" && "perKm" in item) return { label: `rates of car ${item.car}`, byName: true };
     if (typeof item.en === "string" && item.en.trim() && typeof item.slug === "string") return { label: item.en.trim(), byName: true };
+    // A temple or sight of the opening hours, by its name; a time it is open, by its hours.
+    if (typeof item.en === "string" && item.en.trim() && typeof item.at === "string" && "open" in item)
+      return { label: item.en.trim(), byName: true };
+    if (typeof item.from === "string" && typeof item.to === "string" && /^\d\d:\d\d$/.test(item.from))
+      return { label: `open ${item.from}–${item.to}`, byName: false };
+    if (typeof item.from === "string" && typeof item.to === "string" && /^\d\d-\d\d$/.test(item.from))
+      return { label: `closed ${item.from} to ${item.to}`, byName: false };
+    // A notice has dates "from" and "to" too: named by its place in the list and its first words.
+    if (typeof item.from === "string" && typeof item.to === "string" && item.text && typeof item.text === "object") {
+      const en = (item.text as { en?: unknown }).en;
+      return { label: `notice ${index + 1}${typeof en === "string" && en.trim() ? `, “${excerpt(en.trim(), 40)}”` : ""}`, byName: true };
+    }
     if (typeof item.from === "string" && typeof item.to === "string") return { label: `the road ${item.from}–${item.to}`, byName: true };
     if (typeof item.slug === "string" && item.slug && "days" in item) return { label: `the tour "${item.slug}"`, byName: true };
     if (typeof item.slug === "string" && item.slug) return { label: `the place "${item.slug}"`, byName: true };

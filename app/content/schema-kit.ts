@@ -33,6 +33,8 @@ export interface FieldMeta {
    * of the roads table (scripts/steps/editor-config.ts builds the choices from the data).
    */
   choose?: "stops" | "places" | "tours";
+  /** A calendar date, "YYYY-MM-DD": the editor offers a date picker (a notice's days). */
+  date?: boolean;
   /** A choice from a fixed list (an enum): each value's name in the editor. */
   labels?: Record<string, string>;
   /** A choice's value in a new item the owner adds (a new car's fuel), so that saving it asks nothing more. */

@@ -1,11 +1,13 @@
 /**
  * The content schema: one per data file of `data/`, from each family's own (business/,
- * fleet/, places/, terms/, tours/, words/), built from the shared toolkit (schema-kit.ts). The content
+ * fleet/, notices/, places/, terms/, tours/, words/), built from the shared toolkit (schema-kit.ts). The content
  * check (check.ts) and the editor's configuration (scripts/steps/editor-config.ts) both take
  * them from here, by the schema keys of files.ts.
  */
 import { businessSchema } from "#app/content/business/schema.ts";
 import { fleetSchemas } from "#app/content/fleet/schema.ts";
+import { hoursSchema } from "#app/content/hours/schema.ts";
+import { noticesSchema } from "#app/content/notices/schema.ts";
 import { placesSchema } from "#app/content/places/schema.ts";
 import { termsSchema } from "#app/content/terms/schema.ts";
 import { toursSchemas } from "#app/content/tours/schema.ts";
@@ -19,7 +21,18 @@ export function makeSchemas(imageExists: (path: string) => boolean) {
   const places = placesSchema(kit);
   const { roads, tours } = toursSchemas();
   const { fleet, rates } = fleetSchemas(kit);
-  return { business, places, roads, tours, fleet, rates, terms: termsSchema(), ...wordsSchemas(kit) };
+  return {
+    business,
+    places,
+    roads,
+    tours,
+    fleet,
+    rates,
+    terms: termsSchema(),
+    hours: hoursSchema(),
+    notices: noticesSchema(),
+    ...wordsSchemas(kit),
+  };
 }
 
 export type Schemas = ReturnType<typeof makeSchemas>;

@@ -5,9 +5,55 @@
 export const HYDRATED_EVENT = "app:hydrated";
 
 /**
- * Inline in the cars page, before its planner: a send tapped before React listens must not
- * submit the form (the CSP's `form-action 'none'` would block it, and the tap be lost). It
- * is held, and its button tapped again once React is listening (React itself would drop
- * it). Inline, because it must work before any script file has arrived.
+ * Dispatched on window by the cars page's script (browser/cars.ts) when the planner's files
+ * did not arrive, after one more try: its code or its data was blocked, replaced by a deploy
+ * while the page was open, or lost on a bad connection.
  */
-export const HOLD_EARLY_SENDS = `(function(){var early=[];function note(e){var b=e.target.closest&&e.target.closest("button[type=submit]");if(b)early.push(b)}function hold(e){e.preventDefault()}addEventListener("click",note,true);addEventListener("submit",hold,true);addEventListener("${HYDRATED_EVENT}",function(){removeEventListener("click",note,true);removeEventListener("submit",hold,true);early.forEach(function(b){if(b.isConnected)b.click()})},{once:true})})()`;
+export const PLANNER_FAILED_EVENT = "app:planner-failed";
+
+/**
+ * On the island, set by the inline script below: the visitor touched or focused the planner
+ * before the page's script was listening. That script wakes the planner at once when it finds
+ * it (a touch made before the script arrived must wake it as surely as a later one).
+ */
+export const TOUCHED_ATTRIBUTE = "data-touched";
+
+/**
+ * On the island while the planner's files have failed: the links shown without JavaScript
+ * show too (trip-planner.tsx), and a send writes its message from the fields itself.
+ */
+export const FAILED_ATTRIBUTE = "data-failed";
+
+/** On the planner's form, set by the inline script: a send was tapped before React listened. */
+export const HELD_ATTRIBUTE = "data-held";
+
+/**
+ * How long a held send waits for React before the page writes the message itself: a file
+ * still on its way after this is as good as lost to a visitor waiting on the button.
+ */
+export const HELD_SEND_WAIT_MS = 8000;
+
+/**
+ * Inline in the cars page, before its planner. Inline, because it must work before any script
+ * file has arrived, and when none arrives; only that is here, so that the page's first bytes
+ * fit one round trip.
+ * - A send tapped before React listens must not submit the form (the CSP's
+ *   `form-action 'none'` would block it, and the tap be lost). It is held, and its button
+ *   tapped again once React is listening (React itself would drop it); its form is marked
+ *   (`HELD_ATTRIBUTE`) for the page's script, which writes it to WhatsApp itself if the
+ *   planner's files fail, or keep it waiting `HELD_SEND_WAIT_MS` (browser/send-by-hand.ts).
+ * - A touch on the planner before the page's script listens is noted on the island
+ *   (`TOUCHED_ATTRIBUTE`), where that script finds it (a focus it finds for itself: it stays).
+ * - If the page's script itself fails to load (`entry`), the links shown without JavaScript
+ *   show at once (`FAILED_ATTRIBUTE`).
+ * Once React listens, all of this stands down.
+ */
+export const holdEarlySends = (islandId: string, entry: string) =>
+  `(function(){var q=[],T=["pointerdown","click","submit","error"];` +
+  `function on(e){if(e.type=="submit")return e.preventDefault();var i=document.getElementById("${islandId}"),t=e.target,b;if(!i)return;` +
+  // The page's own script lost: the links shown without JavaScript show at once.
+  `if(t.src)return t.src.indexOf("/${entry}-")>0&&i.setAttribute("${FAILED_ATTRIBUTE}","");if(!t.closest||!i.contains(t))return;i.setAttribute("${TOUCHED_ATTRIBUTE}","");` +
+  // A send: held for React (not once the planner has failed), its form marked for the page's script.
+  `b=e.type=="click"&&t.closest("[type=submit]");if(b){i.hasAttribute("${FAILED_ATTRIBUTE}")||q.push(b);b.form.setAttribute("${HELD_ATTRIBUTE}","")}}` +
+  `T.forEach(function(t){addEventListener(t,on,true)});` +
+  `addEventListener("${HYDRATED_EVENT}",function(){T.forEach(function(t){removeEventListener(t,on,true)});q.forEach(function(b){b.isConnected&&b.click()})},{once:true})})()`;

@@ -3,6 +3,7 @@
  * of the card or the terms changes the answer; with fares hidden, no answer states a price.
  */
 import { describe, expect, it } from "vitest";
+import { leaveFor, minutes } from "./clock.ts";
 import { checkContent } from "#app/content/check.ts";
 import { allImages, type Loose, real, withChange } from "#app/content/test-files.ts";
 import type { RatesData } from "#app/content/fleet/schema.ts";
@@ -167,10 +168,15 @@ describe("the terms a customer asks about", () => {
     expect(changed["boot-and-roof"]).toContain("We carry no bags on the roof");
   });
 
-  it("give a night allowance's example, a 4 AM start for Somnath's aarti, at the card's figure", () => {
+  it("give a night allowance's example, a start before 6 AM for Somnath's aarti, at the card's figure", () => {
     expect(answers("en").byId.night).toContain(
-      `leaving at 4 AM to reach Somnath for the morning aarti adds ₹${content.rates.nightAllowance}`,
+      `leaving before 6 AM to reach Somnath for the morning aarti adds ₹${content.rates.nightAllowance}`,
     );
+    // The clock agrees: the drive to Somnath puts the start for its 7 AM aarti before 6 (it once said a 4 AM start reached it).
+    const somnath = content.places.places.find((p) => p.slug === "somnath")!;
+    const aarti = content.hours.sites.find((s) => s.at === "somnath")!.times!.find((t) => /morning/.test(t.en))!;
+    expect(leaveFor(aarti.at, minutes(somnath.drivingTime))).toBeLessThan(minutes("06:00"));
+    expect(leaveFor(aarti.at, minutes(somnath.drivingTime))).toBeLessThan(minutes("04:00"));
     expect(answers("en", (f) => (f["rates.json"].nightAllowance = 300)).byId.night).toContain("aarti adds ₹300");
   });
 

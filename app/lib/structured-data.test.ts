@@ -235,7 +235,7 @@ describe("JSON-LD", () => {
       "description",
     ],
     Offer: ["@type", "priceCurrency", "priceSpecification", "businessFunction", "offeredBy", "url", "price"],
-    UnitPriceSpecification: ["@type", "price", "priceCurrency", "unitCode", "unitText", "referenceQuantity"],
+    UnitPriceSpecification: ["@type", "price", "priceCurrency", "unitCode", "unitText"],
     PropertyValue: ["@type", "name", "value"],
     QuantitativeValue: ["@type", "value", "unitCode"],
   };

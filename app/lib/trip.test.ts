@@ -11,8 +11,11 @@ import { daysOfDriving, estimate } from "./fare.ts";
 import { knownPlace } from "./known-place.ts";
 import { whatsappLink } from "./links.ts";
 import {
+  MAX_NAME,
   MAX_PASSENGERS,
   MAX_PLACE,
+  MAX_TRIP_DAYS,
+  latestDate,
   isCircuit,
   passengerCount,
   stopsEstimate,
@@ -78,6 +81,8 @@ const gu: PlannerWords = {
     datePast: "મુસાફરીની તારીખ આજ પહેલાંની ન હોઈ શકે.",
     returnMissing: "પરત તારીખ પસંદ કરો.",
     returnBeforeDate: "પરત તારીખ મુસાફરીની તારીખ પહેલાંની ન હોઈ શકે.",
+    dateTooFar: editions.gu.cars.carsPage.planner.errors.dateTooFar,
+    tripTooLong: editions.gu.cars.carsPage.planner.errors.tripTooLong,
     passengersMissing: "મુસાફરોની સંખ્યા લખો.",
     passengersWhole: "1 થી 60 સુધીની પૂર્ણ સંખ્યા લખો.",
     passengersTooMany: "60 થી વધુ મુસાફરો માટે કૃપા કરીને કૉલ કરો: અમે એકથી વધુ વાહનો ગોઠવીએ છીએ.",
@@ -116,6 +121,8 @@ const hi: PlannerWords = {
     datePast: "यात्रा की तारीख आज से पहले की नहीं हो सकती।",
     returnMissing: "वापसी की तारीख चुनें।",
     returnBeforeDate: "वापसी की तारीख यात्रा की तारीख से पहले की नहीं हो सकती।",
+    dateTooFar: editions.hi.cars.carsPage.planner.errors.dateTooFar,
+    tripTooLong: editions.hi.cars.carsPage.planner.errors.tripTooLong,
     passengersMissing: "यात्रियों की संख्या लिखें।",
     passengersWhole: "1 से 60 तक की पूर्ण संख्या लिखें।",
     passengersTooMany: "60 से अधिक यात्रियों के लिए कृपया कॉल करें: हम कई वाहनों का प्रबंध करते हैं।",
@@ -382,6 +389,55 @@ describe("return date", () => {
   });
   it("does not ask for it on a one-way trip", () => {
     expect(fields(trip({ roundTrip: false, returnDate: "" }))).toEqual([]);
+  });
+});
+
+describe("bounds of the dates", () => {
+  // Today in Rajkot is 22 November 2026: the last date is 22 November 2027.
+  it("allows a date up to a year ahead, and refuses the next day", () => {
+    expect(latestDate(now)).toBe("2027-11-22");
+    expect(fields(trip({ date: "2027-11-22" }))).toEqual([]);
+    expect(tripErrors(trip({ date: "2027-11-23" }), now, en.errors)).toEqual([{ field: "date", message: en.errors.dateTooFar }]);
+    expect(fields(trip({ date: "9999-12-31" }))).toEqual(["date"]);
+  });
+  it("takes the year on India's clock, and 29 February to 28 February", () => {
+    expect(latestDate(new Date("2026-11-22T19:00:00Z"))).toBe("2027-11-23");
+    expect(latestDate(new Date("2028-02-29T06:00:00Z"))).toBe("2029-02-28");
+  });
+  it("refuses a return date more than a year ahead, three years ahead included", () => {
+    const returning = (returnDate: string) => tripErrors(trip({ roundTrip: true, returnDate }), now, en.errors);
+    expect(returning("2029-11-22")).toEqual([{ field: "returnDate", message: en.errors.dateTooFar }]);
+    expect(returning("9999-12-31")).toEqual([{ field: "returnDate", message: en.errors.dateTooFar }]);
+  });
+  it(`allows a trip of ${MAX_TRIP_DAYS} days, both counted, and refuses one more`, () => {
+    expect(MAX_TRIP_DAYS).toBe(60);
+    // 25 November to 23 January: 6 + 31 + 23 = 60 days; to the 24th, 61.
+    expect(fields(trip({ roundTrip: true, returnDate: "2027-01-24" }))).toEqual(["returnDate"]);
+    expect(tripErrors(trip({ roundTrip: true, returnDate: "2027-01-24" }), now, gu.errors)).toEqual([
+      { field: "returnDate", message: gu.errors.tripTooLong },
+    ]);
+    expect(fields(trip({ roundTrip: true, returnDate: "2027-01-23" }))).toEqual([]);
+  });
+  it("does not bound the return of a one-way trip or a tour", () => {
+    expect(fields(trip({ returnDate: "9999-12-31" }))).toEqual([]);
+    expect(fields(trip({ roundTrip: true, tour: "saurashtra", returnDate: "9999-12-31" }))).toEqual([]);
+  });
+  it("prices no trip longer than may be sent", () => {
+    const dwarka = placesData.find((p) => p.slug === "dwarka")!;
+    const price = (returnDate: string) =>
+      tripEstimate(trip({ roundTrip: true, drop: dwarka.en, returnDate }), placesData, cars, (id) => carRate(id), rateCard);
+    expect(price("2027-01-23")?.days).toBe(60);
+    expect(price("2027-01-24")).toBeNull();
+    expect(price("9999-12-31")).toBeNull();
+  });
+});
+
+describe("the name", () => {
+  it(`allows ${MAX_NAME} characters and refuses more`, () => {
+    expect(fields(trip({ name: "અ".repeat(MAX_NAME) }))).toEqual([]);
+    expect(tripErrors(trip({ name: "a".repeat(MAX_NAME + 1) }), now, en.errors)).toEqual([
+      { field: "name", message: en.errors.tooLong(MAX_NAME) },
+    ]);
   });
 });
 

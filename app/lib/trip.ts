@@ -12,6 +12,9 @@ import { calendarDays, type CarRate, daysOfDriving, type Estimate, estimate, typ
 import { knownPlace, type PlaceNames } from "./known-place.ts";
 import { circuit, type Leg } from "./route.ts";
 import { addTolls, type Tolls, tripTolls } from "./tolls.ts";
+import { todayInIndia } from "./today.ts";
+
+export { todayInIndia };
 
 /** The planner's words in one language: labels, errors, greeting and closing. */
 export type PlannerWords = CarsWords["carsPage"]["planner"];
@@ -59,21 +62,21 @@ export type TripField = keyof Trip;
 export const MAX_PLACE = 80;
 /** Above this the office arranges several vehicles, which needs a call, not a form. */
 export const MAX_PASSENGERS = 60;
-
-const MINUTE = 60_000;
-
-function offsetMinutes(utcOffset: string): number {
-  const [h, m] = utcOffset.slice(1).split(":").map(Number);
-  return (utcOffset.startsWith("-") ? -1 : 1) * (h * 60 + m);
-}
-
-/** "YYYY-MM-DD" of `now` on a clock at `utcOffset`, whatever the machine's own zone. */
-export function todayInIndia(now: Date, utcOffset = "+05:30"): string {
-  // Shift the instant, then read it with the UTC getters: the local getters would use the
-  // visitor's zone.
-  const shifted = new Date(now.getTime() + offsetMinutes(utcOffset) * MINUTE);
-  return shifted.toISOString().slice(0, 10);
-}
+/** A name is a name: long enough for a full one, short enough to keep the message readable. */
+export const MAX_NAME = 60;
+/** "60" at most, in any script: a longer group size is no group size. */
+export const MAX_PASSENGERS_LENGTH = 3;
+/**
+ * At most this many stops after the drop are read from an address (?stop=…): a link with
+ * hundreds made the planner slow to type in, and no real trip has so many.
+ */
+export const MAX_STOPS = 10;
+/**
+ * A trip is booked at most a year ahead and lasts at most this many calendar days (both
+ * counted): a date further off is a slip of the picker (9999-12-31 was priced at crores), and
+ * a longer hire needs a call.
+ */
+export const MAX_TRIP_DAYS = 60;
 
 /**
  * A real calendar date in "YYYY-MM-DD": a browser without a date picker falls back to a
@@ -85,6 +88,15 @@ function isIsoDate(value: string): boolean {
   const [, y, m, d] = match.map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The last date a trip may start or end: the same day a year from India's today (28 February for the 29th). */
+export function latestDate(now: Date): string {
+  const [y, m, d] = todayInIndia(now).split("-").map(Number);
+  const last = new Date(Date.UTC(y + 1, m - 1, d));
+  // 29 February has no day next year: the day before.
+  if (last.getUTCDate() !== d) last.setUTCDate(0);
+  return last.toISOString().slice(0, 10);
 }
 
 /** Gujarati and Devanagari digits: a phone keyboard in either script types these. */
@@ -119,13 +131,26 @@ export function tripErrors(trip: Trip, now: Date, errors: PlannerWords["errors"]
   }
 
   const dateOk = isIsoDate(trip.date);
+  const latest = latestDate(now);
   // ISO dates compare correctly as text.
-  add("date", !dateOk ? errors.dateMissing : trip.date < todayInIndia(now) ? errors.datePast : undefined);
+  add(
+    "date",
+    !dateOk ? errors.dateMissing : trip.date < todayInIndia(now) ? errors.datePast : trip.date > latest ? errors.dateTooFar : undefined,
+  );
 
   if (trip.roundTrip && !trip.tour) {
+    const days = dateOk ? calendarDays(trip.date, trip.returnDate) : null;
     add(
       "returnDate",
-      !isIsoDate(trip.returnDate) ? errors.returnMissing : dateOk && trip.returnDate < trip.date ? errors.returnBeforeDate : undefined,
+      !isIsoDate(trip.returnDate)
+        ? errors.returnMissing
+        : dateOk && trip.returnDate < trip.date
+          ? errors.returnBeforeDate
+          : trip.returnDate > latest
+            ? errors.dateTooFar
+            : days !== null && days > MAX_TRIP_DAYS
+              ? errors.tripTooLong
+              : undefined,
     );
   }
 
@@ -140,6 +165,7 @@ export function tripErrors(trip: Trip, now: Date, errors: PlannerWords["errors"]
           ? errors.passengersTooMany
           : undefined,
   );
+  add("name", length(trip.name.trim()) > MAX_NAME ? errors.tooLong(MAX_NAME) : undefined);
   return found;
 }
 
@@ -205,7 +231,10 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
   // A return takes the days between the dates, but never fewer than its drive allows (a
   // same-date return to Surat is two days' driving), by the rules of the place's page.
   const shortest = shortestReturn(place.minutes ?? 0, card, place);
-  const returnDays = Math.max(calendarDays(trip.date, trip.returnDate) ?? shortest, shortest);
+  const asked = calendarDays(trip.date, trip.returnDate);
+  // A trip longer than may be sent has no figure either (tripErrors says why at the field).
+  if (trip.roundTrip && asked !== null && asked > MAX_TRIP_DAYS) return null;
+  const returnDays = Math.max(asked ?? shortest, shortest);
   const tolls = place.tolls ? { tolls: tripTolls(place.tolls, trip.roundTrip) } : {};
   return inCar(trip, cars, rateOf, (rate) =>
     trip.roundTrip
@@ -385,6 +414,8 @@ export function tripMessage(
     km?: number;
     /** The tolls on the way, as the estimate's line says them ("Tolls on the way: about ₹600, paid on the way."). */
     tolls?: string;
+    /** The trip by the clock as the visitor saw it (lib/trip-clock.ts): its label and lines, after the figure. */
+    clock?: { label: string; lines: string[] };
   },
 ): string {
   const p = t.planner;
@@ -420,6 +451,7 @@ export function tripMessage(
   if (trip.carId) line(p.car, t.carLabel(trip.carId));
   if (t.estimate) line(t.estimate.label, t.estimate.value);
   if (t.tolls) lines.push(t.tolls);
+  if (t.clock?.lines.length) lines.push(`${t.clock.label}:`, ...t.clock.lines);
   line(p.nameLine, trip.name);
 
   return [p.greeting, "", ...lines, "", p.closing].join("\n");

@@ -186,6 +186,25 @@ describe("the editor's configuration", () => {
     for (const guide of ["docs/owner-guide.md", "docs/deploy.md"]) expect(readFileSync(guide, "utf8"), guide).toContain("up to 10 MB");
   });
 
+  it("offers the notices in their own collection: dates from a calendar, places and tours chosen, not typed", () => {
+    const collection = config.collections.find((c) => c.name === "notices")!;
+    expect(collection.label).toBe("Notices");
+    const notices = editorPaths(fileOf("notices").fields);
+    expect(fileOf("notices").file).toBe("app/content/data/notices.json");
+    for (const day of ["notices[].from", "notices[].to"])
+      expect(notices.get(day), day).toMatchObject({ widget: "datetime", date_format: "YYYY-MM-DD", time_format: false });
+    const places = notices.get("notices[].places[]") as unknown as { widget: string; options: { value: string; label: string }[] };
+    expect(places.widget).toBe("select");
+    expect(places.options).toEqual(
+      expect.arrayContaining([{ label: "Dwarka", value: "dwarka" }, expect.objectContaining({ value: "bet-dwarka" })]),
+    );
+    expect(notices.get("notices[].tours[]")).toMatchObject({
+      widget: "select",
+      options: expect.arrayContaining([{ label: "saurashtra", value: "saurashtra" }]),
+    });
+    expect(["en", "gu", "hi"].map((l) => notices.get(`notices[].text.${l}`)?.label)).toEqual(["In English", "In Gujarati", "In Hindi"]);
+  });
+
   it("offers only this site's pictures and an upload: no stock-photo services", () => {
     expect(config.media_libraries).toMatchObject({ stock_assets: false });
   });

@@ -212,6 +212,8 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
           choose_url: false,
         };
       }
+      // A date is picked from a calendar and written as the file keeps it, 2027-08-25.
+      if (meta.date) return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
       // A place of a tour is chosen from the site's places and stops, not typed.
       if (meta.choose && ctx.choices?.[meta.choose]) return { ...base, widget: "select", options: ctx.choices[meta.choose] };
       return stringField(schema, base, sample);
@@ -296,7 +298,8 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     i18n: true,
     fields: objectFields(schemas[f.schema], english[f.schema], { translated: true }),
   });
-  const [business, places, fleet, rates, roads, tours, terms] = FACT_FILES;
+  const [business, places, fleet, rates, roads, tours, terms, hours] = FACT_FILES;
+  const notices = FACT_FILES.find((f) => f.schema === "notices")!;
   const [shared, ...pages] = WORD_FILES;
   return {
     backend: backend.config,
@@ -317,8 +320,10 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     collections: [
       { name: "business", label: "Business details", format: "json", files: [factFile(business), factFile(places), factFile(terms)] },
       { name: "fleet", label: "Cars", format: "json", files: [factFile(fleet), factFile(rates)] },
-      // Each tour's days, and the roads they add up; each tour's words are under "Each page's words".
-      { name: "tours", label: "Tours", format: "json", files: [factFile(tours), factFile(roads)] },
+      // Each tour's days, the roads they add up and the opening hours they are timed by; each tour's words are under "Each page's words".
+      { name: "tours", label: "Tours", format: "json", files: [factFile(tours), factFile(roads), factFile(hours)] },
+      // News for travellers with dates, shown on the pages of the places and tours they concern.
+      { name: "notices", label: "Notices", format: "json", files: [factFile(notices)] },
       { name: "pages", label: "Each page's words", format: "json", i18n: true, files: pages.map(wordFile) },
       { name: "shared", label: "Words on every page", format: "json", i18n: true, files: [wordFile(shared)] },
     ],

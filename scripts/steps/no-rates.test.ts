@@ -29,6 +29,7 @@ const { ToursPage } = await import("#app/kinds/tours/page.tsx");
 const { toursPageData } = await import("#app/kinds/tours/data.ts");
 const { plannerTours } = await import("#app/lib/tour-links.ts");
 const { plannerRoads } = await import("#app/content/tours/tours.ts");
+const { plannerSites } = await import("#app/content/hours/hours.ts");
 const { pageKind, pagesOf } = await import("#app/page-kinds.ts");
 const { cars, plannerCars } = await import("#app/content/fleet/cars.ts");
 const { carRate, rateCard } = await import("#app/content/fleet/rates.ts");
@@ -51,6 +52,8 @@ describe("without a rate card", () => {
             phone: "+910000000000",
             places: plannerPlaces,
             roads: plannerRoads,
+            sites: plannerSites,
+            notices: [],
             tours: plannerTours(lang),
           },
         }),

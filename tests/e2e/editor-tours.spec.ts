@@ -50,7 +50,8 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
   expect(changed(original, files)).toEqual([toursFile]);
   expect(JSON.parse(text(files, toursFile)).tours[2].days).toEqual([
     { via: ["junagadh"], night: "somnath" },
-    { night: "junagadh" },
+    // The day keeps the time the car starts (after Somnath's morning aarti).
+    { night: "junagadh", start: "09:00" },
     { night: "rajkot" },
   ]);
 

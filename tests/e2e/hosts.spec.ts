@@ -115,6 +115,20 @@ test.describe("on Cloudflare Pages' own runtime (wrangler pages dev)", () => {
     }
   });
 
+  test("a page asked for at its file's address is redirected to the page's, or served with the page's headers", async () => {
+    for (const address of ["/index.html", "/about/index.html", "/gu/questions/index.html", "/hi/cars/index.html"]) {
+      const res = await get(CF, address);
+      if ([301, 308].includes(res.status)) {
+        expect(new URL(res.headers.get("location")!, CF).pathname, address).toBe(address.replace(/index\.html$/, ""));
+        continue;
+      }
+      expect(res.status, address).toBe(200);
+      expect(res.headers.get("strict-transport-security"), address).toMatch(/max-age=\d+/);
+      expect(res.headers.get("cross-origin-opener-policy"), address).toBe("same-origin");
+      expect(res.headers.get("content-security-policy"), address).toContain("frame-ancestors 'none'");
+    }
+  });
+
   test("each page gets its headers and CSP once; hashed files are cached for a year; the editor has its own policy", async () => {
     // Every page of every kind, but the not-found page's own (moved to 404.html, tested below).
     const addresses = LANGS.flatMap((lang) => everyPage().flatMap((p) => (pageKind(p.key).catchAll ? [] : [localePath(lang, p.path)])));

@@ -18,7 +18,8 @@ import { localePath } from "#app/lib/i18n.ts";
 import { pageKind, pageKinds, pagesOf } from "#app/page-kinds.ts";
 import { sitePages } from "./content.ts";
 import { createSiteServer } from "#server/serve.ts";
-import { expect, hydrated, test } from "./helpers.ts";
+import { todayInIndia } from "#app/lib/trip.ts";
+import { expect, hydrated, stylesheetApplied, test } from "./helpers.ts";
 import { buildProject, copyProject, removeCopy } from "./project-copy.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -201,12 +202,66 @@ test("an address never visited shows the offline page in its language, with the 
   await context.setOffline(false);
 });
 
+/** Puts a copy of a page into the worker's cache of pages opened, as an older deploy or visit would have left it. */
+async function plant(page: Page, address: string, html: string, savedDaysAgo: number) {
+  await page.evaluate(
+    async ({ address, html, date }) => {
+      const cache = await caches.open("pages");
+      await cache.put(address, new Response(html, { headers: { "content-type": "text/html; charset=utf-8", date } }));
+    },
+    { address, html, date: new Date(Date.now() - savedDaysAgo * 86_400_000).toUTCString() },
+  );
+}
+const OLD_COPY = `<!doctype html><html lang="gu-IN"><title>old</title><h1>OLD FARES ₹1</h1></html>`;
+
+test("offline, a page is answered with the copy its deploy saved before any older copy, and says it is a saved copy, with its day", async ({
+  page,
+  context,
+}) => {
+  const site = await serveCopy("planted");
+  const note = page.locator("#saved-copy");
+  const words = (day: string) => editions.gu.words.shell.savedCopy.replace("{date}", day);
+  const today = todayInIndia(new Date()).split("-").reverse().join("/");
+  // A place's page opened online is kept as it came; a page from the network has no note.
+  await page.goto(`${site.origin}/gu/places/somnath/`);
+  await hydrated(page, "gu");
+  await workerReady(page);
+  await page.goto(`${site.origin}/gu/places/somnath/`);
+  await expect(page.locator("h1")).toHaveText(placesPageData("gu", "somnath")!.heading);
+  await expect(note).toBeHidden();
+  // Old copies, as a visit before the last deploy left them: the cars page with old fares,
+  // saved yesterday, and a place's page saved 40 days ago.
+  await plant(page, `${site.origin}/gu/cars/`, OLD_COPY, 1);
+  await plant(page, `${site.origin}/gu/places/dwarka/`, OLD_COPY, 40);
+  await site.stop();
+  await context.setOffline(true);
+
+  // The cars page: the copy of this deploy, with its styles and its planner, not the old one.
+  await page.goto(`${site.origin}/gu/cars/`);
+  await expect(page.locator("h1")).toHaveText(editions.gu.cars.carsPage.heading);
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(words(today));
+  await stylesheetApplied(page);
+  await hydrated(page, "gu");
+  // A place's page kept as opened is shown too, saying so.
+  await page.goto(`${site.origin}/gu/places/somnath/`);
+  await expect(page.locator("h1")).toHaveText(placesPageData("gu", "somnath")!.heading);
+  await expect(note).toHaveText(words(today));
+  // A copy older than the pages may stand in for (30 days) is not shown: the offline page is.
+  await page.goto(`${site.origin}/gu/places/dwarka/`);
+  await expect(page.locator("h1")).toHaveText(editions.gu.offline.offlinePage.heading);
+  await expect(page.getByText("OLD FARES")).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test("after a new deploy with a changed fact, the next online visit shows it, and the saved copy follows", async ({ page, context }) => {
   test.setTimeout(300_000);
   const site = await serveCopy("deploy");
   await page.goto(`${site.origin}/`);
   await hydrated(page);
   await workerReady(page);
+  // A copy of the about page saved as opened before the deploy: the new worker drops it.
+  await plant(page, `${site.origin}/about/`, OLD_COPY, 1);
   // The deploy: the project rebuilt with a new phone number, served at the same address.
   const next = rebuildWith("app/content/data/business.json", business.phone, "+919876543210");
   await site.stop();
@@ -224,7 +279,7 @@ test("after a new deploy with a changed fact, the next online visit shows it, an
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
         for (const request of await cache.keys()) {
-          if (new URL(request.url).pathname === "/about/index.html")
+          if (["/about/index.html", "/about/"].includes(new URL(request.url).pathname))
             copies.push((await (await cache.match(request))!.text()).includes("98765") ? "new" : "old");
         }
       }

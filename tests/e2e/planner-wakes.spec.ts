@@ -66,6 +66,30 @@ test("a field of the planner focused from afar wakes it", async ({ page }) => {
   expect(asked.length).toBeGreaterThanOrEqual(2);
 });
 
+test("a touch on the planner before the page's script has arrived wakes it once the script comes", async ({ page }) => {
+  // The cars page's script is held back until the planner has been touched.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/cars-[\w-]+\.js$/, async (route) => {
+    asked();
+    await held;
+    return route.continue();
+  });
+  // Not to its load: the page's script, added before it, holds the load back.
+  await page.goto("/cars/", { waitUntil: "domcontentloaded" });
+  await requested;
+  // The planner is far below the first screen: only the touch can wake it.
+  await expect(page.locator("#plan")).not.toBeInViewport();
+  await page.locator("#planner-island").dispatchEvent("pointerdown");
+  await page.waitForTimeout(300);
+  await expect(awake(page)).toHaveCount(0);
+  release();
+  await expect(awake(page)).toHaveCount(1);
+  await expect(page.locator("#plan")).not.toBeInViewport();
+});
+
 test("the page opened at the planner works at once: the car a card chose is there", async ({ page }) => {
   await page.goto("/cars/?car=8#plan");
   await expect(awake(page)).toHaveCount(1);

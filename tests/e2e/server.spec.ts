@@ -156,6 +156,29 @@ test.describe("hostile requests get a 4xx and the server keeps serving", () => {
   }
 });
 
+test.describe("an address stays on the site", () => {
+  // A folder asked for without its slash is redirected to it, its slashes one at a time: a
+  // Location of "//cars/" is read by a browser as the host "cars".
+  for (const [asked, folder] of [
+    ["//cars", "/cars/"],
+    ["/%2fcars", "/cars/"],
+    ["//gu//cars?car=7", "/gu/cars/?car=7"],
+    ["///about", "/about/"],
+  ])
+    test(`${asked} → ${folder}`, async ({ baseURL }) => {
+      const res = await raw(base(baseURL), asked);
+      expect(res.status).toBe(308);
+      expect(res.headers.location).toBe(folder);
+      expect(new URL(res.headers.location!, "https://navkar.example/").host).toBe("navkar.example");
+    });
+
+  // The traversal check reads the path: dots in the query name no file.
+  for (const address of ["/cars/?from=/../x", "/cars/?next=%2f%2e%2e%2fabout", "/?back=/.."])
+    test(`${address} is served`, async ({ baseURL }) => {
+      expect((await raw(base(baseURL), address)).status).toBe(200);
+    });
+});
+
 test("no CSP violation while loading, hydrating, toggling the theme, opening the menu and scrolling", async ({ page, problems }) => {
   // A page of each kind (content.ts): each has inline scripts of its own, allowed by their hashes.
   test.setTimeout(60_000);
@@ -219,6 +242,13 @@ test("_headers for Netlify and Cloudflare Pages carries the same headers as the 
   expect(rule("/sw.js")["Cache-Control"]).toBe((await raw(baseURL!, "/sw.js")).headers["cache-control"]);
   // The Gujarati and Hindi pages carry the same page headers.
   expect(rule("/gu/cars/*")["Content-Security-Policy"]).toBe((await raw(baseURL!, "/gu/cars/")).headers["content-security-policy"]);
+  // A page of its own address is served at its file's address too, with the same headers.
+  const exact = rules.map((r) => r.split("\n")[0]).filter((p) => p.endsWith("/") && p !== "/");
+  expect(exact).toContain("/gu/about/");
+  for (const page of ["/", ...exact]) expect(rule(`${page}index.html`), page).toEqual(rule(page));
+  const file = (await raw(baseURL!, "/about/index.html")).headers;
+  for (const name of ["Strict-Transport-Security", "Cross-Origin-Opener-Policy", "Content-Security-Policy"])
+    expect(file[name.toLowerCase()], name).toBe(rule("/about/index.html")[name]);
   // Rules never overlap on a header name (hosts would merge the values).
   expect(all["Cache-Control"]).toBeUndefined();
   expect(all["Content-Security-Policy"]).toBeUndefined();

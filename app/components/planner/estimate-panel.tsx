@@ -4,17 +4,56 @@ import { FULL_STOP } from "#app/lib/sentences.ts";
 import type { PlannerWords } from "#app/lib/trip.ts";
 import { useWords } from "#app/components/words.tsx";
 import { type Quote, basisWords, quoteWords, tollsWords } from "./use-planner-estimate.ts";
+import type { TripClock } from "#app/lib/trip-clock.ts";
+import type { Notice } from "#app/content/notices/schema.ts";
+import { clockLines } from "./clock-lines.ts";
 
 /**
  * The planner's live region: the estimate as the fields change, or the stop it has no road
  * for, and what the stop list said (`said`). Apart because screen readers hear all of it
  * from this one region, and it is empty in the page as built.
  */
-export function EstimatePanel({ copy, quote, said }: { copy: PlannerWords; quote: Quote; said: string }) {
-  const { lang, fares } = useWords();
+export function EstimatePanel({
+  copy,
+  quote,
+  said,
+  clock,
+  notices,
+}: {
+  copy: PlannerWords;
+  quote: Quote;
+  said: string;
+  clock: TripClock | null;
+  notices: Notice[];
+}) {
+  const { lang, fares, clock: words, notices: noticeWords } = useWords();
+  const lines = clock && clockLines(clock, words, lang, rateCard);
+  // What the hour costs or asks: said with the figure, or alone where there is none.
+  const extra = lines && [lines.night, lines.longDay].filter((l): l is string => !!l);
   return (
     <div aria-live="polite" data-testid="planner-live" className="empty:hidden sm:col-span-2">
       {said && <p className="sr-only">{said}</p>}
+      {notices.length > 0 && (
+        <ul data-testid="planner-notices" aria-label={noticeWords.label} className="mb-3 space-y-2">
+          {notices.map((n) => (
+            <li key={`${n.from}-${n.text.en}`} className="rounded-2xl border border-accent/40 bg-surface-2 p-3">
+              <span className="font-semibold">{noticeWords.label}:</span> {n.text[lang]}
+            </li>
+          ))}
+        </ul>
+      )}
+      {lines && lines.warnings.length > 0 && (
+        <ul data-testid="clock-warnings" className="mb-3 space-y-2">
+          {lines.warnings.map((w) => (
+            <li
+              key={w}
+              className="rounded-2xl border border-amber-600/50 bg-amber-50 p-3 font-medium text-amber-950 dark:border-amber-400/50 dark:bg-amber-950/40 dark:text-amber-100"
+            >
+              {w}
+            </li>
+          ))}
+        </ul>
+      )}
       {quote && "noRoad" in quote && (
         <p data-testid="no-road" className="rounded-2xl border border-border bg-bg p-4 font-medium">
           {copy.noRoad(quote.noRoad)}
@@ -34,6 +73,11 @@ export function EstimatePanel({ copy, quote, said }: { copy: PlannerWords; quote
               {keepNumbers(tollsWords(fares, quote)!)}
             </p>
           )}
+          {extra?.map((l) => (
+            <p key={l} data-testid="clock-cost" className="mt-1 font-medium">
+              {l}
+            </p>
+          ))}
           {/* Why the km billed are more than the km driven: the days × the minimum, as the pages say it. */}
           {!quote.basis && rateCard && quote.km > quote.driven && (
             <p data-testid="km-billed" className="mt-1">

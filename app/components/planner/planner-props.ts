@@ -1,5 +1,7 @@
 import type { PlannerCar } from "#app/content/fleet/cars.ts";
 import type { PlannerPlace, PlannerRoads, PlannerTour, PlannerWords } from "#app/lib/trip.ts";
+import type { Site } from "#app/lib/clock.ts";
+import type { Notice } from "#app/content/notices/schema.ts";
 
 /**
  * What the planner is given (by planner-island.tsx). Apart so that the planner, its hooks and
@@ -26,6 +28,10 @@ export interface PlannerProps {
   places: PlannerPlace[];
   /** The roads table's stops and roads: a trip of several stops is counted on them, office to office. */
   roads: PlannerRoads;
+  /** The temples' and sights' opening hours (data/hours.json): the trip's clock says what is open as the car arrives. */
+  sites: Site[];
+  /** The owner's notices with dates (data/notices.json): those of the trip's places or tour and days show with the estimate. */
+  notices: Notice[];
   /** The tours a tour's page may choose (?tour=dwarka-somnath), and the planner's words for one. */
   tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
   /** Changes the page's address without a reload (to leave a chosen tour). */

@@ -9,7 +9,7 @@ import type { Trip, TripField } from "#app/lib/trip.ts";
 /** A field's element id: `plan-pickup`. */
 export const field = (name: TripField) => `plan-${name}`;
 
-export function readTrip(form: HTMLFormElement): Trip {
+export function readTrip(form: HTMLFormElement): Trip & { stays: string[] } {
   const data = new FormData(form);
   const text = (name: TripField) => String(data.get(name) ?? "");
   return {
@@ -24,5 +24,7 @@ export function readTrip(form: HTMLFormElement): Trip {
     name: text("name"),
     tour: text("tour"),
     stops: data.getAll("stop").map(String),
+    // The time at each stop, as the clock panel offers it (clock-panel.tsx), in the order of the stops.
+    stays: data.getAll("stay").map(String),
   };
 }

@@ -1,6 +1,15 @@
 import { useSyncExternalStore } from "react";
 import type { PlannerCar } from "#app/content/fleet/cars.ts";
-import { type PlannerTour, type PlannerWords, type TripField, todayInIndia } from "#app/lib/trip.ts";
+import {
+  MAX_NAME,
+  MAX_PASSENGERS_LENGTH,
+  MAX_PLACE,
+  type PlannerTour,
+  type PlannerWords,
+  type TripField,
+  latestDate,
+  todayInIndia,
+} from "#app/lib/trip.ts";
 import { field } from "./read-trip.ts";
 import { StopList } from "./stop-list.tsx";
 import type { Stops } from "./use-stops.ts";
@@ -33,6 +42,12 @@ export function TripFields({
     () => todayInIndia(new Date()),
     () => undefined,
   );
+  // And the last date a trip may start or end: the date picker offers none later.
+  const latest = useSyncExternalStore(
+    noSubscription,
+    () => latestDate(new Date()),
+    () => undefined,
+  );
 
   /** Label, input and its message, tied together for assistive technology. */
   const inputProps = (name: TripField) => ({
@@ -61,12 +76,12 @@ export function TripFields({
       {/* A tour names its own places and days: the pickup, the drop and the trip type are for other trips. */}
       <div hidden={!!tour}>
         {label("pickup", copy.pickup)}
-        <input type="text" autoComplete="off" {...inputProps("pickup")} />
+        <input type="text" autoComplete="off" maxLength={MAX_PLACE} {...inputProps("pickup")} />
         {message("pickup")}
       </div>
       <div hidden={!!tour}>
         {label("drop", copy.drop)}
-        <input type="text" autoComplete="off" {...inputProps("drop")} />
+        <input type="text" autoComplete="off" maxLength={MAX_PLACE} {...inputProps("drop")} />
         {message("drop")}
       </div>
       <StopList copy={copy} stops={stops} hidden={!!tour} />
@@ -86,13 +101,13 @@ export function TripFields({
       </fieldset>
       <div>
         {label("date", copy.date)}
-        <input type="date" min={today} {...inputProps("date")} />
+        <input type="date" min={today} max={latest} {...inputProps("date")} />
         {message("date")}
       </div>
       {/* Shown for round trips only, by CSS, so it follows the choice before hydration too. */}
       <div className="hidden group-has-[input[value=round]:checked]/plan:block" hidden={!!tour}>
         {label("returnDate", copy.returnDate)}
-        <input type="date" min={today} {...inputProps("returnDate")} />
+        <input type="date" min={today} max={latest} {...inputProps("returnDate")} />
         {message("returnDate")}
       </div>
       <div>
@@ -101,7 +116,7 @@ export function TripFields({
       </div>
       <div>
         {label("passengers", copy.passengers)}
-        <input type="text" inputMode="numeric" autoComplete="off" {...inputProps("passengers")} />
+        <input type="text" inputMode="numeric" autoComplete="off" maxLength={MAX_PASSENGERS_LENGTH} {...inputProps("passengers")} />
         {message("passengers")}
       </div>
       <div>
@@ -117,7 +132,8 @@ export function TripFields({
       </div>
       <div>
         {label("name", copy.name, true)}
-        <input type="text" autoComplete="name" {...inputProps("name")} />
+        <input type="text" autoComplete="name" maxLength={MAX_NAME} {...inputProps("name")} />
+        {message("name")}
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { passengerCount } from "#app/lib/trip.ts";
 import { PLAN_ID } from "#app/site-pages.ts";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { useWords } from "#app/components/words.tsx";
+import { ClockPanel } from "./clock-panel.tsx";
 import { EstimatePanel } from "./estimate-panel.tsx";
 import type { PlannerProps } from "./planner-props.ts";
 import { SendRow } from "./send-row.tsx";
@@ -44,8 +45,9 @@ export function TripPlanner(props: PlannerProps) {
       </h2>
       <p className="mt-2 max-w-prose text-muted">{copy.intro}</p>
 
-      {/* Without scripts the message cannot be composed: the general links instead. */}
-      <div className="mt-4 js:hidden">
+      {/* Without scripts the message cannot be composed: the general links instead. Shown too
+          when the planner's files failed (data-failed on the island, inline/hydration.ts). */}
+      <div className="mt-4 js:hidden [[data-failed]_&]:block">
         <p className="max-w-prose">{copy.noScript}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink to={whatsappLink(phone, messages.general)} variant="whatsapp" {...newTab}>
@@ -98,7 +100,8 @@ export function TripPlanner(props: PlannerProps) {
           </div>
         )}
         <TripFields copy={copy} errors={errors} tour={tour} cars={cars} carLabel={props.carLabel} stops={stops} />
-        <EstimatePanel copy={copy} quote={estimate.quote} said={stops.said} />
+        <EstimatePanel copy={copy} quote={estimate.quote} said={stops.said} clock={estimate.clock} notices={estimate.notices} />
+        <ClockPanel clock={estimate.clock} needsTime={estimate.needsTime} />
         <SendRow copy={copy} phone={phone} blocked={blocked} />
       </form>
     </section>

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import { MAX_PLACE, type PlannerTour, passengerCount } from "#app/lib/trip.ts";
+import { MAX_PLACE, MAX_STOPS, type PlannerTour, passengerCount } from "#app/lib/trip.ts";
 import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
 import type { Stops } from "./use-stops.ts";
@@ -35,8 +35,11 @@ export function useAddressChoices(
       const value = params.get(param)?.slice(0, MAX_PLACE);
       if (field && value && (name === "carId" || !field.value)) field.value = value;
     }
-    // Stops left in the address (?stop=Somnath&stop=Rajkot) are added once.
-    const asked = params.getAll("stop").map((s) => s.slice(0, MAX_PLACE));
+    // Stops left in the address (?stop=Somnath&stop=Rajkot) are added once, MAX_STOPS at most.
+    const asked = params
+      .getAll("stop")
+      .slice(0, MAX_STOPS)
+      .map((s) => s.slice(0, MAX_PLACE));
     if (asked.length && !stops.length) addStop(asked, false);
     update();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the fields just set

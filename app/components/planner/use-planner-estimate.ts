@@ -2,9 +2,15 @@ import { type RefObject, useState } from "react";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import type { SharedWords } from "#app/content/words/shape.ts";
 import { rupees } from "#app/lib/money.ts";
-import { type Trip, isCircuit, stopsEstimate, tourEstimate, tripEstimate } from "#app/lib/trip.ts";
+import { type Trip, isCircuit, stopsEstimate, tourEstimate, tripEstimate, tripStops } from "#app/lib/trip.ts";
+import { knownPlace } from "#app/lib/known-place.ts";
+import { noticesFor } from "#app/lib/notices.ts";
+import type { Notice } from "#app/content/notices/schema.ts";
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
 import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
+import { type TripClock, tripClock } from "#app/lib/trip-clock.ts";
 
 /**
  * The estimate that follows the fields: the places (or the tour), one way or return, the
@@ -47,7 +53,7 @@ export const tollsWords = (fares: SharedWords["fares"], quote: { tolls?: string;
 
 export function usePlannerEstimate(
   form: RefObject<HTMLFormElement | null>,
-  { carLabel: labelOf, cars, places, roads, tours }: PlannerProps,
+  { carLabel: labelOf, cars, places, roads, sites, notices, tours }: PlannerProps,
 ) {
   // The tour a trip names in its hidden field, chosen on the tour's page.
   const tourOf = (trip: Trip) => tours.tours.find((t) => t.slug === trip.tour);
@@ -74,10 +80,29 @@ export function usePlannerEstimate(
       ...(found.tolls === undefined ? {} : { tolls: rupees(found.tolls), tollsIncluded: Boolean(found.tollsIncluded) }),
     };
   };
+  /** The trip by the clock (lib/trip-clock.ts), from the same fields and roads as the figure. */
+  const clockOf = (trip: ReturnType<typeof readTrip>) => tripClock(trip, places, roads, sites, rateCard);
+  /** The owner's notices for the trip's places (or its tour) on its days, from the first to the return. */
+  const noticesOf = (trip: Trip) => {
+    if (!ISO.test(trip.date)) return [];
+    const known = [...places, ...roads.stops];
+    const slugs = tripStops(trip).flatMap((s) => knownPlace(s, known)?.slug ?? []);
+    const last = trip.roundTrip && ISO.test(trip.returnDate) && trip.returnDate > trip.date ? trip.returnDate : trip.date;
+    return noticesFor(notices, { places: slugs, tours: trip.tour ? [trip.tour] : [] }, trip.date, last);
+  };
   const [quote, setQuote] = useState<Quote>(null);
+  const [trips, setNotices] = useState<Notice[]>([]);
+  const [clock, setClock] = useState<TripClock | null>(null);
+  // Nothing in the page as built: the line asking for a time shows once the trip's places are typed.
+  const [needsTime, setNeedsTime] = useState(false);
   /** Estimates again from the fields as they are now. */
   const update = () => {
-    if (form.current) setQuote(quoteOf(readTrip(form.current)));
+    if (!form.current) return;
+    const trip = readTrip(form.current);
+    setQuote(quoteOf(trip));
+    setClock(clockOf(trip));
+    setNeedsTime(!trip.tour && !trip.time.trim() && tripStops(trip).length >= 2);
+    setNotices(noticesOf(trip));
   };
-  return { quote, quoteOf, tourOf, update };
+  return { quote, quoteOf, clock, clockOf, needsTime, notices: trips, tourOf, update };
 }

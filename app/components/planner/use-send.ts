@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { whatsappLink } from "#app/lib/links.ts";
 import { report } from "#app/lib/report.ts";
-import { type PlannerTour, type Trip, type TripField, tripErrors, tripMessage, tripReport } from "#app/lib/trip.ts";
+import { type PlannerTour, type TripField, tripErrors, tripMessage, tripReport } from "#app/lib/trip.ts";
 import { useWords } from "#app/components/words.tsx";
 import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
 import { type Quote, basisWords, quoteWords, tollsWords, type usePlannerEstimate } from "./use-planner-estimate.ts";
+import { rateCard } from "#app/content/fleet/rates.ts";
+import { clockLines } from "./clock-lines.ts";
 
 /**
  * The send: the trip checked, written as one WhatsApp message and opened in a new tab. Apart
@@ -15,9 +17,9 @@ import { type Quote, basisWords, quoteWords, tollsWords, type usePlannerEstimate
  */
 export function useSend(
   { copy, carLabel: labelOf, cars, phone, places, tours }: PlannerProps,
-  { quoteOf, tourOf }: Pick<ReturnType<typeof usePlannerEstimate>, "quoteOf" | "tourOf">,
+  { quoteOf, clockOf, tourOf }: Pick<ReturnType<typeof usePlannerEstimate>, "quoteOf" | "clockOf" | "tourOf">,
 ) {
-  const { hours, fares } = useWords();
+  const { hours, fares, clock: clockWords, lang } = useWords();
   const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
   const [blocked, setBlocked] = useState<string | null>(null);
 
@@ -27,7 +29,7 @@ export function useSend(
     return car && labelOf(car.name, car.capacity);
   };
   /** The message's WhatsApp link, with the figure the visitor sees, so that the owner reads the same number. */
-  const messageLink = (trip: Trip, shown: Quote, chosen: PlannerTour | undefined) => {
+  const messageLink = (trip: ReturnType<typeof readTrip>, shown: Quote, chosen: PlannerTour | undefined) => {
     // The message says how the figure was made: the owner's fixed fare or package, or the km.
     const estimate =
       shown && "amount" in shown
@@ -37,7 +39,21 @@ export function useSend(
     // “Tour: Saurashtra with Gir, 6 days · …”: a name may hold its own brackets (“સૌરાષ્ટ્ર દર્શન (ગીર સાથે)”).
     const tour = chosen && { label: tours.words.tour, value: `${chosen.name}, ${chosen.line}`, lines: chosen.lines };
     const tolls = shown && "amount" in shown ? tollsWords(fares, shown) : undefined;
-    return whatsappLink(phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour, km, tolls }));
+    // The times, what is closed then, and what the hour costs, as the clock panel showed them.
+    const timed = clockOf(trip);
+    const said = timed && clockLines(timed, clockWords, lang, rateCard);
+    const clock = said
+      ? {
+          label: clockWords.messageTimes,
+          lines: [
+            ...said.rows.map((r) => `${r.time} · ${r.text}`),
+            ...(said.returnOn ? [said.returnOn] : []),
+            ...said.warnings,
+            ...[said.night, said.longDay].filter((l): l is string => !!l),
+          ],
+        }
+      : undefined;
+    return whatsappLink(phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour, km, tolls, clock }));
   };
 
   function send(event: React.FormEvent<HTMLFormElement>) {

@@ -123,7 +123,7 @@ describe("the places", () => {
     expect(msg).toContain(
       'pages/places.hi.json (Hindi) → the place "junagadh" → notes: app/content/data/places.json gives an official page for note 3',
     );
-    expect(errorOf(withChange((f) => (f["places.json"].places[3].links[1].note = 1)))).toContain(
+    expect(errorOf(withChange((f) => f["places.json"].places[3].links.push({ note: 1, url: "https://www.somnath.org/" })))).toContain(
       "places.json → Somnath → links → item 2 → note: note 1 already has its page",
     );
     // At most four stops, and a place that "goes well with" must be in the list.

@@ -1,9 +1,11 @@
 /**
  * A distance and a driving time that cannot both be true: 5,000 km in 4:15 is 1,176 km/h. The
- * build warns (it does not refuse: the owner may know a road that is slower than it looks),
- * naming the place or the road, when the average speed they imply is one no road allows.
+ * trip's clock (lib/clock.ts) is only as true as the driving times, so a speed no road allows
+ * stops the build, naming the place or the road. A speed slower than any road is likely a
+ * slip (minutes for hours, a 0 too many) but may be a road the owner knows: the build warns.
  * The sample's roads average 24 to 58 km/h.
  */
+import { CONTENT_DIR } from "#app/content/files.ts";
 import type { PlacesData } from "./schema.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
 import type { RoadsData } from "#app/content/tours/schema.ts";
@@ -15,26 +17,45 @@ export const SLOWEST_KMH = 15;
 /** A few km in town may take any time: the slow limit starts at this distance. */
 const SLOW_FROM_KM = 10;
 
-function speedProblem(km: number, drivingTime: string): string | undefined {
+type Speed = "too fast" | "too slow";
+
+function speedCheck(km: number, drivingTime: string): { kind: Speed; text: string } | undefined {
   const kmh = km / (minutesOf(drivingTime) / 60);
   const speed = `${km.toLocaleString("en-IN")} km in ${drivingTime} is ${Math.round(kmh).toLocaleString("en-IN")} km/h on average`;
-  if (kmh > FASTEST_KMH) return `${speed}, faster than any road allows: check the distance and the driving time`;
-  if (kmh < SLOWEST_KMH && km >= SLOW_FROM_KM) return `${speed}, slower than any road: check the distance and the driving time`;
+  if (kmh > FASTEST_KMH)
+    return { kind: "too fast", text: `${speed}, faster than any road allows: check the distance and the driving time` };
+  if (kmh < SLOWEST_KMH && km >= SLOW_FROM_KM)
+    return { kind: "too slow", text: `${speed}, slower than any road: check the distance and the driving time` };
   return undefined;
 }
 
-/** A place whose distance and driving time from the city cannot both be true. */
+/** Each place's and each road's speed of `kind`, as "Dwarka: …" and "the road jamnagar–dwarka: …". */
+function speeds(places: PlacesData["places"], roads: RoadsData["roads"], kind: Speed) {
+  const of = (km: number, time: string) => {
+    const found = speedCheck(km, time);
+    return found?.kind === kind ? [found.text] : [];
+  };
+  return {
+    places: places.flatMap((p) => of(p.distanceKm, p.drivingTime).map((t) => `${p.en}: ${t}`)),
+    roads: roads.flatMap((r) => of(r.km, r.drivingTime).map((t) => `the road ${r.from}–${r.to}: ${t}`)),
+  };
+}
+
+/** A speed that no road allows: the build stops, in the owner's words, naming the file and the place or road. */
+export function speedProblems(places: PlacesData | undefined, roads: RoadsData | undefined): string[] {
+  const found = speeds(places?.places ?? [], roads?.roads ?? [], "too fast");
+  return [
+    ...found.places.map((p) => `${CONTENT_DIR}/places.json → places → ${p}`),
+    ...found.roads.map((r) => `${CONTENT_DIR}/roads.json → ${r}`),
+  ];
+}
+
+/** A place whose distance and driving time look like a slip: slower than any road. */
 export function findSpeedWarnings(places: PlacesData["places"]): string[] {
-  return places.flatMap((p) => {
-    const problem = speedProblem(p.distanceKm, p.drivingTime);
-    return problem ? [`${p.en}: ${problem}`] : [];
-  });
+  return speeds(places, [], "too slow").places;
 }
 
 /** The same for the roads between places that the tours use. */
 export function findRoadSpeedWarnings(roads: RoadsData["roads"]): string[] {
-  return roads.flatMap((r) => {
-    const problem = speedProblem(r.km, r.drivingTime);
-    return problem ? [`the road ${r.from}–${r.to}: ${problem}`] : [];
-  });
+  return speeds([], roads, "too slow").roads;
 }

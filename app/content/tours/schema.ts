@@ -4,7 +4,7 @@
  * without a road) is checked against the places by rules.ts.
  */
 import { z } from "zod";
-import { DURATION, SLUG } from "#app/content/schema-kit.ts";
+import { DURATION, hhmm, SLUG } from "#app/content/schema-kit.ts";
 import { placeNames, slug } from "#app/content/places/schema.ts";
 import { plazaList, plazaSchema } from "./plaza-schema.ts";
 
@@ -189,6 +189,14 @@ export function toursSchemas() {
                       hint: "Where the day stops before the night's stop, in order. Leave empty for a day that drives straight there.",
                     }),
                   night: stopName("Night's stop", "Where the day ends and the night is spent; on the last day, your city."),
+                  start: hhmm.optional().meta({
+                    title: "The car starts at",
+                    hint: "24-hour time, e.g. 05:45 for the morning safari. Leave empty for 07:00. Before 06:00 adds the night allowance to the tour's price.",
+                  }),
+                  stayAtStart: drivingTime.optional().meta({
+                    title: "Time before the drive (hours:minutes)",
+                    hint: "Where the day starts, before the car leaves, e.g. 4:00 for the morning safari at Sasan Gir. Leave empty to leave at once.",
+                  }),
                 }),
               )
               .min(1, "must have at least one day")

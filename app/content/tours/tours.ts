@@ -10,7 +10,8 @@ import { roadTolls, type Tolls } from "./plazas.ts";
 import { dayLegs, dayTotals, minutesOf, type Stop, tourStops } from "./roads.ts";
 import type { RoadsData, ToursData } from "./schema.ts";
 
-const roads: RoadsData = roadsData;
+/** The roads table as stored: the tours' clock reads each leg's driving time from it (lib/tour-clock.ts). */
+export const roads: RoadsData = roadsData;
 export const tours: ToursData["tours"] = (toursData as ToursData).tours;
 
 /** Every stop a tour may name, by its name: your city, the places, the stops without a page. */

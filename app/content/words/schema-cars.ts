@@ -107,8 +107,16 @@ export function carsWordsSchema() {
                 tooLong: words("max").meta({ title: "Too many letters", hint: "{max} is filled in with the longest allowed." }),
                 dateMissing: text.meta({ title: "Travel date left empty" }),
                 datePast: text.meta({ title: "Travel date before today" }),
+                dateTooFar: text.meta({
+                  title: "Date more than a year ahead",
+                  hint: "Under the travel date or the return date when it is more than a year from today.",
+                }),
                 returnMissing: text.meta({ title: "Return date left empty" }),
                 returnBeforeDate: text.meta({ title: "Return date before the travel date" }),
+                tripTooLong: text.meta({
+                  title: "Trip of more than 60 days",
+                  hint: "Under the return date when the trip, both days counted, is longer than 60 days.",
+                }),
                 passengersMissing: text.meta({ title: "Passengers left empty" }),
                 passengersWhole: text.meta({ title: "Passengers not a whole number from 1 to 60" }),
                 passengersTooMany: text.meta({ title: "More than 60 passengers" }),

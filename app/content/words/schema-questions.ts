@@ -162,7 +162,7 @@ export function questionsWordsSchema() {
             none: a("When the rate card has no night allowance."),
             example: words("amount").meta({
               title: "An example",
-              hint: "A 4 AM start for Somnath's aarti; {amount} is the night allowance.",
+              hint: "An early start for Somnath's morning aarti, before 6 AM; {amount} is the night allowance.",
             }),
           })
           .meta({ title: "Night driving", hint: "The question about night driving and its answer's words." }),

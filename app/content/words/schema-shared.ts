@@ -1,6 +1,7 @@
 /** The schema of the words every page shares: `data/words.json`, `words.gu.json`, `words.hi.json`. */
 import { z } from "zod";
 import { heading, hhmm, name, plural, template, text, words, wordsOf } from "#app/content/schema-kit.ts";
+import { clockWordsSchema } from "./schema-clock.ts";
 
 export function sharedWordsSchema() {
   return z.object({
@@ -72,6 +73,10 @@ export function sharedWordsSchema() {
         }),
         themeSwitchDark: text.meta({ title: "Switch to dark theme", hint: "The same button, when the page is light." }),
         themeSwitchUnknown: text.meta({ title: "Switch theme", hint: "The same button, before the page knows its theme." }),
+        savedCopy: words("date").meta({
+          title: "Page saved on the phone",
+          hint: "At the top of a page shown from the copy saved on the visitor's phone, when the internet is off or slow; {date} is the day it was saved. Say that fares may have changed since.",
+        }),
       })
       .meta({ title: "Header, footer and buttons", hint: "The words at the top and bottom of every page (ઉપર અને નીચેના શબ્દો)." }),
     messages: z
@@ -89,6 +94,22 @@ export function sharedWordsSchema() {
         }),
       })
       .meta({ title: "Prefilled messages", hint: "What the visitor's WhatsApp or e-mail shows, ready to send (તૈયાર મેસેજ)." }),
+    notices: z
+      .object({
+        label: name.meta({
+          title: "Notice: label",
+          hint: "Before a notice's dates, on the pages of the places and tours it concerns, e.g. “Notice”.",
+        }),
+        dates: wordsOf("name", "from", "to").meta({
+          title: "Notice: its days",
+          hint: "After that label; {from} and {to} are the notice's first and last day, e.g. “From {from} to {to}”.",
+        }),
+        day: wordsOf("name", "date").meta({
+          title: "Notice: one day",
+          hint: "For a notice of one day; {date} is the day, e.g. “On {date}”.",
+        }),
+      })
+      .meta({ title: "Notices", hint: "Around your notices (Notices) on the pages of the places and tours (સૂચના)." }),
     fares: z
       .object({
         rateCardTitle: heading.meta({ title: "Rate card: title", hint: "Above the rate card on the cars page." }),
@@ -258,5 +279,6 @@ export function sharedWordsSchema() {
         title: "Open now label",
         hint: "The label under “Business Hours” on the home page that says whether the office is open now.",
       }),
+    clock: clockWordsSchema(),
   });
 }

@@ -24,12 +24,65 @@ import type {
   SharedWordsData,
   ToursWordsData,
 } from "./schema.ts";
-import { formatTime } from "./time.ts";
+import { formatTime, spokenTime, type TimeFormat } from "./time.ts";
 import { grouped } from "./numbers.ts";
+import { WEEKDAYS, type Weekday } from "#app/content/hours/weekdays.ts";
 
 /** A language's words with the business's and the owner's names filled in. */
 export function fillNames<T>(data: T, lang: Lang): T {
   return withNames(data, { business: business.name[lang], owner: business.owner.name[lang] });
+}
+
+/**
+ * The words of the trip's clock (schema-clock.ts) as functions: a time in a sentence is
+ * written as spoken ("1 PM", "બપોરે 1"), the template adds "વાગ્યે" or "बजे" after it; a time
+ * in a list keeps its minutes ("1:00 PM").
+ */
+function clockWords(c: SharedWordsData["clock"], lang: Lang, format: TimeFormat) {
+  const time = (hhmm: string) => formatTime(hhmm, format);
+  const said = (hhmm: string) => spokenTime(hhmm, format);
+  const dayOfYear = (mmdd: string) => fill(c.date, { day: Number(mmdd.slice(3, 5)), month: c.months[Number(mmdd.slice(0, 2)) - 1] });
+  /** "2026-11-20" → "20 November 2026". */
+  const date = (iso: string) => `${dayOfYear(iso.slice(5))} ${iso.slice(0, 4)}`;
+  const weekday = (day: Weekday) => c.weekdays[WEEKDAYS.indexOf(day)];
+  /** 90 → "1 h 30 min", 120 → "2 hours", 45 → "45 min". */
+  const duration = (minutes: number) => {
+    const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+    if (!hours) return fill(c.durationMinutes, { minutes: rest });
+    return rest ? plural(lang, c.duration, hours, { hours, minutes: rest }) : plural(lang, c.durationHours, hours, { hours });
+  };
+  return {
+    ...c,
+    time,
+    said,
+    dayOfYear,
+    date,
+    weekday,
+    duration,
+    window: (from: string, to: string) => fill(c.window, { from: time(from), to: time(to) }),
+    namedTime: (name: string, at: string) => fill(c.namedTime, { name, time: time(at) }),
+    closedEvery: (day: Weekday) => fill(c.closedEvery, { day: weekday(day) }),
+    closedYearly: (from: string, to: string) => fill(c.closedYearly, { from: dayOfYear(from), to: dayOfYear(to) }),
+    checked: (iso: string) => fill(c.checked, { date: date(iso) }),
+    leaves: (place: string) => fill(c.leaves, { place }),
+    reaches: (place: string) => fill(c.reaches, { place }),
+    nextDay: (text: string) => fill(c.nextDay, { time: text }),
+    stayAt: (place: string) => fill(c.stayAt, { place }),
+    returnLater: (iso: string) => fill(c.returnLater, { date: date(iso) }),
+    breakAt: (place: string, at: string, site: string, closes: string, opens: string) =>
+      fill(c.breakAt, { place, time: said(at), site, closes: said(closes), opens: said(opens) }),
+    opensLater: (place: string, at: string, site: string, opens: string) =>
+      fill(c.opensLater, { place, time: said(at), site, opens: said(opens) }),
+    closedForDay: (place: string, at: string, site: string, closes: string, opens: string) =>
+      fill(c.closedForDay, { place, time: said(at), site, closes: said(closes), opens: said(opens) }),
+    closedWeekday: (site: string, day: Weekday) => fill(c.closedWeekday, { site, day: weekday(day) }),
+    closedSeason: (site: string, from: string, to: string) => fill(c.closedSeason, { site, from: dayOfYear(from), to: dayOfYear(to) }),
+    leaveFor: (site: string, name: string, at: string, start: string) =>
+      fill(c.leaveFor, { site, name, time: time(at), start: said(start) }),
+    night: (count: number, amount: string) => plural(lang, c.night, count, { count, amount }),
+    longDay: (hours: number, max: number) => fill(c.longDay, { hours, max }),
+    earlyDay: (day: number, at: string, amount: string) => fill(c.earlyDay, { day, time: said(at), amount }),
+  };
 }
 
 /** The words every page shares: the layout passes them down (components/words.tsx). */
@@ -53,6 +106,11 @@ export function sharedWords(data: SharedWordsData, lang: Lang) {
     messages: {
       ...d.messages,
       car: (car: { name: string; capacity: number }) => plural(lang, d.messages.car, car.capacity, { car: car.name, seats: car.capacity }),
+    },
+    notices: {
+      label: d.notices.label,
+      dates: (from: string, to: string) => fill(d.notices.dates, { from, to }),
+      day: (date: string) => fill(d.notices.day, { date }),
     },
     fares: {
       ...d.fares,
@@ -87,6 +145,7 @@ export function sharedWords(data: SharedWordsData, lang: Lang) {
       closed: (opens: string) => fill(d.hours.closed, { time: opens }),
       openAllDay: d.hours.openAllDay,
     },
+    clock: clockWords(d.clock, lang, d.hours.time),
   };
 }
 export type SharedWords = ReturnType<typeof sharedWords>;

@@ -1,5 +1,7 @@
 /**
- * One closing time per temple across the words files: the Dwarka page and both tours once
+ * The temples' hours are data (data/hours.json, shown on the place pages and the tour days);
+ * a sentence of the words that still names a closing or an aarti's time must agree with it.
+ * Once, one closing time per temple across the words files: the Dwarka page and both tours once
  * told two midday closings for Bet Dwarka's temple ("about 12:30 to 5" and "about 1 to 5").
  *
  * The figure kept, "about 12:30 to 5" for Bet Dwarka (the temple reopens at 5), is the one
@@ -11,6 +13,7 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "#app/content/languages.ts";
 import { readFiles } from "#app/content/read.ts";
+import { sites } from "#app/content/hours/hours.ts";
 
 const { files } = readFiles();
 const LANGS: Lang[] = ["en", "gu", "hi"];
@@ -47,7 +50,20 @@ export function closings(lang: Lang, texts: string[]): Map<string, Map<string, s
   return found;
 }
 
-describe("one closing time per temple", () => {
+/** A temple's midday closings as data/hours.json gives them, written as the words write them: 13:00–17:00 is "1–5". */
+function dataClosings(en: string): string[] {
+  const site = sites.find((s) => s.en === en)!;
+  const said = (hhmm: string) => {
+    const [h, m] = hhmm.split(":").map(Number);
+    return `${h % 12 || 12}${m ? `:${String(m).padStart(2, "0")}` : ""}`;
+  };
+  return site.open.slice(1).map((w, i) => `${said(site.open[i].to)}–${said(w.from)}`);
+}
+
+/** The sentences of every words file that name an aarti's time in English ("the evening aarti at 7"). */
+const aartiTimes = (texts: string[]) => texts.flatMap((t) => [...t.matchAll(/\baarti at (\d{1,2})(?::(\d\d))?/g)].map((m) => Number(m[1])));
+
+describe("the hours in the words agree with the opening hours' data", () => {
   it("finds two closings where two are written (the slip the Dwarka page and the tours made)", () => {
     const slip = closings("en", [
       "The temple on Bet Dwarka closes at midday, from about 12:30 to 5 in the afternoon: go there in the morning.",
@@ -58,19 +74,24 @@ describe("one closing time per temple", () => {
     expect([...closings("hi", ["द्वारकाधीश मंदिर दोपहर 1 से शाम 5 बजे तक बंद रहता है।"]).get("Dwarkadhish, Dwarka")!.keys()]).toEqual(["1–5"]);
   });
 
-  it("every language's words give each temple one midday closing, the same in all three", () => {
-    const all = new Map<string, Set<string>>();
+  it("a closing written in any language's words is the one data/hours.json gives", () => {
+    const data: Record<string, string[]> = {
+      "Bet Dwarka": dataClosings("Bet Dwarka temple"),
+      "Dwarkadhish, Dwarka": dataClosings("Dwarkadhish temple"),
+    };
+    expect(data).toEqual({ "Bet Dwarka": ["12:30–5"], "Dwarkadhish, Dwarka": ["1–5"] });
     for (const lang of LANGS) {
       for (const [temple, ranges] of closings(lang, words(lang))) {
-        // Each temple's closing is written in every language (else this test would hold nothing).
-        expect(ranges.size, `${lang}: ${temple}`).toBeGreaterThan(0);
-        expect([...ranges.entries()], `${lang}: ${temple} is given more than one closing`).toHaveLength(1);
-        all.set(temple, new Set([...(all.get(temple) ?? []), ...ranges.keys()]));
+        for (const [range, sentence] of ranges) expect(data[temple], `${lang}: ${temple} in “${sentence}”`).toContain(range);
       }
     }
-    expect(Object.fromEntries([...all].map(([t, r]) => [t, [...r]]))).toEqual({
-      "Bet Dwarka": ["12:30–5"],
-      "Dwarkadhish, Dwarka": ["1–5"],
-    });
+  });
+
+  it("an aarti's time in the words is one the data names", () => {
+    const named = sites.flatMap((s) => (s.times ?? []).filter((t) => /aarti/i.test(t.en)).map((t) => Number(t.at.slice(0, 2)) % 12 || 12));
+    const written = aartiTimes(words("en"));
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.filter((h) => !named.includes(h))).toEqual([]);
+    expect(aartiTimes(["the morning aarti at 4"]).filter((h) => !named.includes(h))).toEqual([4]);
   });
 });

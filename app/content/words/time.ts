@@ -20,3 +20,12 @@ export function formatTime(hhmm: string, t: TimeFormat): string {
     .replace("{minute}", String(m).padStart(2, "0"))
     .replace("{period}", period);
 }
+
+/**
+ * A time as a sentence says it: "1 PM", "બપોરે 1", "दोपहर 1" for a whole hour, "12:15 PM" else;
+ * the sentence's template adds "વાગ્યે" or "बजे" after it (data/words*.json, clock).
+ */
+export function spokenTime(hhmm: string, t: TimeFormat): string {
+  const whole = hhmm.endsWith(":00");
+  return formatTime(hhmm, whole ? { ...t, format: t.format.replace("{hour}:{minute}", "{hour}") } : t);
+}

@@ -15,9 +15,9 @@ const SCRIPTS = { gu: /\p{Script=Gujarati}/u, hi: /\p{Script=Devanagari}/u } as 
 /** A word function's text for sample arguments: numbers ("Seats: 7 passengers"), else times. */
 function sampleCall(fn: (...a: unknown[]) => unknown): unknown {
   try {
-    return fn(...[7, 12].slice(0, fn.length));
+    return fn(...Array.from({ length: fn.length }, (_, i) => [7, 12][i] ?? 7));
   } catch {
-    return fn(...["06:00", "06:00"].slice(0, fn.length));
+    return fn(...Array<string>(fn.length).fill("06:00"));
   }
 }
 

@@ -6,7 +6,7 @@ import { PlannerIsland, type PlannerIslandData, PlannerIslandScript } from "#app
 import { RateCard } from "#app/components/rate-card.tsx";
 import { LATER_STYLES_ATTRIBUTE } from "#app/inline/stylesheet.ts";
 import { carsWords } from "#app/content/words/shape.ts";
-import { HOLD_EARLY_SENDS } from "#app/inline/hydration.ts";
+import { holdEarlySends } from "#app/inline/hydration.ts";
 import { PLAN_ID } from "#app/site-pages.ts";
 
 /**
@@ -27,7 +27,7 @@ export function CarsPage({ data }: { data: PlannerIslandData }) {
         {copy.planner.title}
       </ButtonLink>
       <CarGrid words={words} />
-      <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SENDS }} />
+      <script dangerouslySetInnerHTML={{ __html: holdEarlySends(PLANNER_ISLAND_ID, "cars") }} />
       {/* Far below the cards: its rules come with the stylesheet, not inline (decision 029). */}
       <div
         id={PLANNER_ISLAND_ID}

@@ -2,6 +2,10 @@ import { business } from "#app/content/business/business.ts";
 import { plannerCars } from "#app/content/fleet/cars.ts";
 import { plannerPlaces } from "#app/content/places/places.ts";
 import { plannerRoads } from "#app/content/tours/tours.ts";
+import { plannerSites } from "#app/content/hours/hours.ts";
+import { notices } from "#app/content/notices/notices.ts";
+import { hasEnded } from "#app/lib/notices.ts";
+import { todayInIndia } from "#app/lib/trip.ts";
 import { wordsData } from "#app/content/words/words.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
 import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
@@ -40,6 +44,9 @@ export default function Page({ params }: Route.ComponentProps) {
         phone: business.phone,
         places: plannerPlaces,
         roads: plannerRoads,
+        sites: plannerSites,
+        // Not those ended by the day of the build: a page may still be read for a while, so the planner checks the trip's own days.
+        notices: notices.filter((n) => !hasEnded(n, todayInIndia(new Date()))),
         tours: plannerTours(lang),
       }}
     />

@@ -4,6 +4,7 @@ import { useWords } from "#app/components/words.tsx";
 import { business } from "#app/content/business/business.ts";
 import type { OfflineWords } from "#app/content/words/shape.ts";
 import { phoneForDisplay, telLink } from "#app/lib/links.ts";
+import { SAVED_COPY_WORDS_ATTRIBUTE } from "#app/lib/saved-copy.ts";
 
 /**
  * Shown by the service worker, with no connection, for an address that was never saved on
@@ -11,7 +12,7 @@ import { phoneForDisplay, telLink } from "#app/lib/links.ts";
  */
 export function OfflinePage({ words }: { words: OfflineWords }) {
   const copy = words.offlinePage;
-  const { hours } = useWords();
+  const { hours, shell } = useWords();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.heading}</h1>
@@ -27,6 +28,8 @@ export function OfflinePage({ words }: { words: OfflineWords }) {
           {copy.call}
         </ButtonLink>
       </div>
+      {/* The saved-copy note's words, for the service worker to write into a saved page (lib/saved-copy.ts). */}
+      <p hidden {...{ [SAVED_COPY_WORDS_ATTRIBUTE]: shell.savedCopy }} />
       <p className="mt-6 inline-flex items-center gap-2 font-medium">
         <Clock aria-hidden="true" className="size-5 text-accent-text" />
         {hours.officeHours(copy.hours)}

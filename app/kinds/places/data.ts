@@ -11,6 +11,8 @@ import type { Lang } from "#app/content/languages.ts";
 import { homeAirport, placesData } from "#app/content/places/places.ts";
 import { plazasOf, roadTolls } from "#app/content/tours/plazas.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
+import { roads } from "#app/content/tours/tours.ts";
+import { hoursAtPlaces } from "#app/lib/site-hours.ts";
 import type { PlacesData } from "#app/content/places/schema.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { fill, plural } from "#app/content/templates.ts";
@@ -26,6 +28,12 @@ import { rupees } from "#app/lib/money.ts";
 import { CARS_PATH, FILTER_ID, PLACES_PATH, PLAN_ID, placePath } from "#app/site-pages.ts";
 
 const { city, places } = placesData;
+
+/** The stops without a page that a road joins to a place (Nageshwar and Bet Dwarka to Dwarka): its page gives their hours too. */
+const stopsNear = (slug: string) => {
+  const named = new Set(roads.stops.map((s) => s.slug));
+  return roads.roads.flatMap((r) => (r.from === slug && named.has(r.to) ? [r.to] : r.to === slug && named.has(r.from) ? [r.from] : []));
+};
 
 export interface PlaceLink {
   name: string;
@@ -70,6 +78,8 @@ export interface PlaceData {
    * before going.
    */
   sections: InfoSection[];
+  /** The opening hours of its temples and sights, and of the stops near it (Bet Dwarka from Dwarka), from data/hours.json. */
+  hours: ReturnType<typeof hoursAtPlaces>;
   /** The business's own terms, after the cars, only when the owner has written them. */
   terms: InfoSection | null;
 }
@@ -229,6 +239,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     intro: words.intro,
     facts: other ? placeFacts(lang, page, other.distanceKm, other.drivingTime) : null,
     fares: placeFares(lang, other ?? null),
+    hours: hoursAtPlaces([place.slug, ...stopsNear(place.slug)], lang, siteWords(lang).clock),
     carsTitle: page.carsTitle,
     carsText: page.carsText,
     // Every group size but the first, which is "all cars".

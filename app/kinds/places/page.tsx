@@ -1,6 +1,7 @@
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { ContactButtons } from "#app/components/contact-buttons.tsx";
 import { FareNotes } from "#app/components/fare-notes.tsx";
+import { SiteHours } from "#app/components/site-hours.tsx";
 import { FareTable } from "#app/components/fare-table.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { useWords } from "#app/components/words.tsx";
@@ -11,6 +12,8 @@ import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { siteHref } from "#app/lib/urls.ts";
 import { Info, PlacePicture } from "./parts.tsx";
 import { TourList } from "#app/components/tour-list.tsx";
+import { Notices } from "#app/components/notices.tsx";
+import type { NoticeBox } from "#app/lib/notices.ts";
 import type { TourLink } from "#app/lib/tour-links.ts";
 import { CITY_FARES_ID } from "#app/site-pages.ts";
 
@@ -21,8 +24,8 @@ type PlaceTours = { title: string; tours: TourLink[] } | null;
  * The places pages: the list of places (/places) and each place's page (/places/<slug>),
  * from their data in the page's language (kinds/places/data.ts).
  */
-export function PlacesPage({ data, tours = null }: { data: PlacesPageData; tours?: PlaceTours }) {
-  return data.kind === "index" ? <PlacesList data={data} /> : <Place data={data} tours={tours} />;
+export function PlacesPage({ data, tours = null, notices = [] }: { data: PlacesPageData; tours?: PlaceTours; notices?: NoticeBox[] }) {
+  return data.kind === "index" ? <PlacesList data={data} /> : <Place data={data} tours={tours} notices={notices} />;
 }
 
 const card = "rounded-2xl border border-border bg-surface p-5";
@@ -55,12 +58,14 @@ function PlacesList({ data }: { data: PlacesIndexData }) {
 
 const link = "font-semibold text-accent-text underline underline-offset-4";
 
-function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
-  const { opensNewTab } = useWords().shell;
+function Place({ data, tours, notices }: { data: PlaceData; tours: PlaceTours; notices: NoticeBox[] }) {
+  const words = useWords();
+  const { opensNewTab } = words.shell;
   return (
     <>
       <PageHeader title={data.heading} lead={data.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <Notices notices={notices} label={words.notices.label} />
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <div className="lg:order-last">
             <PlacePicture picture={pick(placePictures, data.image.name)} alt={data.image.alt} />
@@ -101,6 +106,12 @@ function Place({ data, tours }: { data: PlaceData; tours: PlaceTours }) {
               <FareTable table={data.fares.table} caption={data.fares.title} notes={data.fares.notes} />
               <FareNotes className="mt-5" tollsIncluded={data.fares.tollsIncluded} />
             </div>
+          </section>
+        )}
+
+        {data.hours && (
+          <section className="render-later [--later-size:24rem] lg:[--later-size:16rem] mt-12">
+            <SiteHours hours={data.hours} />
           </section>
         )}
 

@@ -62,9 +62,10 @@ describe("the places the trade sells", () => {
         lang,
       ).toContain(lang === "en" ? "/places/sasan-gir/" : `/${lang}/places/sasan-gir/`);
       expect(toursOfPlace(lang, "sasan-gir")!.tours.length, lang).toBeGreaterThan(0);
-      // The safari's season and its official permits site.
-      const notes = page(lang, "sasan-gir").sections.find((s) => s.id === "notes")!;
-      expect(notes.items[0].text, lang).toMatch(/16/);
+      // The safari's season (from the opening hours) and its official permits site.
+      const sasan = page(lang, "sasan-gir");
+      expect(sasan.hours!.sites[0].closed.join(" "), lang).toMatch(/16.*15/);
+      const notes = sasan.sections.find((s) => s.id === "notes")!;
       expect(notes.items[0].link!.href).toBe("https://girlion.gujarat.gov.in/");
     }
   });

@@ -12,8 +12,13 @@ import { homeCity } from "#app/content/places/places.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { fill, plural } from "#app/content/templates.ts";
 import type { TourItem } from "#app/content/tours/schema.ts";
-import { tourFigures, tourPlaces, tours, tourTolls } from "#app/content/tours/tours.ts";
+import { roads, tourFigures, tourPlaces, tours, tourTolls } from "#app/content/tours/tours.ts";
+import { sites } from "#app/content/hours/hours.ts";
+import { placesData } from "#app/content/places/places.ts";
+import { dayOf, hhmm } from "#app/lib/clock.ts";
 import { rupees } from "#app/lib/money.ts";
+import { hoursAtPlaces } from "#app/lib/site-hours.ts";
+import { tourDayClock } from "#app/lib/tour-clock.ts";
 import type { ToursWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { carHref } from "#app/lib/cars.ts";
@@ -38,6 +43,10 @@ export interface TourDay {
   end: string;
   seen: string;
   notes: string[];
+  /** The day by the clock: "7:00 AM", "Leaves Dwarka"; a stop's time there beside it. */
+  timetable: { title: string; rows: { time: string; text: string; stay?: string }[] };
+  /** The opening hours of the day's temples and sights, from data/hours.json. */
+  hours: ReturnType<typeof hoursAtPlaces>;
 }
 
 export interface TourData {
@@ -63,6 +72,8 @@ export interface TourData {
   fares: { title: string; text: string; table: FareTableData; notes: string[] } | null;
   /** What the price includes and what the travellers pay themselves (tours.json), and what a changed day does to a package. */
   includes: { title: string; included: { title: string; items: string[] }; leftOut: { title: string; items: string[] } };
+  /** "Day 5 starts at 5:45 AM, before 6 AM: the night allowance, ₹250, is added.", one a day that runs into the night allowance. */
+  nightNotes: string[];
   placesTitle: string;
   places: { name: string; href: string }[];
   bookTitle: string;
@@ -129,9 +140,12 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
   if (!tour || !words) return null;
   const page = w.tourPage;
   const figures = tourFigures(tour);
+  const { clock } = siteWords(lang);
+  const clocks = tour.days.map((_, i) => tourDayClock(placesData, roads, sites, tour.days, i));
   const days = tour.days.map((day, i): TourDay => {
     const route = dayRoute(tour, i, lang);
     const last = i === tour.days.length - 1;
+    const rows = clocks[i].rows;
     return {
       title: fill(page.day, { day: i + 1 }),
       route,
@@ -139,6 +153,26 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
       end: last ? fill(page.home, { city: homeCity[lang] }) : fill(page.night, { place: stopName(day.night, lang) }),
       seen: words.days[i].seen,
       notes: words.days[i].notes ?? [],
+      timetable: {
+        title: clock.timetableTitle,
+        rows: rows.flatMap((r, j) => {
+          const at = (m: number) => (dayOf(m) > 0 ? clock.nextDay(clock.time(hhmm(m))) : clock.time(hhmm(m)));
+          const place = stopName(r.slug, lang);
+          return [
+            // The day that begins where the last night was spent, with a stay there first (the morning safari): the place and its time.
+            ...(r.arrive !== undefined
+              ? [{ time: at(r.arrive), text: j === 0 ? place : clock.reaches(place), stay: r.stay ? clock.duration(r.stay) : undefined }]
+              : []),
+            ...(r.leave !== undefined && j === 0 ? [{ time: at(r.leave), text: clock.leaves(place) }] : []),
+          ];
+        }),
+      },
+      // The places of the day, and where it starts when it stays there first (the morning safari).
+      hours: hoursAtPlaces(
+        rows.filter((r, j) => j > 0 || r.stay > 0).map((r) => r.slug),
+        lang,
+        clock,
+      ),
     };
   });
   const itemsOf = (list: TourItem[] | undefined) => (list ?? []).map((item) => page.items[item]);
@@ -174,6 +208,10 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
       included: { title: page.included, items: itemsOf(tour.includes) },
       leftOut: { title: page.leftOut, items: leftOut },
     },
+    nightNotes:
+      rateCard?.nightAllowance && rateCard.nightAllowance > 0
+        ? clocks.flatMap((c, i) => (c.nights > 0 ? [clock.earlyDay(i + 1, hhmm(c.start), rupees(rateCard!.nightAllowance!))] : []))
+        : [],
     placesTitle: page.placesTitle,
     places: tourPlaces(tour).map((p) => ({ name: p[lang], href: localePath(lang, placePath(p.slug)) })),
     bookTitle: page.bookTitle,

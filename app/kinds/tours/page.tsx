@@ -7,13 +7,17 @@ import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { siteHref } from "#app/lib/urls.ts";
 import type { TourData, ToursIndexData, ToursPageData } from "./data.ts";
 import { TourList } from "#app/components/tour-list.tsx";
+import { SiteHours } from "#app/components/site-hours.tsx";
+import { Notices } from "#app/components/notices.tsx";
+import { useWords } from "#app/components/words.tsx";
+import type { NoticeBox } from "#app/lib/notices.ts";
 
 /**
  * The tours pages: the list of tours (/tours) and each tour's page (/tours/<slug>), day by
  * day, from their data in the page's language (kinds/tours/data.ts).
  */
-export function ToursPage({ data }: { data: ToursPageData }) {
-  return data.kind === "index" ? <ToursIndex data={data} /> : <Tour data={data} />;
+export function ToursPage({ data, notices = [] }: { data: ToursPageData; notices?: NoticeBox[] }) {
+  return data.kind === "index" ? <ToursIndex data={data} /> : <Tour data={data} notices={notices} />;
 }
 
 const card = "rounded-2xl border border-border bg-surface p-5";
@@ -41,11 +45,13 @@ function Route({ stops }: { stops: string[] }) {
   );
 }
 
-function Tour({ data }: { data: TourData }) {
+function Tour({ data, notices }: { data: TourData; notices: NoticeBox[] }) {
+  const { label } = useWords().notices;
   return (
     <>
       <PageHeader title={data.heading} lead={data.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <Notices notices={notices} label={label} />
         <ul className="flex flex-wrap gap-3 text-lg font-semibold">
           <li className={card}>{data.total.days}</li>
           <li className={card}>{data.total.km}</li>
@@ -63,7 +69,24 @@ function Tour({ data }: { data: TourData }) {
                 </div>
                 <p className="mt-2 text-muted">{keepNumbers(day.figures)}</p>
                 <p className="mt-1 font-semibold">{day.end}</p>
-                <p className="mt-3 max-w-prose text-pretty">{day.seen}</p>
+                <div className="mt-4 grid gap-x-8 gap-y-4 lg:grid-cols-2">
+                  <div data-testid="timetable">
+                    <h3 className="font-semibold">{day.timetable.title}</h3>
+                    <ol className="mt-2 space-y-1">
+                      {day.timetable.rows.map((r) => (
+                        <li key={`${r.time}-${r.text}`} className="grid grid-cols-[7.5rem_1fr] gap-x-2">
+                          <span className="font-semibold tabular-nums">{keepNumbers(r.time)}</span>
+                          <span>
+                            {r.text}
+                            {r.stay && <span className="text-muted"> · {keepNumbers(r.stay)}</span>}
+                          </span>
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                  {day.hours && <SiteHours hours={day.hours} headingLevel={3} />}
+                </div>
+                <p className="mt-4 max-w-prose text-pretty">{day.seen}</p>
                 {day.notes.length > 0 && (
                   <div className="mt-4 rounded-xl bg-surface-2 p-4">
                     <h3 className="font-semibold">{data.notesTitle}</h3>
@@ -116,6 +139,12 @@ function Tour({ data }: { data: TourData }) {
         )}
 
         {data.fares && <TourFares fares={data.fares} />}
+        {data.fares &&
+          data.nightNotes.map((n) => (
+            <p key={n} data-testid="night-note" className="mt-3 max-w-prose font-medium">
+              {n}
+            </p>
+          ))}
 
         <section
           aria-labelledby="book-title"

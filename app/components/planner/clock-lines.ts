@@ -1,0 +1,50 @@
+import type { SharedWords } from "#app/content/words/shape.ts";
+import type { Lang } from "#app/content/languages.ts";
+import { dayOf, hhmm } from "#app/lib/clock.ts";
+import { rupees } from "#app/lib/money.ts";
+import type { TripClock } from "#app/lib/trip-clock.ts";
+
+/**
+ * The trip's clock (lib/trip-clock.ts) in the page's words: each row's time and what happens,
+ * the warnings of a closing or a closed day, when to leave for an aarti, the night allowance
+ * and a day too long to drive. Apart because the clock panel shows them and the WhatsApp
+ * message carries the same lines, so the owner reads what the visitor saw.
+ */
+export function clockLines(
+  c: TripClock,
+  clock: SharedWords["clock"],
+  lang: Lang,
+  card: { nightAllowance?: number; dayDriveHours: number } | null,
+) {
+  const at = (m: number) => (dayOf(m) > 0 ? clock.nextDay(clock.time(hhmm(m))) : clock.time(hhmm(m)));
+  const name = (p: { en: string; gu: string; hi: string }) => p[lang];
+  const rows = c.rows.flatMap((r, i) => [
+    ...(r.arrive !== undefined ? [{ time: at(r.arrive), text: clock.reaches(name(r.place)), row: i }] : []),
+    ...(i === 0 && r.leave !== undefined ? [{ time: at(r.leave), text: clock.leaves(name(r.place)), row: i }] : []),
+  ]);
+  const warnings = c.findings.map(({ place, at: arrive, finding: f }) => {
+    const site = f.site[lang];
+    switch (f.kind) {
+      case "closed-weekday":
+        return clock.closedWeekday(site, f.weekday);
+      case "closed-season":
+        return clock.closedSeason(site, f.from, f.to);
+      case "opens-later":
+        return clock.opensLater(name(place), hhmm(arrive), site, f.opens);
+      case "break":
+        return clock.breakAt(name(place), hhmm(arrive), site, f.closes, f.opens);
+      case "closed-for-the-day":
+        return clock.closedForDay(name(place), hhmm(arrive), site, f.closes, f.opens);
+    }
+  });
+  // The night before is no start to suggest for an aarti: only a start on the trip's day.
+  const leaveFor = c.leaveFor.filter((l) => l.start >= 0).map((l) => clock.leaveFor(l.site[lang], l.name[lang], l.name.at, hhmm(l.start)));
+  return {
+    rows,
+    warnings,
+    leaveFor,
+    night: c.nights > 0 && card?.nightAllowance ? clock.night(c.nights, rupees(card.nightAllowance)) : undefined,
+    longDay: c.longDay !== undefined && card ? clock.longDay(c.longDay, card.dayDriveHours) : undefined,
+    returnOn: c.returnOn ? clock.returnLater(c.returnOn) : undefined,
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The trip by the clock: from a start time and each leg's driving time, when the car leaves
+ * and reaches each stop; whether the temple or sight there is open then (data/hours.json);
+ * when to leave to reach an aarti or an opening; the nights the car is on the road between
+ * 10 PM and 6 AM, which the night allowance pays for; and a day of more driving than the
+ * rate card's driving day. The planner, the tour days and the build's warnings all call these,
+ * as every fare comes from the one `estimate` (fare.ts). Pure: no words, and of the content only the names of the weekdays.
+ *
+ * Times are minutes from midnight of the trip's first day: 1,500 is 1:00 AM the next day. A
+ * date, where known, is "YYYY-MM-DD", read on the calendar alone (no time zone: the trip's
+ * days are India's days, whatever the visitor's clock says).
+ */
+import { WEEKDAYS, type Weekday } from "#app/content/hours/weekdays.ts";
+
+export const DAY = 24 * 60;
+/** The night allowance's hours: on the road between 10 PM and 6 AM. */
+export const NIGHT_STARTS = 22 * 60;
+export const NIGHT_ENDS = 6 * 60;
+/** How early to arrive before an aarti or an opening: to park and walk in. */
+export const ARRIVE_EARLY = 15;
+
+export { WEEKDAYS, type Weekday };
+
+/** A temple, park or sight, as data/hours.json gives it (content/hours/schema.ts). */
+export interface Site {
+  /** The place or stop it is at, by its web address name. */
+  at: string;
+  en: string;
+  gu: string;
+  hi: string;
+  /** "HH:MM" to "HH:MM", in order of the day. */
+  open: { from: string; to: string }[];
+  /** Named times: aartis, shows, the first safari. */
+  times?: { at: string; en: string; gu: string; hi: string }[];
+  closedOn?: readonly Weekday[];
+  /** "MM-DD" to "MM-DD", both closed; `from` after `to` runs across the new year. */
+  closedEachYear?: { from: string; to: string }[];
+  /** "1:30": how long a visit takes. */
+  visit: string;
+}
+
+/** "06:30" or "1:30" → minutes. */
+export const minutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(":").map(Number);
+  return h * 60 + m;
+};
+
+/** Minutes of the day → "06:30", whatever day it falls on. */
+export const hhmm = (at: number) => {
+  const m = ((at % DAY) + DAY) % DAY;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+};
+
+/** Which day of the trip a time falls on: 0 the first, 1 the next, -1 the day before. */
+export const dayOf = (at: number) => Math.floor(at / DAY);
+
+/** A stop of a day's plan: its place and the minutes spent there (at the start: before the car leaves). */
+export interface TimedStop {
+  slug: string;
+  stay: number;
+}
+
+/** A row of a timetable: when the car reaches the stop (not at the start, unless it waits there) and leaves it (not at the end). */
+export interface Row {
+  slug: string;
+  arrive?: number;
+  leave?: number;
+  stay: number;
+}
+
+/**
+ * The day's timetable: the car is at the first stop at `start`, waits there its stay (a
+ * safari before the drive, or none), and drives each leg of `legs` minutes to the next stop,
+ * staying each one's time; the last stop is where it ends. `legs` has one fewer than `stops`.
+ */
+export function timetable(start: number, stops: readonly TimedStop[], legs: readonly number[]): Row[] {
+  const rows: Row[] = [];
+  let clock = start;
+  stops.forEach((stop, i) => {
+    const last = i === stops.length - 1;
+    if (i > 0) clock += legs[i - 1];
+    const arrive = i > 0 || stop.stay > 0 ? clock : undefined;
+    const stay = last ? 0 : stop.stay;
+    rows.push({ slug: stop.slug, arrive, leave: last ? undefined : clock + stay, stay });
+    clock += stay;
+  });
+  return rows;
+}
+
+/** From the car's first move to its arrival at the last stop. */
+export function onDuty(rows: readonly Row[]): { from: number; to: number } {
+  return { from: rows[0].arrive ?? rows[0].leave ?? 0, to: rows.at(-1)?.arrive ?? rows[0].leave ?? 0 };
+}
+
+/**
+ * How many nights the car is on the road between 10 PM and 6 AM, from `from` to `to`: the
+ * night allowance is paid once for each. Touching the edge (leaving at 6:00, back at 22:00) is
+ * not a night.
+ */
+export function nightsOnTheRoad(from: number, to: number): number {
+  let nights = 0;
+  // Night k runs from 10 PM of day k - 1 to 6 AM of day k.
+  for (let k = dayOf(from - NIGHT_ENDS) + 1; k * DAY - (DAY - NIGHT_STARTS) < to; k++) {
+    const [start, end] = [k * DAY - (DAY - NIGHT_STARTS), k * DAY + NIGHT_ENDS];
+    if (from < end && to > start) nights++;
+  }
+  return nights;
+}
+
+/** Minutes of driving in the day's legs, over the rate card's driving day (in hours): a night halt or a second driver. */
+export function overDrivingDay(legs: readonly number[], dayDriveHours: number): boolean {
+  return legs.reduce((sum, m) => sum + m, 0) > dayDriveHours * 60;
+}
+
+const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
+
+/** The date `days` after an ISO date. */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = DATE.exec(iso)!.slice(1).map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(iso: string): Weekday {
+  const [y, m, d] = DATE.exec(iso)!.slice(1).map(Number);
+  // getUTCDay: 0 is Sunday; the week here starts on Monday.
+  return WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
+}
+
+/** Whether an ISO date falls in a yearly closing, "06-16" to "10-15" (or across the new year). */
+export function inClosing(iso: string, closing: { from: string; to: string }): boolean {
+  const day = iso.slice(5);
+  return closing.from <= closing.to ? day >= closing.from && day <= closing.to : day >= closing.from || day <= closing.to;
+}
+
+/** What a visitor arriving at a site meets. Times are "HH:MM". */
+export type Finding =
+  | { kind: "closed-weekday"; site: Site; weekday: Weekday }
+  | { kind: "closed-season"; site: Site; from: string; to: string }
+  /** Arrives before it opens. */
+  | { kind: "opens-later"; site: Site; opens: string }
+  /** Arrives in its midday closing, or too late to see it before it: it closes, and opens again the same day. */
+  | { kind: "break"; site: Site; closes: string; opens: string }
+  /** Arrives after its last window, or too late to see it before it closes: it opens again the next day. */
+  | { kind: "closed-for-the-day"; site: Site; closes: string; opens: string };
+
+/** The days a site is closed on `iso`, if any: its weekly day, its yearly closing. */
+export function closedOn(site: Site, iso: string): Finding | undefined {
+  const weekday = weekdayOf(iso);
+  if (site.closedOn?.includes(weekday)) return { kind: "closed-weekday", site, weekday };
+  const closing = site.closedEachYear?.find((c) => inClosing(iso, c));
+  return closing ? { kind: "closed-season", site, from: closing.from, to: closing.to } : undefined;
+}
+
+/**
+ * Whether a visit of `need` minutes that starts at `at` (minutes of any day) fits a window of
+ * the site; if not, when it closes and opens next.
+ */
+export function hoursAt(site: Site, at: number, need = minutes(site.visit)): Finding | undefined {
+  const t = ((at % DAY) + DAY) % DAY;
+  const windows = site.open.map((w) => ({ from: minutes(w.from), to: minutes(w.to), w }));
+  const first = windows[0];
+  const index = windows.findIndex((w) => t >= w.from && t < w.to);
+  if (index >= 0) {
+    const w = windows[index];
+    if (t + Math.min(need, w.to - w.from) <= w.to) return undefined;
+    const next = windows[index + 1];
+    return next
+      ? { kind: "break", site, closes: w.w.to, opens: next.w.from }
+      : { kind: "closed-for-the-day", site, closes: w.w.to, opens: first.w.from };
+  }
+  if (t < first.from) return { kind: "opens-later", site, opens: first.w.from };
+  const nextIndex = windows.findIndex((w) => w.from > t);
+  if (nextIndex > 0) return { kind: "break", site, closes: windows[nextIndex - 1].w.to, opens: windows[nextIndex].w.from };
+  return { kind: "closed-for-the-day", site, closes: windows.at(-1)!.w.to, opens: first.w.from };
+}
+
+/**
+ * What a visitor meets at a stop whose sites are `sites` (the main one first), arriving at
+ * `at` on the trip that starts `date` (unknown: no day's closing can be told): each site
+ * closed that day, then whether the main site is open for its visit, `stay` minutes at most.
+ */
+export function findingsAt(sites: readonly Site[], at: number, stay: number | undefined, date?: string): Finding[] {
+  if (!sites.length) return [];
+  const day = date && DATE.test(date) ? addDays(date, dayOf(at)) : undefined;
+  const closed = day ? sites.flatMap((s) => closedOn(s, day) ?? []) : [];
+  if (closed.some((f) => f.site === sites[0])) return closed;
+  const need = Math.min(stay ?? minutes(sites[0].visit), minutes(sites[0].visit));
+  const hours = need > 0 ? hoursAt(sites[0], at, need) : undefined;
+  return [...closed, ...(hours ? [hours] : [])];
+}
+
+/**
+ * When to leave so as to arrive `ARRIVE_EARLY` minutes before `target` ("07:00"), `before`
+ * minutes of the trip ahead of the arrival: minutes from the first day's midnight, on the day
+ * of the arrival or the night before it (a 3 AM start for Somnath's 7 AM aarti).
+ */
+export function leaveFor(target: string, before: number, arriveDay = 0): number {
+  return arriveDay * DAY + minutes(target) - ARRIVE_EARLY - before;
+}
+
+/** The sites at a stop, the main one (the first listed) first. */
+export const sitesAt = (sites: readonly Site[], slug: string) => sites.filter((s) => s.at === slug);
+
+/** The minutes spent at a stop with no temple or sight of the opening hours. */
+export const STOP_MINUTES = 60;
+
+/** A stop's usual time: the longest visit of its sites, or `fallback`. */
+export function usualStay(sites: readonly Site[], slug: string, fallback = STOP_MINUTES): number {
+  const visits = sitesAt(sites, slug).map((s) => minutes(s.visit));
+  return visits.length ? Math.max(...visits) : fallback;
+}

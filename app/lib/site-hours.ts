@@ -1,0 +1,47 @@
+/**
+ * A temple's or a sight's opening hours as a page shows them, in one language, from
+ * data/hours.json: the times it is open, its named times (aartis), the days it is closed, and
+ * when they were checked. The place pages and the tour days both show these (components/
+ * site-hours.tsx), from the one file, so two pages cannot give two hours.
+ */
+import { sitesOf } from "#app/content/hours/hours.ts";
+import type { Lang } from "#app/content/languages.ts";
+import type { SharedWords } from "#app/content/words/shape.ts";
+import type { Site } from "./clock.ts";
+
+export interface SiteHoursData {
+  name: string;
+  /** "6:30 AM to 1:00 PM", "5:00 PM to 9:30 PM". */
+  open: string[];
+  /** "Mangla aarti: 6:30 AM", one each. */
+  times: string[];
+  /** "Closed every Monday", "Closed every year from 16 June to 15 October". */
+  closed: string[];
+}
+
+export function siteHours(site: Site, lang: Lang, clock: SharedWords["clock"]): SiteHoursData {
+  return {
+    name: site[lang],
+    open: site.open.map((w) => clock.window(w.from, w.to)),
+    times: (site.times ?? []).map((t) => clock.namedTime(t[lang], t.at)),
+    closed: [
+      ...(site.closedOn ?? []).map((d) => clock.closedEvery(d)),
+      ...(site.closedEachYear ?? []).map((c) => clock.closedYearly(c.from, c.to)),
+    ],
+  };
+}
+
+/** The hours of the sites at the places `slugs`, each site once, in the order of the places; and the latest day they were checked. */
+export function hoursAtPlaces(
+  slugs: readonly string[],
+  lang: Lang,
+  clock: SharedWords["clock"],
+): { title: string; sites: SiteHoursData[]; checked: string } | null {
+  const sites = [...new Set(slugs)].flatMap((s) => sitesOf(s));
+  if (!sites.length) return null;
+  const latest = sites
+    .map((s) => s.checked)
+    .sort()
+    .at(-1)!;
+  return { title: clock.hoursTitle, sites: sites.map((s) => siteHours(s, lang, clock)), checked: clock.checked(latest) };
+}
