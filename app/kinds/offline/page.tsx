@@ -29,7 +29,7 @@ export function OfflinePage({ words }: { words: OfflineWords }) {
         </ButtonLink>
       </div>
       {/* The saved-copy note's words, for the service worker to write into a saved page (lib/saved-copy.ts). */}
-      <p hidden {...{ [SAVED_COPY_WORDS_ATTRIBUTE]: shell.savedCopy }} />
+      <p className="hidden" {...{ [SAVED_COPY_WORDS_ATTRIBUTE]: shell.savedCopy }} />
       <p className="mt-6 inline-flex items-center gap-2 font-medium">
         <Clock aria-hidden="true" className="size-5 text-accent-text" />
         {hours.officeHours(copy.hours)}
