@@ -14,7 +14,7 @@ export function WhatsAppButton({ whatsapp, className }: { whatsapp: string; clas
     <ButtonLink to={whatsapp} variant="whatsapp" className={className} {...newTab}>
       <MessageCircle aria-hidden="true" className="size-5" />
       {shell.whatsappShort}
-      <span className="sr-only"> {shell.opensNewTab}</span>
+      <span className="sr-only">{` ${shell.opensNewTab}`}</span>
     </ButtonLink>
   );
 }

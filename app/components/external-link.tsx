@@ -14,7 +14,7 @@ export function ExternalLink({ href, children, className = "" }: { href: string;
     >
       {children}
       <ExternalIcon aria-hidden="true" className="size-4" />
-      <span className="sr-only"> {shell.opensNewTab}</span>
+      <span className="sr-only">{` ${shell.opensNewTab}`}</span>
     </a>
   );
 }

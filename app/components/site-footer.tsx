@@ -55,7 +55,7 @@ export function SiteFooter() {
                 className="inline-flex min-h-8 items-center text-muted underline-offset-4 hover:text-fg hover:underline"
               >
                 {shell.whatsappShort}
-                <span className="sr-only"> {shell.opensNewTab}</span>
+                <span className="sr-only">{` ${shell.opensNewTab}`}</span>
               </a>
             </li>
             <li>
@@ -76,9 +76,8 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-sm text-muted">
-        © <CurrentYear /> {name}
-        {FULL_STOP[lang]} {shell.legalNotice}
-        {FULL_STOP[lang]}
+        {/* Each sentence one text, not several: the page carries no markers between them. */}© <CurrentYear />
+        {` ${name}${FULL_STOP[lang]} ${shell.legalNotice}${FULL_STOP[lang]}`}
       </p>
       {/* Only where the build counts visits (browser/analytics.ts): what is counted, and what is not. */}
       {__ANALYTICS__ && (

@@ -98,7 +98,7 @@ export function SiteHeader() {
         >
           <MessageCircle aria-hidden="true" className="size-4" />
           <span className="max-xl:sr-only">{shell.whatsappShort}</span>
-          <span className="sr-only"> {shell.opensNewTab}</span>
+          <span className="sr-only">{` ${shell.opensNewTab}`}</span>
         </a>
         <nav aria-label={shell.language} className="hidden md:block">
           <button
@@ -108,7 +108,7 @@ export function SiteHeader() {
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full font-medium hover:bg-surface active:bg-border lg:px-3"
           >
             <Globe aria-hidden="true" className="size-5" />
-            <span className="sr-only">{shell.language}: </span>
+            <span className="sr-only">{`${shell.language}: `}</span>
             <span className="max-lg:sr-only">{languages[lang].name}</span>
           </button>
           <LanguageLinks current={lang} id={LANGUAGES_ID} popover="auto" aria-label={shell.language} className="site-languages" />

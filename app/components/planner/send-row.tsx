@@ -17,7 +17,7 @@ export function SendRow({ copy, phone, blocked }: { copy: PlannerWords; phone: s
         <button type="submit" className={buttonClass("whatsapp")}>
           <MessageCircle aria-hidden="true" className="size-5" />
           {copy.send}
-          <span className="sr-only"> {shell.opensNewTab}</span>
+          <span className="sr-only">{` ${shell.opensNewTab}`}</span>
         </button>
         <ButtonLink to={telLink(phone)} variant="outline">
           <Phone aria-hidden="true" className="size-5" />

@@ -61,7 +61,7 @@ export function TripFields({
   const label = (name: TripField, text: string, optional = false) => (
     <label htmlFor={field(name)} className="block font-medium">
       {text}
-      {optional && <span className="font-normal text-muted"> ({copy.optional})</span>}
+      {optional && <span className="font-normal text-muted">{` (${copy.optional})`}</span>}
     </label>
   );
   const message = (name: TripField) =>

@@ -53,7 +53,7 @@ export function TripPlanner(props: PlannerProps) {
           <ButtonLink to={whatsappLink(phone, messages.general)} variant="whatsapp" {...newTab}>
             <MessageCircle aria-hidden="true" className="size-5" />
             {shell.whatsappShort}
-            <span className="sr-only"> {shell.opensNewTab}</span>
+            <span className="sr-only">{` ${shell.opensNewTab}`}</span>
           </ButtonLink>
           <ButtonLink to={telLink(phone)}>
             <Phone aria-hidden="true" className="size-5" />
