@@ -1,4 +1,4 @@
-import { CircleCheck, Fuel, IndianRupee, Luggage, MessageCircle, Phone, Snowflake, TriangleAlert, Users } from "lucide-react";
+import { CircleCheck, IndianRupee, Luggage, MessageCircle, Phone, Snowflake, TriangleAlert, Users } from "lucide-react";
 import type { Car } from "#app/content/fleet/cars.ts";
 import type { CarsWords } from "#app/content/words/shape.ts";
 import { carPictures } from "#app/images/cars.ts";
@@ -124,11 +124,8 @@ export function CarFacts({ facts, className = "" }: { facts: CarFactsText; class
       </p>
       <p className={line}>
         <Snowflake aria-hidden="true" className="size-4 shrink-0" />
-        {facts.ac}
-      </p>
-      <p className={line}>
-        <Fuel aria-hidden="true" className="size-4 shrink-0" />
-        {facts.fuel}
+        {/* The fuel beside the AC, on its line: a line of its own, with its icon, on each card cost the cars page its first round trip. */}
+        {`${facts.ac} · ${facts.fuel}`}
       </p>
     </div>
   );

@@ -222,6 +222,9 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
   card: RateCard | null,
 ): (Estimate & { car: C }) | null {
   if (!card) return null;
+  const asked = calendarDays(trip.date, trip.returnDate);
+  // A trip longer than may be sent has no figure either (tripErrors says why at the field).
+  if (trip.roundTrip && asked !== null && asked > MAX_TRIP_DAYS) return null;
   const [city] = places;
   const ends = [knownPlace(trip.pickup, places), knownPlace(trip.drop, places)];
   const point = ends.find((e) => e?.point);
@@ -231,9 +234,6 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
   // A return takes the days between the dates, but never fewer than its drive allows (a
   // same-date return to Surat is two days' driving), by the rules of the place's page.
   const shortest = shortestReturn(place.minutes ?? 0, card, place);
-  const asked = calendarDays(trip.date, trip.returnDate);
-  // A trip longer than may be sent has no figure either (tripErrors says why at the field).
-  if (trip.roundTrip && asked !== null && asked > MAX_TRIP_DAYS) return null;
   const returnDays = Math.max(asked ?? shortest, shortest);
   const tolls = place.tolls ? { tolls: tripTolls(place.tolls, trip.roundTrip) } : {};
   return inCar(trip, cars, rateOf, (rate) =>

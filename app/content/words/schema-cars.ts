@@ -178,7 +178,10 @@ export function carsWordsSchema() {
         noBags: text.meta({ title: "No room for bags", hint: "Instead of the luggage, for a car that takes no bags." }),
         ac: text.meta({ title: "AC", hint: "On each car with AC, and its page." }),
         noAc: text.meta({ title: "No AC", hint: "On each car without AC, and its page." }),
-        fuel: words("fuel").meta({ title: "Fuel", hint: "On each car's card and its page; {fuel} is the car's fuel, named below." }),
+        fuel: words("fuel").meta({
+          title: "Fuel",
+          hint: "On each car's card and its page, after the AC: “AC · {fuel}”; {fuel} is the car's fuel, named below. The name alone says it.",
+        }),
         fuels: z
           .object({
             petrol: name.meta({ title: "Petrol", hint: "The word for a car that runs on petrol." }),
