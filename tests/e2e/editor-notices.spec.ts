@@ -24,7 +24,11 @@ test("the owner adds a notice with its days and its place; the file passes the c
 
   const add = page.getByRole("button", { name: /^Add \u2068?Notice\u2069?$/ });
   await add.scrollIntoViewIfNeeded();
+  // The new notice's boxes are drawn after the tap: wait for them, or ".last()" is still the sample's.
+  const english = page.getByRole("textbox", { name: "In English" });
+  const boxes = await english.count();
   await add.click();
+  await expect(english).toHaveCount(boxes + 1);
   const words = {
     en: "Somnath: the road by Veraval is under repair; allow half an hour more.",
     gu: "સોમનાથ: વેરાવળ પાસે રસ્તાનું સમારકામ ચાલે છે; અડધો કલાક વધારે રાખો.",
