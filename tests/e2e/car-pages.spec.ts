@@ -74,7 +74,8 @@ for (const lang of LANGS) {
         const size = main.getByRole("region", { name: label, exact: true });
         await expect(size.getByText(carCard.seats(car.capacity), { exact: true })).toBeVisible();
         await expect(size.getByText(carCard.luggage(car.luggage), { exact: true })).toBeVisible();
-        await expect(size.getByText(carCard.ac(car.ac), { exact: true })).toBeVisible();
+        // The AC and the fuel, on one line.
+        await expect(size.getByText(`${carCard.ac(car.ac)} · ${carCard.fuel(car.fuel)}`, { exact: true })).toBeVisible();
         for (const f of car.features) await expect(size.getByText(f[lang], { exact: true })).toBeVisible();
         // Call dials the business; WhatsApp names the model and its seats, in the page's language.
         await expect(size.getByRole("link", { name: carCard.callLabel(label) })).toHaveAttribute("href", `tel:${car.phone}`);
@@ -148,7 +149,7 @@ test("a car page's planner link arrives at the planner with the car chosen, in G
 });
 
 for (const lang of ["en", "hi"] as Lang[]) {
-  test(`${languages[lang].englishName}: every card on /cars/ shows the bags and AC, and its name links to its model's page`, async ({
+  test(`${languages[lang].englishName}: every card on /cars/ shows the bags, the AC and the fuel, and its name links to its model's page`, async ({
     page,
   }) => {
     const { carCard } = editions[lang].cars;
@@ -158,7 +159,7 @@ for (const lang of ["en", "hi"] as Lang[]) {
     for (const [i, car] of cars.entries()) {
       const item = items.nth(i);
       await expect(item.getByText(carCard.luggage(car.luggage), { exact: true })).toBeVisible();
-      await expect(item.getByText(carCard.ac(car.ac), { exact: true })).toBeVisible();
+      await expect(item.getByText(`${carCard.ac(car.ac)} · ${carCard.fuel(car.fuel)}`, { exact: true })).toBeVisible();
       await expect(item.getByRole("heading", { level: 2 }).getByRole("link", { name: car.name })).toHaveAttribute(
         "href",
         localePath(lang, carPath(car.model)),

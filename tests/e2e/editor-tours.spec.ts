@@ -33,10 +33,19 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
     await page.getByRole("option", { name: option, exact: true }).click();
     await expect(combobox).toHaveText(option);
   };
+  // The editor draws a long list's items as they come into view: scroll down the form until the
+  // last tour's days are drawn (each tour has its "Add Day").
+  const addDays = page.getByRole("button", { name: /^Add \u2068?Day\u2069?$/ });
+  await page.mouse.move(300, 400);
+  await expect(async () => {
+    await addDays.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2500);
+    expect(await addDays.count()).toBe(3);
+  }).toPass({ timeout: 30_000 });
   const addDay = page.getByRole("button", { name: /^Add \u2068?Day\u2069?$/ }).last();
   await addDay.scrollIntoViewIfNeeded();
-  await addDay.click();
   const nights = page.getByRole("combobox", { name: "Night's stop" });
+  await addDay.click();
   // The new day's is the last one once it is drawn, and the only one with nothing chosen.
   await expect(nights.last()).toHaveText("");
   // The stops without a page are offered too, and say so; nothing can be typed.
