@@ -11,6 +11,7 @@
  * days are India's days, whatever the visitor's clock says).
  */
 import { WEEKDAYS, type Weekday } from "#app/content/hours/weekdays.ts";
+import { minutesOf } from "#app/content/tours/roads.ts";
 
 export const DAY = 24 * 60;
 /** The night allowance's hours: on the road between 10 PM and 6 AM. */
@@ -39,11 +40,8 @@ export interface Site {
   visit: string;
 }
 
-/** "06:30" or "1:30" → minutes. */
-export const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number);
-  return h * 60 + m;
-};
+/** "06:30" or "1:30" → minutes: the roads' own reading of a driving time. */
+export const minutes = minutesOf;
 
 /** Minutes of the day → "06:30", whatever day it falls on. */
 export const hhmm = (at: number) => {

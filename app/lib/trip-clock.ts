@@ -21,8 +21,8 @@ import {
   usualStay,
 } from "./clock.ts";
 import { knownPlace, type PlaceNames } from "./known-place.ts";
-import { type Leg, shortestRoad } from "./route.ts";
-import { type PlannerPlace, type PlannerRoads, type Trip, tripStops } from "./trip.ts";
+import { shortestRoad } from "./route.ts";
+import { knownLegs, type PlannerPlace, type PlannerRoads, type Trip, tripStops } from "./trip.ts";
 
 /** A time the visitor may spend at a stop, in minutes: the planner's choices. */
 export const STAYS = [30, 60, 90, 120, 180, 240, 360, 480];
@@ -64,11 +64,7 @@ export function tripClock(
   const known = [...places, ...roads.stops];
   const typed = tripStops(trip).map((s) => knownPlace(s, known));
   if (typed.length < 2 || typed.some((p) => !p)) return null;
-  const [city] = places;
-  const legs: Leg[] = [
-    ...places.flatMap((p) => (p.km ? [{ from: city.slug, to: p.slug, km: p.km, minutes: p.minutes ?? 0 }] : [])),
-    ...roads.roads,
-  ];
+  const legs = knownLegs(places, roads);
   const days = trip.roundTrip ? calendarDays(trip.date, trip.returnDate) : null;
   // A return on the same day (or no return date yet) comes back in the times; a later one is named after them.
   const back = trip.roundTrip && (days === null || days <= 1);

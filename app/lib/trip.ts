@@ -298,6 +298,15 @@ export interface PlannerRoads {
   roads: Leg[];
 }
 
+/**
+ * Every road the planner knows: each place's own road from the city (its distance in
+ * places.json, written once there, `places[0]` the city), then the roads of the table.
+ */
+export function knownLegs(places: PlannerPlace[], roads: PlannerRoads): Leg[] {
+  const [city] = places;
+  return [...places.flatMap((p) => (p.km ? [{ from: city.slug, to: p.slug, km: p.km, minutes: p.minutes ?? 0 }] : [])), ...roads.roads];
+}
+
 /** The trip's places in order, as typed: the pickup, the drop, then each stop filled in. */
 export function tripStops(trip: Trip): string[] {
   return [trip.pickup, trip.drop, ...(trip.stops ?? [])].map((s) => s.trim()).filter(Boolean);
@@ -340,12 +349,7 @@ export function stopsEstimate<C extends { id: number; capacity: number }>(
   const missing = slugs.indexOf(undefined);
   if (missing >= 0) return { unknown: typed[missing] };
   const [city] = places;
-  // Each place's own road from the city is its distance in places.json, written once there.
-  const legs: Leg[] = [
-    ...places.flatMap((p) => (p.km ? [{ from: city.slug, to: p.slug, km: p.km, minutes: p.minutes ?? 0 }] : [])),
-    ...roads.roads,
-  ];
-  const route = circuit(legs, city.slug, slugs as string[]);
+  const route = circuit(knownLegs(places, roads), city.slug, slugs as string[]);
   if ("unknown" in route) return { unknown: typed[route.unknown] };
   if (!card) return null;
   const days = (trip.roundTrip ? calendarDays(trip.date, trip.returnDate) : null) ?? daysOfDriving(route.minutes, card);
