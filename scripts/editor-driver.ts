@@ -107,6 +107,41 @@ export async function open(page: Page, collection: string, file: string) {
 export const field = (scope: Page | Locator, label: string) =>
   scope.getByRole("group", { name: new RegExp(`^“\\u2068?${label.replace(/[()]/g, "\\$&")}\\u2069?” Field$`) });
 
+/**
+ * Opens one item of a list field, by the words its folded summary shows, with every other item
+ * folded: after it, the list's buttons and boxes are that item's alone. The editor draws a long
+ * list's items only as they scroll into view (and may drop those scrolled past), so a test that
+ * counts the drawn "Add" buttons races the scrolling; a folded list is short and all drawn.
+ */
+export async function openOnly(list: Locator, summary: string) {
+  const foldAll = list.getByRole("button", { name: "Collapse All" }).first();
+  await foldAll.scrollIntoViewIfNeeded();
+  if (await foldAll.isEnabled()) await foldAll.click();
+  const folded = list.getByText(summary, { exact: true });
+  // (`has` is looked for inside each group: a locator from the page, not from the list.)
+  const item = list
+    .getByRole("group")
+    .filter({ has: list.page().getByText(summary, { exact: true }) })
+    .last();
+  await item.getByRole("button", { name: "Expand", exact: true }).first().click();
+  // Open, an item shows its fields in place of its summary.
+  await expect(folded).toHaveCount(0);
+}
+
+/**
+ * Scrolls the form down with the mouse wheel, as the owner would, until `items` counts `n`. The
+ * editor draws each field and item as it first comes into view, and a drawn one is taller than
+ * its place holder, pushing the rest down: one jump to a button may leave them undrawn.
+ */
+export async function wheelUntil(pane: Locator, items: Locator, n: number) {
+  const box = (await pane.boundingBox())!;
+  await expect(async () => {
+    await pane.page().mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 400));
+    await pane.page().mouse.wheel(0, 400);
+    await expect(items).toHaveCount(n, { timeout: 250 });
+  }).toPass({ intervals: [50] });
+}
+
 /** A 4000×3000 JPEG of 4–5 MB, like a phone's photo. */
 export async function phonePhoto(): Promise<Buffer> {
   const [w, h] = [800, 600];

@@ -7,7 +7,7 @@ import { CONTENT_DIR } from "#app/content/files.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { tourPath } from "#app/site-pages.ts";
-import { changed, field, open, projectFiles, save, text, withFolderPicker } from "#scripts/editor-driver.ts";
+import { changed, field, open, openOnly, projectFiles, save, text, wheelUntil, withFolderPicker } from "#scripts/editor-driver.ts";
 import { expect, test } from "./helpers.ts";
 import { buildCopyWith, removeCopy, serveCopy } from "./project-copy.ts";
 
@@ -33,28 +33,23 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
     await page.getByRole("option", { name: option, exact: true }).click();
     await expect(combobox).toHaveText(option);
   };
-  // The editor draws a long list's items as they come into view: scroll down the form until the
-  // last tour's days are drawn (each tour has its "Add Day").
-  const addDays = page.getByRole("button", { name: /^Add \u2068?Day\u2069?$/ });
-  await page.mouse.move(300, 400);
-  await expect(async () => {
-    await addDays.last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 2500);
-    expect(await addDays.count()).toBe(3);
-  }).toPass({ timeout: 30_000 });
-  const addDay = page.getByRole("button", { name: /^Add \u2068?Day\u2069?$/ }).last();
-  await addDay.scrollIntoViewIfNeeded();
-  const nights = page.getByRole("combobox", { name: "Night's stop" });
+  // Only the third tour open: its days are the list's only days.
+  const tours = field(page, "Tours");
+  await openOnly(tours, "junagadh-somnath");
+  const addDay = tours.getByRole("button", { name: /^Add \u2068?Day\u2069?$/ });
+  const nights = tours.getByRole("combobox", { name: "Night's stop" });
+  await wheelUntil(page.getByRole("group", { name: /^Edit/ }).first(), nights, 2);
   await addDay.click();
-  // The new day's is the last one once it is drawn, and the only one with nothing chosen.
-  await expect(nights.last()).toHaveText("");
+  // The new day's is the third, with nothing chosen.
+  await expect(nights).toHaveCount(3);
+  await expect(nights.nth(2)).toHaveText("");
   // The stops without a page are offered too, and say so; nothing can be typed.
-  await nights.last().scrollIntoViewIfNeeded();
-  await nights.last().click();
+  await nights.nth(2).scrollIntoViewIfNeeded();
+  await nights.nth(2).click();
   await expect(page.getByRole("option", { name: "Bet Dwarka (stop without a page)" })).toBeVisible();
   await page.keyboard.press("Escape");
-  await choose(nights.last(), "Rajkot");
-  await choose(nights.nth(-2), "Junagadh");
+  await choose(nights.nth(2), "Rajkot");
+  await choose(nights.nth(1), "Junagadh");
   let files = await save(page, original, toursFile);
   expect(changed(original, files)).toEqual([toursFile]);
   expect(JSON.parse(text(files, toursFile)).tours[2].days).toEqual([
@@ -77,21 +72,16 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
     const pane = page.getByRole("group", {
       name: new RegExp(`^Edit \u2068?${lang === "en" ? "English" : lang === "gu" ? "Gujarati" : "Hindi"}\u2069? Content$`),
     });
-    // The editor draws a list's items as they scroll into view: scroll until the third tour's are there.
-    const adds = field(pane, "Words for each tour").getByRole("button", { name: /^Add \u2068?Day\u2069?$/ });
-    const box = (await pane.boundingBox())!;
-    // Small steps, quickly: the editor may drop the items scrolled past, so that the three
-    // tours' buttons may be there together only for a moment.
-    await expect(async () => {
-      await page.mouse.move(box.x + box.width / 2, 500);
-      await page.mouse.wheel(0, 500);
-      await expect(adds).toHaveCount(3, { timeout: 150 });
-    }).toPass({ timeout: 90_000, intervals: [50] });
-    await adds.nth(2).scrollIntoViewIfNeeded();
-    await adds.nth(2).click();
-    // The new day is the one whose box is empty: until it is drawn, the last box is a day's
-    // that has its words.
-    const seenBox = pane.getByRole("textbox", { name: "What is seen" }).last();
+    // Only the third tour's words open: its days are the list's only days.
+    const words = field(pane, "Words for each tour");
+    await openOnly(words, "junagadh-somnath");
+    const seenBoxes = words.getByRole("textbox", { name: "What is seen" });
+    const addWords = words.getByRole("button", { name: /^Add \u2068?Day\u2069?$/ });
+    await wheelUntil(pane, seenBoxes, 2);
+    await addWords.click();
+    // The new day's box, the third, is empty.
+    await expect(seenBoxes).toHaveCount(3);
+    const seenBox = seenBoxes.nth(2);
     await expect(seenBox).toHaveValue("");
     await seenBox.scrollIntoViewIfNeeded();
     await seenBox.fill(seen[lang]);
