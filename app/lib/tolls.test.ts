@@ -48,8 +48,20 @@ describe("the tolls of a whole tour", () => {
     const one = roadTolls(junagadh.tolls)!;
     expect(tourTollsOn(placesData, roads, tour)).toEqual({ car: 2 * one.car, van: 2 * one.van });
   });
-  it("are unknown while any leg's plazas are not listed, as on every tour of the sample", () => {
+  it("are unknown while any leg's plazas are not listed, as on the sample's tours by Jamnagar", () => {
     expect(tourTollsOn(placesData, roads, { slug: "t", days: [{ night: "dwarka" }, { night: "rajkot" }] })).toBeNull();
-    for (const t of tours) expect(tourTolls(t), t.slug).toBeNull();
+    for (const t of tours.filter((t) => t.days.some((d) => d.via?.includes("jamnagar")))) expect(tourTolls(t), t.slug).toBeNull();
+  });
+  it("count a road between two places both ways: Junagadh and Somnath, there and back by another road", () => {
+    const fee = (slugs: string[]) => roadTolls(slugs)!;
+    const [toJunagadh, onward, home] = [
+      fee(["bharudi", "pithadiya"]),
+      fee(["gadoi", "dari"]),
+      fee(["bharudi", "pithadiya", "gadoi", "dari"]),
+    ];
+    expect(tourTolls(tours.find((t) => t.slug === "junagadh-somnath")!)).toEqual({
+      car: toJunagadh.car + onward.car + home.car,
+      van: toJunagadh.van + onward.van + home.van,
+    });
   });
 });
