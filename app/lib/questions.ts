@@ -80,8 +80,8 @@ export interface QuestionsInput {
 
 /**
  * "A, B and C", "A, B or C". Gujarati and Hindi write no comma before their "and" and "or"
- * (“યુપીઆઈ, બેંક ટ્રાન્સફર અથવા રોકડ”, “ईंधन, ड्राइवर और एसी”), where the browser's list puts one
- * (“…, અથવા રોકડ”, “…, और एसी”): it is taken out of the last joint.
+ * (“UPI, બેંક ટ્રાન્સફર અથવા રોકડ”, “ईंधन, ड्राइवर और AC”), where the browser's list puts one
+ * (“…, અથવા રોકડ”, “…, और AC”): it is taken out of the last joint.
  */
 const list = (lang: Lang, items: string[], type: "conjunction" | "disjunction") =>
   new Intl.ListFormat(languages[lang].tag, { type })

@@ -20,7 +20,7 @@ import type { TextKind } from "#app/content/schema-kit.ts";
  * The brands the style guide keeps in Latin letters on every page (with the car models, which
  * come from the fleet). The browser tests read the pages with the same list.
  */
-export const LATIN_BRANDS = ["WhatsApp", "Instagram", "Facebook", "GST", "UPI", "QR", "CNG"] as const;
+export const LATIN_BRANDS = ["WhatsApp", "Instagram", "Facebook", "GST", "UPI", "QR", "CNG", "AC"] as const;
 
 /** The names that may stay in Latin letters: the brands, and each car model of the fleet, whole and word by word ("Swift Dzire", "Dzire"). */
 export function latinNames(fleet: unknown): string[] {
