@@ -17,6 +17,7 @@ import path from "node:path";
 import { type Content, loadContent } from "#app/content/check.ts";
 import { CONTENT_DIR } from "#app/content/files.ts";
 import { imageExistsOnDisk } from "#app/content/read.ts";
+import { npmCommand } from "#common/npm-run.ts";
 import { contentWarnings } from "./content-check.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the cases break the files by hand
@@ -600,7 +601,10 @@ export function tryInBuild(c: BadValue): Outcome & { lastBuildKept: boolean } {
     const lastGood = path.join(root, "build/client/index.html");
     mkdirSync(path.dirname(lastGood), { recursive: true });
     writeFileSync(lastGood, "the last good build");
-    const run = spawnSync("npm", ["run", "--silent", "build"], {
+    // Through npm-run.ts: a bare "npm" does not start on Windows.
+    const npm = npmCommand(["run", "--silent", "build"]);
+    const run = spawnSync(npm.command, npm.args, {
+      shell: npm.shell,
       cwd: root,
       encoding: "utf8",
       env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { leaveFor, minutes } from "./clock.ts";
 import { checkContent } from "#app/content/check.ts";
 import { allImages, type Loose, real, withChange } from "#app/content/test-files.ts";
-import type { RatesData } from "#app/content/fleet/schema.ts";
+import type { RatesData } from "#app/content/fleet/rates-schema.ts";
 import { LANGS, type Lang } from "#app/content/languages.ts";
 import { answerText, questionsAnswers, termsSentences } from "./questions.ts";
 

@@ -8,7 +8,7 @@ import data from "#app/content/data/rates.json" with { type: "json" };
 import { business } from "#app/content/business/business.ts";
 import { type TollClass, tollClass } from "./toll-class.ts";
 import { cars } from "./cars.ts";
-import type { RatesData } from "./schema.ts";
+import type { RatesData } from "./rates-schema.ts";
 
 /** What applies to every car (lib/fare.ts's `RateCard`). */
 export type RateCard = Pick<

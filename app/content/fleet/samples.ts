@@ -2,7 +2,8 @@
  * The rate card's sample values and gaps: the build prints a warning for each (as for the
  * business's samples, business/samples.ts), so nobody deploys the sample rates by accident.
  */
-import type { FleetData, RatesData } from "./schema.ts";
+import type { FleetData } from "./schema.ts";
+import type { RatesData } from "./rates-schema.ts";
 
 /**
  * The sample rate card's rates a km, car by car, and its minimum a day: typical of the
