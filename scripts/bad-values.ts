@@ -463,6 +463,22 @@ export const BAD_VALUES: BadValue[] = [
   },
   {
     kind: "kept",
+    what: "a tour day whose car starts at 25:00",
+    file: "tours.json",
+    edit: (t) => (t.tours[0].days[0].start = "25:00"),
+    outcome: "refused",
+    says: /start: must be a 24-hour time HH:MM, e\.g\. 06:00 or 23:00/,
+  },
+  {
+    kind: "kept",
+    what: "a tour day's wait before the drive of 4:75",
+    file: "tours.json",
+    edit: (t) => (t.tours[0].days[0].stayAtStart = "4:75"),
+    outcome: "refused",
+    says: /stayAtStart: must be/,
+  },
+  {
+    kind: "kept",
     what: "a distance of 0 km",
     file: "places.json",
     edit: (p) => (p.places[1].distanceKm = 0),
