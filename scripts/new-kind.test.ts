@@ -16,7 +16,7 @@ const ROOT = process.cwd();
 
 /** The checklist's files: new ones whole, shared ones by the one line each gains. */
 const NEW: Record<string, string> = {
-  "app/kinds/scratch/kind.ts": `import type { PageKind } from "#app/page-kinds.ts";
+  "app/kinds/scratch/kind.ts": `import type { PageKind } from "#app/page-kind.ts";
 
 export const kind = { key: "scratch", path: "/scratch", sitemap: true, offline: "all" } as const satisfies PageKind;
 `,
