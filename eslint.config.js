@@ -188,7 +188,7 @@ export default tseslint.config(
   // own kind's folder, nothing above content, and not the list that reads it.
   layer(
     "entry",
-    "is a kind's entry, read by the list of page kinds (and so by the menu, the service worker and the build)",
+    "is read by the list of page kinds (and so by the menu, the service worker and the build)",
     "app/content, app/site-pages.ts and app/page-kind.ts",
     ["images", "lib", "inline", "components", "kinds", "routes", "browser", "theList", "ownFolder"],
     ["app/kinds/*/kind.ts"],
