@@ -78,7 +78,11 @@ const APP_LAYERS = {
   kinds: /#app\/kinds\/[^/]+\/(?!kind\.ts$).*/,
   routes: ["#app/routes/*", "#app/routes.ts", "#app/root.tsx"],
   browser: "#app/browser/*",
-  list: ["#app/page-kinds.ts", "#app/kinds/*/kind.ts"],
+  list: ["#app/page-kinds.ts", "#app/page-kind.ts", "#app/kinds/*/kind.ts"],
+  // The list itself, apart: it reads every entry, so an entry that read it would close a circle.
+  theList: "#app/page-kinds.ts",
+  // A file of the importer's own folder: for a kind's entry, the rest of its kind.
+  ownFolder: "./*",
 };
 const groups = (...names) => names.flatMap((n) => APP_LAYERS[n]);
 
@@ -97,12 +101,19 @@ const inApp = [
     "app/ may not import scripts/, server/, common/ or tests/: they build, serve and test the site, and stand outside it.",
   ),
 ];
-const NAMES = { routes: "app/routes", list: "the list of page kinds", kinds: "a page kind (app/kinds/)" };
+const NAMES = {
+  routes: "app/routes",
+  list: "the list of page kinds",
+  kinds: "a page kind (app/kinds/)",
+  theList: "app/page-kinds.ts",
+  ownFolder: "its own kind's files (./…)",
+};
 const LAYERS = "content → lib → the list of page kinds → components → kinds → routes";
 const layer = (name, what, below, targets, files = [`app/${name}/**/*.{ts,tsx}`], shown = `app/${name}`) => ({
   files,
   // A unit test sits beside its source and may check it against what the layers above make of it.
-  ignores: ["**/*.test.{ts,tsx}", ...(name === "kinds" ? [] : ["app/kinds/*/kind.ts"])],
+  // A kind's entry (kind.ts) is held by its own block, "entry", alone.
+  ignores: ["**/*.test.{ts,tsx}", ...(name === "entry" ? [] : ["app/kinds/*/kind.ts"])],
   rules: {
     "no-restricted-imports": [
       "error",
@@ -169,8 +180,19 @@ export default tseslint.config(
     "lists the page kinds (each kind's entry, kind.ts)",
     "app/content",
     ["lib", "inline", "components", "kinds", "routes", "browser"],
-    ["app/page-kinds.ts", "app/kinds/*/kind.ts"],
+    ["app/page-kinds.ts", "app/page-kind.ts"],
     "the list of page kinds",
+  ),
+  // A kind's entry, which the list reads (decision 028): plain facts, from content, the
+  // addresses (app/site-pages.ts) and the type of an entry (app/page-kind.ts); nothing of its
+  // own kind's folder, nothing above content, and not the list that reads it.
+  layer(
+    "entry",
+    "is read by the list of page kinds (and so by the menu, the service worker and the build)",
+    "app/content, app/site-pages.ts and app/page-kind.ts",
+    ["images", "lib", "inline", "components", "kinds", "routes", "browser", "theList", "ownFolder"],
+    ["app/kinds/*/kind.ts"],
+    "a kind's entry (app/kinds/<kind>/kind.ts)",
   ),
   layer("components", "holds shared UI", "app/content, app/lib, app/inline and the list of page kinds", ["kinds", "routes", "browser"]),
   layer("browser", "holds the scripts a page loads", "app/content, app/lib, app/inline and app/components", ["kinds", "routes", "list"]),

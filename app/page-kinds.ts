@@ -13,6 +13,7 @@
  * addresses add their prefix (lib/i18n.ts, `localePath`).
  */
 import type { HeadKey } from "#app/content/words/word-files.ts";
+import type { PageKind } from "./page-kind.ts";
 import { kind as about } from "#app/kinds/about/kind.ts";
 import { kind as cars } from "#app/kinds/cars/kind.ts";
 import { kind as home } from "#app/kinds/home/kind.ts";
@@ -23,33 +24,7 @@ import { kind as places } from "#app/kinds/places/kind.ts";
 import { kind as questions } from "#app/kinds/questions/kind.ts";
 import { kind as tours } from "#app/kinds/tours/kind.ts";
 
-export interface PageKind {
-  /** The page's key: its handle, its words, its social card (social/<key>.png). */
-  key: string;
-  /** The English path of the page, or of a kind's list when it has items. */
-  path: string;
-  /**
-   * A kind with items has, besides its list at `path`, a page for each at `<path>/<slug>`:
-   * the route's parameter, and where the slugs come from (content).
-   */
-  items?: { param: string; slugs: () => readonly string[] };
-  /** Its place in the header's menu (1 first), which the footer repeats. */
-  menu?: number;
-  /** In the footer's links, after the menu's. */
-  footer?: boolean;
-  /** In the sitemap, with a canonical address and links to its other languages. */
-  sitemap: boolean;
-  /**
-   * What the service worker saves on the first visit: every page of the kind, or only its
-   * list (a page of one item is saved when the visitor opens it, service-worker/sw.ts).
-   */
-  offline: "all" | "list" | "none";
-  /**
-   * The not-found kind: its route answers every address that no other kind has; it is
-   * prerendered at `path` and moved to the 404.html that hosts serve (scripts/postbuild.ts).
-   */
-  catchAll?: true;
-}
+export type { PageKind };
 
 export const pageKinds = [home, cars, about, owner, places, tours, questions, notFound, offline] as const satisfies readonly PageKind[];
 

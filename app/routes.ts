@@ -7,7 +7,7 @@ const LAYOUT = "routes/layout.tsx";
 
 /**
  * Every page in every language, from the list of page kinds: one route module per kind
- * (kinds/<key in kebab case>/route.tsx), inside routes/layout.tsx, each used once per language with
+ * (kinds/<kind>/route.tsx, the key in kebab case), inside routes/layout.tsx, each used once per language with
  * its own id. English at the root, the others under their prefix. A kind with items has one
  * route for its list and each item's page; the not-found kind answers every other address
  * under its language. A module finds its language in the address (components/page-handle.ts).

@@ -36,6 +36,30 @@ describe("the layers, as the linter holds them", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("holds a kind's entry (kind.ts) to plain facts: content, the addresses and the entry's type", async () => {
+    const entry = "app/kinds/tours/kind.ts";
+    // What an entry is made of passes.
+    expect(
+      await problems(
+        entry,
+        'import { value } from "#app/content/tours/tours.ts";\nimport { TOURS_PATH } from "#app/site-pages.ts";\nimport type { PageKind } from "#app/page-kind.ts";',
+      ),
+    ).toEqual([]);
+    // lib, components, its own kind's data (in either form) and the list that reads it do not.
+    expect(await problems(entry, 'import { value } from "#app/lib/fare.ts";')).toEqual([
+      expect.stringContaining("a kind's entry (app/kinds/<kind>/kind.ts) may not import app/lib"),
+    ]);
+    expect(await problems(entry, 'import { value } from "#app/components/section.tsx";')).toEqual([
+      expect.stringContaining("a kind's entry (app/kinds/<kind>/kind.ts) may not import app/components"),
+    ]);
+    expect(await problems(entry, 'import { value } from "./data.ts";')).toEqual([
+      expect.stringContaining("a kind's entry (app/kinds/<kind>/kind.ts) may not import its own kind's files"),
+    ]);
+    expect(await problems(entry, 'import type { value } from "#app/page-kinds.ts";')).toEqual([
+      expect.stringContaining("a kind's entry (app/kinds/<kind>/kind.ts) may not import app/page-kinds.ts"),
+    ]);
+  });
+
   it("imports a file of the same folder as ./name.ts", async () => {
     expect(await problems("app/lib/probe.ts", 'import { value } from "#app/lib/fare.ts";')).toEqual([
       expect.stringContaining("A file in the same folder is imported as ./fare.ts, not #app/lib/fare.ts"),

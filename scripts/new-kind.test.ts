@@ -16,7 +16,7 @@ const ROOT = process.cwd();
 
 /** The checklist's files: new ones whole, shared ones by the one line each gains. */
 const NEW: Record<string, string> = {
-  "app/kinds/scratch/kind.ts": `import type { PageKind } from "#app/page-kinds.ts";
+  "app/kinds/scratch/kind.ts": `import type { PageKind } from "#app/page-kind.ts";
 
 export const kind = { key: "scratch", path: "/scratch", sitemap: true, offline: "all" } as const satisfies PageKind;
 `,
@@ -139,9 +139,11 @@ describe("a new page kind, as the checklist adds it", () => {
         expect(readFileSync(path.join(client, "sitemap.xml"), "utf8")).toContain("/scratch/</loc>");
         expect(readFileSync(path.join(client, "sw.js"), "utf8")).toContain("scratch/");
         // What the kind cost: one folder of four files, its words (three files and their module)
-        // and one line in each of the three lists.
+        // and 8 lines in the three lists: an import and its name in the kinds' and the words
+        // files' lists, three imports and one line in stored.ts.
         expect(Object.keys(NEW).filter((f) => f.startsWith("app/kinds/scratch/"))).toHaveLength(4);
         expect(Object.keys(NEW).length + EDITS.length).toBe(11);
+        expect(EDITS.flatMap(([, find, by]) => by.split("\n").filter((line) => line !== find))).toHaveLength(8);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }

@@ -14,7 +14,7 @@
  *   hashed ones never change under a name.
  * - Pictures: saved as they are shown.
  * Only this site's own requests are handled: other origins (WhatsApp, maps) go to the network.
- * The list of files to save is written into this script by the build (scripts/steps/sw.ts).
+ * The list of files to save is written into this script by the build (scripts/steps/service-worker.ts).
  */
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -25,12 +25,14 @@ import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { PLANNER_DATA_FILE_PREFIX, plannerDataFileStart } from "#app/components/cars-page-dom.ts";
 import { savedCopyWords, savedDay, showSavedCopyNote } from "#app/lib/saved-copy.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
+import { LANGS, languages } from "#app/content/languages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** The site's root: BASE_PATH, where the worker lives. */
 const root = new URL("./", self.location.href);
-const LANGUAGE_PREFIXES = ["gu/", "hi/"];
+/** The other languages' folders, from their prefixes ("/gu" is "gu/"); English is at the root. */
+const LANGUAGE_PREFIXES = LANGS.flatMap((l) => (languages[l].prefix ? [`${languages[l].prefix.slice(1)}/`] : []));
 
 /**
  * The visitor's language, from the address the page registered the worker with

@@ -10,7 +10,7 @@ import type { HeadKey } from "#app/content/words/word-files.ts";
 import { pageCopy } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "./i18n.ts";
-import { builtSite, type PageGraphOptions, pageGraph } from "./structured-data.ts";
+import { builtSite, type HeadKind, type PageGraphOptions, pageGraph } from "./structured-data.ts";
 import { absoluteUrl, socialImagePath } from "./urls.ts";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 };
@@ -24,13 +24,6 @@ export interface ListPageData {
   description: string;
   heading: string;
   intro: string;
-}
-
-/** A page kind as its head needs it (app/page-kinds.ts). */
-export interface HeadKind {
-  key: string;
-  path: string;
-  sitemap: boolean;
 }
 
 /** The head of a kind's own page; `copy` is its title and description. */

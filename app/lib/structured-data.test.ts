@@ -8,7 +8,7 @@ import { carRate } from "#app/content/fleet/rates.ts";
 import { carsGraph } from "#app/kinds/cars/head.ts";
 import { placesGraph } from "#app/kinds/places/head.ts";
 import { toursGraph } from "#app/kinds/tours/head.ts";
-import { pageKind } from "#app/page-kinds.ts";
+import { pageKind, pageKinds } from "#app/page-kinds.ts";
 import { businessNode, carCatalog, cityNode, openingHours, pageGraph } from "./structured-data.ts";
 import { carModels } from "#app/content/fleet/cars.ts";
 import { estimate } from "./fare.ts";
@@ -41,6 +41,14 @@ describe("JSON-LD", () => {
     });
     expect(node.sameAs).toEqual([business.social.company.url, business.social.owner.url]);
     expect(node.url).toBe("https://navkartours.example/");
+  });
+
+  it("carries the business in full on the pages whose kind says so (home and about), and in short on the others", () => {
+    expect(pageKinds.filter((k) => "fullBusiness" in k).map((k) => k.path)).toEqual(["/", "/about"]);
+    for (const key of ["home", "about", "cars", "owner", "questions"] as const) {
+      const node = pageGraph(site, pageKind(key), "gu")["@graph"][0] as Node;
+      expect(node.openingHoursSpecification !== undefined, key).toBe(pageKind(key).fullBusiness === true);
+    }
   });
 
   it("gives hours past midnight as written, and round the clock as 00:00 to 23:59", () => {

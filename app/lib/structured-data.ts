@@ -35,7 +35,6 @@ import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { places } from "#app/content/places/places.ts";
 import type { HeadKey } from "#app/content/words/word-files.ts";
 import { editions, pageCopy } from "#app/content/words/words.ts";
-import type { HeadKind } from "./head.ts";
 import { type Hours, isAllDay } from "./hours.ts";
 import { localePath } from "./i18n.ts";
 import { addressLine, directionsLink } from "./links.ts";
@@ -91,8 +90,8 @@ export function openingHours(hours: Hours): OpeningHoursSpecification {
 }
 
 /**
- * The business in full: on the pages about it (home and about, in each language). Every
- * other page names it by the short node (businessNodeShort). `catalogLang` links the fleet on /cars.
+ * The business in full: on the pages about it (home and about, in each language: their kinds'
+ * entries say `fullBusiness`). Every other page names it by the short node (businessNodeShort). `catalogLang` links the fleet on /cars.
  */
 export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
   const ids = siteIds(site);
@@ -145,9 +144,6 @@ export function businessNode(site: Site, catalogLang?: Lang): TravelAgency {
   // Two LocalBusiness types at once; schema-dts types one @type, JSON-LD allows a list.
   return { ...node, "@type": ["TravelAgency", "AutoRental"] } as unknown as TravelAgency;
 }
-
-/** The pages that carry the business in full: those about it. */
-export const FULL_BUSINESS_PATHS: readonly string[] = ["/", "/about"];
 
 /**
  * The business on every other page: who it is (with its GSTIN, when it has one) and how to reach it, by the same @id as the
@@ -208,6 +204,8 @@ export interface GraphPage {
   type?: "WebPage" | "AboutPage" | "CollectionPage";
   /** The breadcrumb after Home, the page last (empty on the home page). */
   trail: { name: string; path: string }[];
+  /** The business in full, on the pages about it (their kind says so: `fullBusiness`); in short elsewhere. */
+  fullBusiness?: boolean;
 }
 
 /** The business, the website, the page and its breadcrumb, and the page's own nodes. */
@@ -237,7 +235,7 @@ export function graphOf(site: Site, lang: Lang, p: GraphPage, own: Thing[] = [],
     about: { "@id": ids.business },
     breadcrumb: { "@id": ids.breadcrumb(path) },
   } as WebPage;
-  const owner = FULL_BUSINESS_PATHS.includes(p.path) ? businessNode(site, catalogLang) : businessNodeShort(site, catalogLang);
+  const owner = p.fullBusiness ? businessNode(site, catalogLang) : businessNodeShort(site, catalogLang);
   const graph: Thing[] = [owner, website, page, breadcrumb(site, lang, p.trail), ...own];
   return { "@context": "https://schema.org", "@graph": graph };
 }
@@ -275,6 +273,14 @@ export function cityNode(
   };
 }
 
+/** A page kind as its head and its graph need it (app/page-kind.ts). */
+export interface HeadKind {
+  key: string;
+  path: string;
+  sitemap: boolean;
+  fullBusiness?: true;
+}
+
 /** A kind's own page as its graph shows it: its type, its own nodes, and the fleet's catalog's language. */
 export interface PageGraphOptions {
   type?: GraphPage["type"];
@@ -295,7 +301,8 @@ export function pageGraph(
   const copy = pageCopy(lang, kind.key as HeadKey);
   const labels: Partial<Record<string, string>> = editions[lang].words.navLabels;
   const trail = kind.key !== "home" ? [{ name: labels[kind.key] ?? copy.headline, path: kind.path }] : [];
-  return graphOf(site, lang, { path: kind.path, title: copy.title, description: copy.description, type, trail }, own, catalogLang);
+  const page = { path: kind.path, title: copy.title, description: copy.description, type, trail, fullBusiness: kind.fullBusiness };
+  return graphOf(site, lang, page, own, catalogLang);
 }
 
 /** Where this build is deployed (SITE_URL and BASE_PATH), as the pages' heads write it. */

@@ -1,5 +1,5 @@
 /**
- * The network's floor for a page (docs/performance.md): the time Lighthouse's own network
+ * The network's floor for a page (docs/deploy.md, "Measure"): the time Lighthouse's own network
  * model (Lantern's TCP connection) needs to deliver the page's HTML on a new connection
  * (DNS, TCP handshake, TLS on https, the request, the server's response time, slow start),
  * and then, if the LCP element is an image, that image over the same, now open, connection.

@@ -3,7 +3,6 @@ import { localePath } from "#app/lib/i18n.ts";
 import { onePages } from "./content.ts";
 import { pageKind, pageKinds, sitemapPages } from "#app/page-kinds.ts";
 import { pageCopy } from "#app/content/words/words.ts";
-import { FULL_BUSINESS_PATHS } from "#app/lib/structured-data.ts";
 import { expect, test } from "./helpers.ts";
 
 const SITE_URL = "https://navkartours.example";
@@ -62,7 +61,7 @@ test.describe("what search engines and link previews read, without running scrip
       expect(String(business.telephone)).toMatch(/^\+91\d{10}$/);
       expect(business.address).toMatchObject({ addressLocality: "Rajkot" });
       // In full on the pages about the business; every other page names it in short.
-      if (FULL_BUSINESS_PATHS.includes(pageKind(key).path)) {
+      if (pageKind(key).fullBusiness) {
         expect(business.openingHoursSpecification).toMatchObject({ opens: "06:00", closes: "23:00" });
         // Days in the typed form search engines document: https://schema.org/Monday.
         const days = (business.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek;

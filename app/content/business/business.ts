@@ -15,7 +15,7 @@ export const business: Business = data;
 
 /**
  * The name, the short name and the street as a page in `lang` writes them, in its own
- * script. The English name is the legal one: search engines get it (scripts/steps/structured-data.ts),
+ * script. The English name is the legal one: search engines get it (lib/structured-data.ts),
  * and the map link the English street (links.ts).
  */
 export function businessIn(lang: Lang) {

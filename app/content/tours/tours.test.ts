@@ -2,7 +2,7 @@
  * The tours against the roads table: every leg of every day is a known road, the days add up
  * to the tour's total, and a tour that names an unknown place, a leg without a road or a day
  * without its words stops the build with a message that names the tour and the day. (Their
- * fares: pages/tour-pages.test.ts.)
+ * fares: kinds/tours/data.test.ts.)
  */
 import { describe, expect, it } from "vitest";
 import roadsData from "#app/content/data/roads.json" with { type: "json" };

@@ -35,7 +35,7 @@ import toursHi from "#app/content/data/pages/tours.hi.json" with { type: "json" 
 import questionsEn from "#app/content/data/pages/questions.json" with { type: "json" };
 import questionsGu from "#app/content/data/pages/questions.gu.json" with { type: "json" };
 import questionsHi from "#app/content/data/pages/questions.hi.json" with { type: "json" };
-import type { WordsDataOf, WordsKey } from "./words.ts";
+import type { WordsDataOf, WordsKey } from "./word-files.ts";
 
 export const storedWords = {
   shared: { en: sharedEn, gu: sharedGu, hi: sharedHi },

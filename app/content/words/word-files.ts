@@ -3,6 +3,7 @@
  * The content check, the editor, the schema and the words reader all read this list, so a
  * page's words are three JSON files, one module in files/ and one line here.
  */
+import type { z } from "zod";
 import { about } from "#app/content/words/files/about.ts";
 import { cars } from "#app/content/words/files/cars.ts";
 import { home } from "#app/content/words/files/home.ts";
@@ -21,3 +22,7 @@ export type WordFileEntry = (typeof wordFiles)[number];
 export type WordsKey = WordFileEntry["key"];
 /** The words files that give a page's head (title, description, headline). */
 export type HeadKey = Extract<WordFileEntry, { head: unknown }>["key"];
+/** A words file's entry, by its key. */
+export type WordFileOf<K extends WordsKey> = Extract<WordFileEntry, { key: K }>;
+/** A words file as stored, by its key. */
+export type WordsDataOf<K extends WordsKey> = z.infer<ReturnType<WordFileOf<K>["make"]>>;

@@ -10,21 +10,17 @@
  * (shape.ts): `wordsData(key, lang)` gives the one, `siteWords(lang)` and `pageWords(key,
  * lang)` the other.
  */
-import type { z } from "zod";
 import { type Lang, LANGS } from "#app/content/languages.ts";
 import { storedWords } from "./stored.ts";
 import { type PageHead } from "./word-file.ts";
-import { type HeadKey, type WordFileEntry, wordFiles, type WordsKey } from "./word-files.ts";
+import { type HeadKey, type WordFileOf, wordFiles, type WordsDataOf, type WordsKey } from "./word-files.ts";
 import { carsWords, type CarsWords, fillNames, sharedWords, type SharedWords } from "./shape.ts";
 
-export type { HeadKey, WordsKey };
-type Entry<K extends WordsKey> = Extract<WordFileEntry, { key: K }>;
-/** A words file as stored, by its key. */
-export type WordsDataOf<K extends WordsKey> = z.infer<ReturnType<Entry<K>["make"]>>;
+export type { HeadKey, WordsDataOf, WordsKey };
 /** The pages whose words these are. */
 export type PageWordsKey = Exclude<WordsKey, "shared">;
 
-const entry = <K extends WordsKey>(key: K) => wordFiles.find((f) => f.key === key) as Entry<K>;
+const entry = <K extends WordsKey>(key: K) => wordFiles.find((f) => f.key === key) as WordFileOf<K>;
 
 /** A words file as stored, e.g. for the cars page to carry to the browser (its island shapes them there). */
 export function wordsData<K extends WordsKey>(key: K, lang: Lang): WordsDataOf<K> {

@@ -5,7 +5,7 @@
  */
 import { carModels } from "#app/content/fleet/cars.ts";
 import { CARS_PATH } from "#app/site-pages.ts";
-import type { PageKind } from "#app/page-kinds.ts";
+import type { PageKind } from "#app/page-kind.ts";
 
 export const kind = {
   key: "cars",

@@ -6,7 +6,7 @@
  */
 import { placeSlugs } from "#app/content/places/places.ts";
 import { PLACES_PATH } from "#app/site-pages.ts";
-import type { PageKind } from "#app/page-kinds.ts";
+import type { PageKind } from "#app/page-kind.ts";
 
 export const kind = {
   key: "places",

@@ -1,7 +1,7 @@
 /**
  * The questions page's data in a language: its words and each answer, written from the
  * rate card, the terms and the business's details (lib/questions.ts). The page and its
- * structured data (scripts/steps/structured-data.ts) both read it, so the two say the same.
+ * structured data (head.ts, `faqNode`) both read it, so the two say the same.
  */
 import { business } from "#app/content/business/business.ts";
 import { cars } from "#app/content/fleet/cars.ts";

@@ -4,7 +4,7 @@
  */
 import { tours } from "#app/content/tours/tours.ts";
 import { TOURS_PATH } from "#app/site-pages.ts";
-import type { PageKind } from "#app/page-kinds.ts";
+import type { PageKind } from "#app/page-kind.ts";
 
 export const kind = {
   key: "tours",
