@@ -60,7 +60,7 @@ const notFoundFiles = LANGS.map((lang) => {
   return file;
 });
 
-// 2. The page rewrite (decision 033), which needs what only exists after rendering: the
+// 2. The page rewrite (decision 034), which needs what only exists after rendering: the
 //    pages' scripts, built apart (their file names carry hashes of their bytes), the planner's
 //    data apart from its page (decision 025), the first screen's rules (decision 029) and the
 //    CSP, which hashes each page's final inline scripts. (The JSON-LD is written at render, by

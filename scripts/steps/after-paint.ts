@@ -10,7 +10,7 @@
  * (`laterList`), where the inline loader (app/inline/stylesheet.ts) reads them. A page without
  * inline rules (`npm run dev`, the editor) gets its scripts as tags (`scriptTags`) and keeps
  * its manifest's link. Either form is written once, in its final form, by the page's one
- * rewrite (page.ts, decision 033).
+ * rewrite (page.ts, decision 034).
  */
 import { LATER_ATTRIBUTE, LATER_LINK } from "#app/inline/stylesheet.ts";
 import type { EntryFiles } from "./browser-scripts.ts";

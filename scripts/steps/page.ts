@@ -1,5 +1,5 @@
 /**
- * A prerendered page becomes the page the site serves in one rewrite (decision 033): one scan
+ * A prerendered page becomes the page the site serves in one rewrite (decision 034): one scan
  * finds the tags the build changes or reads, and one pass writes the page, each tag in its
  * final form:
  * - the planner's data block, emptied and pointed at its file (planner-data.ts, decision 025);
@@ -87,7 +87,7 @@ export interface FinalPage {
 /** The page as the site serves it, and the hashes of its inline scripts (the header carries them all). */
 export async function finalPage(html: string, the: FinalPage): Promise<{ html: string; scriptHashes: string[] }> {
   const tags = tagsOf(html);
-  const stylesheets = tags.filter((t) => t.kind === "stylesheet");
+  const stylesheets = tags.filter((t): t is Extract<Tag, { kind: "stylesheet" }> => t.kind === "stylesheet");
   if (stylesheets.length > 1) throw new Error(`expected one stylesheet link, found ${stylesheets.length}`);
   const charset = tags.find((t) => t.kind === "charset");
   if (!charset) throw new Error("No <meta charset> to put the CSP after");
@@ -98,8 +98,8 @@ export async function finalPage(html: string, the: FinalPage): Promise<{ html: s
   };
   const scripts = tags.flatMap((t) => (t.kind === "entry" ? [entryFiles(t.name)] : []));
 
-  // The page's tags in their final form. A page without the site's stylesheet (the editor's)
-  // has no inline rules: its scripts are tags, its manifest a link.
+  // The page's tags in their final form. A page without the site's stylesheet has no inline
+  // rules: its scripts are tags, its manifest a link.
   const stylesheet = stylesheets[0];
   const written = new Map<Tag, string>();
   const preloaded = new Set<string>();
@@ -109,7 +109,7 @@ export async function finalPage(html: string, the: FinalPage): Promise<{ html: s
     else if (tag.kind === "entry") written.set(tag, stylesheet ? "" : scriptTags(entryFiles(tag.name), preloaded));
   }
   let rules: string | undefined;
-  if (stylesheet && stylesheet.kind === "stylesheet") {
+  if (stylesheet) {
     const { href } = stylesheet;
     rules = await the.firstScreenRules(html, stylesheet.text, href);
     const later = laterAttribute(
@@ -142,7 +142,9 @@ export async function finalPage(html: string, the: FinalPage): Promise<{ html: s
   // The one write.
   let out = "";
   let from = 0;
-  for (const [tag, text] of [...written].sort(([a], [b]) => a.start - b.start)) {
+  for (const tag of tags) {
+    const text = written.get(tag);
+    if (text === undefined) continue;
     out += html.slice(from, tag.start) + text;
     from = tag.end;
   }
