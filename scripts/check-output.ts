@@ -1,7 +1,8 @@
 /**
  * Quality gates on the built site (part of `npm test`): every prerendered page, the 404
- * included, passes html-validate's recommended rules, and every link resolves. The owner's
- * editor at /admin/ is not a page, and no page, script or site file may name it.
+ * included, passes html-validate's recommended rules, every link resolves, and what a page
+ * asks for after its first paint is listed for then, not tags. The owner's editor at /admin/
+ * is not a page, and no page, script or site file may name it.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { HtmlValidate } from "html-validate";
 import { walk } from "#scripts/steps/compress.ts";
 import { checkLinks } from "#scripts/steps/check-links.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
+import { LATER_ATTRIBUTE, LATER_LINK, STYLESHEET_ATTRIBUTE } from "#app/inline/stylesheet.ts";
 import { basePath, buildDir } from "#common/site-config.ts";
 
 const out = path.resolve(buildDir, "client");
@@ -80,7 +82,25 @@ if (unset.length) {
   failures += unset.length;
 }
 
+// What a page asks for after its first paint is in its final form (decision 030, written once
+// by scripts/steps/page.ts): on a page with its first screen's rules inline, listed on their
+// <style> for the loader, and no tag of a script, a preload or the manifest left that the
+// browser would ask for before the first paint.
+const early = pages
+  .filter((p) => p.html.includes(`<style ${STYLESHEET_ATTRIBUTE}=`))
+  .filter(
+    (p) =>
+      !new RegExp(`<style ${STYLESHEET_ATTRIBUTE}="[^"]*" ${LATER_ATTRIBUTE}="manifest\\${LATER_LINK}`).test(p.html) ||
+      /<script\b[^>]*\s(src|data-entry)=|<link\b[^>]*\srel="(manifest|modulepreload)"/.test(p.html),
+  )
+  .map((p) => p.file);
+for (const file of early) console.error(`after paint: ${file} asks for its scripts or its manifest before its first paint, or lists none`);
+if (early.length) {
+  failedChecks++;
+  failures += early.length;
+}
+
 const links = pages.reduce((n, p) => n + (p.html.match(/\s(href|src|srcset)=/g)?.length ?? 0), 0);
 console.log(`check-output: ${pages.length} pages validated, ${links} link attributes checked, ${failures} problems`);
-console.log(`${pages.length * 2 + 2 - failedChecks} passed, ${failedChecks} failed`);
+console.log(`${pages.length * 2 + 3 - failedChecks} passed, ${failedChecks} failed`);
 process.exit(failures ? 1 : 0);

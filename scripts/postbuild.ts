@@ -1,6 +1,6 @@
 /**
  * Runs after `react-router build`: turns the prerendered pages into the deployable folder.
- * Order matters: the HTML is final (404 moved, scripts pointed at, CSP meta added) before
+ * Order matters: the HTML is final (404 moved, each page rewritten once) before
  * anything is hashed or compressed.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -26,10 +26,9 @@ import { writeEditor } from "#scripts/steps/editor.ts";
 import { readLogo, writeIcons, writeSocialCard } from "#scripts/steps/brand-images.ts";
 import { precompress, walk } from "#scripts/steps/compress.ts";
 import { pruneCache } from "#scripts/steps/cache.ts";
-import { inlineScriptHashes, withCspMeta } from "#scripts/steps/csp.ts";
 import { criticalCss } from "#scripts/steps/critical-css.ts";
-import { afterPaint } from "#scripts/steps/after-paint.ts";
-import { buildBrowserScripts, withBrowserScripts } from "#scripts/steps/browser-scripts.ts";
+import { buildBrowserScripts } from "#scripts/steps/browser-scripts.ts";
+import { finalPage } from "#scripts/steps/page.ts";
 import { plannerDataApart } from "#scripts/steps/planner-data.ts";
 import { robotsTxt, sitemapXml, webManifest } from "#scripts/steps/seo-files.ts";
 import { writeServiceWorker } from "#scripts/steps/service-worker.ts";
@@ -61,10 +60,12 @@ const notFoundFiles = LANGS.map((lang) => {
   return file;
 });
 
-// 2. Page rewrites, which need what only exists after rendering: the pages' scripts, built
-//    apart (their file names carry hashes of their bytes), the planner's data apart from its
-//    page (decision 025), and the CSP, which hashes each page's final inline scripts. (The
-//    JSON-LD is written at render, by each kind's head: app/kinds/<kind>/head.ts.)
+// 2. The page rewrite (decision 034), which needs what only exists after rendering: the
+//    pages' scripts, built apart (their file names carry hashes of their bytes), the planner's
+//    data apart from its page (decision 025), the first screen's rules (decision 029) and the
+//    CSP, which hashes each page's final inline scripts. (The JSON-LD is written at render, by
+//    each kind's head: app/kinds/<kind>/head.ts.) Each page is scanned once and written once
+//    (steps/page.ts).
 // The pages' scripts (decisions 015 and 024): built apart, in place of the client build's
 // (the route modules', which no page loads); each placeholder then points at its file.
 const scripts = await buildBrowserScripts(out, basePath, builtEntries(analytics !== null), buildDefines);
@@ -73,20 +74,25 @@ const connect = analytics ? [analytics.origin] : [];
 writeFileSync(path.join(root, buildDir, ANALYTICS_FILE), JSON.stringify(analytics, null, 2));
 const htmlFiles = [...walk(out)].filter((f) => f.endsWith(".html"));
 const allHashes = new Set<string>();
-const firstScreenRules = criticalCss(out);
+const rulesOf = criticalCss(out);
 for (const file of htmlFiles) {
-  // The planner's data, out of the cars pages into a file of its own (decision 025).
-  const apart = plannerDataApart(readFileSync(file, "utf8"), basePath);
-  if (apart.file) writeFileSync(path.join(out, "assets", apart.file.name), apart.file.text);
-  // The rules the page uses, inline; the stylesheet after the first paint (decision 029), and
-  // the scripts and the web manifest with it (decision 030).
-  const html = afterPaint(await firstScreenRules(withBrowserScripts(apart.html, scripts.entries), basePath));
-  // No page hydrates as a whole: React Router's own scripts in a page mean a route renders <Scripts/>.
-  if (html.includes("__reactRouter"))
-    throw new Error(`${path.relative(out, file)} carries React Router's scripts: only the fallback page may`);
-  const hashes = inlineScriptHashes(html);
-  hashes.forEach((h) => allHashes.add(h));
-  writeFileSync(file, withCspMeta(html, hashes, connect));
+  const page = await finalPage(readFileSync(file, "utf8"), {
+    entries: scripts.entries,
+    connect,
+    // The planner's data, out of the cars pages into a file of its own (decision 025).
+    plannerData: (block) => {
+      const apart = plannerDataApart(block, basePath);
+      if (apart.file) writeFileSync(path.join(out, "assets", apart.file.name), apart.file.text);
+      return apart.html;
+    },
+    // The rules the page uses, inline; the stylesheet after the first paint (decision 029), and
+    // the scripts and the web manifest with it (decision 030).
+    firstScreenRules: (html, link, href) => rulesOf(html, link, href, basePath),
+  }).catch((e: unknown) => {
+    throw new Error(`${path.relative(out, file)}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  });
+  page.scriptHashes.forEach((h) => allHashes.add(h));
+  writeFileSync(file, page.html);
 }
 // The header carries the union (each page's meta narrows it to its own scripts).
 const hashes = [...allHashes].sort();

@@ -7,8 +7,9 @@
  *   loads, are deleted, and `buildBrowserScripts` writes the entries into `assets/`, hashed,
  *   React in a file of its own;
  * - the root writes `<script type="module" data-entry="site"></script>` where a page wants
- *   one, and `withBrowserScripts` points it at the built file (and preloads what it
- *   imports, so that the files come at once, not one after the other).
+ *   one, and the page's one rewrite (page.ts) puts the built file, and the files it imports
+ *   at once, in its place: listed for after the first paint (after-paint.ts, decision 030),
+ *   or as tags on a page without inline rules.
  */
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -84,26 +85,4 @@ export async function buildBrowserScripts(
         imports: [...new Set(staticImports(chunk.fileName))],
       };
   return { entries };
-}
-
-const PLACEHOLDER = /<script type="module" data-entry="(\w+)"><\/script>/g;
-
-/**
- * Points each script placeholder the root wrote at its built file, with a preload of each
- * file it imports. All at low priority: nothing on screen waits for them, and Chromium
- * fetches a module script and its imports at high priority otherwise, which Lighthouse then
- * counts as holding the first paint (150–250 ms on its slowed phone).
- */
-export function withBrowserScripts(html: string, entries: Partial<Record<string, EntryFiles>>): string {
-  // A file two entries import (the site's parts, which `analytics` shares) is preloaded once.
-  const preloaded = new Set<string>();
-  return html.replace(PLACEHOLDER, (_, name: string) => {
-    const entry = entries[name];
-    if (!entry) throw new Error(`browser scripts: a page asks for "${name}", which is not an entry`);
-    const preloads = entry.imports
-      .filter((href) => !preloaded.has(href) && preloaded.add(href))
-      .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}"/>`)
-      .join("");
-    return `${preloads}<script type="module" fetchpriority="low" src="${entry.src}"></script>`;
-  });
 }

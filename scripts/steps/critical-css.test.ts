@@ -63,8 +63,9 @@ describe("the first screen's rules", () => {
       mkdirSync(path.join(dir, "assets"));
       const hold = `.${SHELL_PART_CLASS}:not(:has(~ #${SHELL_END_ID})){visibility:hidden}`;
       writeFileSync(path.join(dir, "assets", "site.css"), `${hold}.a{color:blue}.absent{color:red}`);
-      const page = `<html><head><link rel="stylesheet" href="/assets/site.css"/></head><body><div class="${SHELL_PART_CLASS} a"></div><div id="${SHELL_END_ID}"></div></body></html>`;
-      const inline = (await criticalCss(dir)(page, "/")).match(/<style[^>]*>(.*?)<\/style>/)?.[1];
+      const link = `<link rel="stylesheet" href="/assets/site.css"/>`;
+      const page = `<html><head>${link}</head><body><div class="${SHELL_PART_CLASS} a"></div><div id="${SHELL_END_ID}"></div></body></html>`;
+      const inline = await criticalCss(dir)(page, link, "/assets/site.css", "/");
       expect(inline).toContain(hold);
       expect(inline).toContain(".a{");
       expect(inline).not.toContain(".absent");

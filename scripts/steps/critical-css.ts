@@ -3,20 +3,20 @@
  * inline in its head, the rules of the site's stylesheet that its own elements use; the
  * stylesheet itself loads once the page has painted, for what scripts and states add later
  * (hover, an open menu, the planner's answers). `beasties` picks the rules; this step keeps
- * them small enough for the page to come in the first round trip, and writes the markup:
+ * them small enough for the page to come in the first round trip; the page's one rewrite
+ * (page.ts) writes the markup in the stylesheet link's place:
  *
- *   <style data-stylesheet="/assets/root-….css">…</style>
+ *   <style data-stylesheet="/assets/root-….css" data-later="…">…</style>
  *   <script>…</script>                   loads the stylesheet after the first paint (inline/stylesheet.ts)
  *   <noscript><link rel="stylesheet" href="/assets/root-….css"/></noscript>
  *
- * Without scripts the stylesheet is an ordinary link in the head, as before.
+ * Without scripts the stylesheet is an ordinary link in the head, as before. `data-later` lists
+ * what else comes after the first paint (after-paint.ts, decision 030).
  */
 import Beasties from "beasties";
 import postcss from "postcss";
 import { SHELL_END_ID } from "#app/inline/paint-hold.ts";
-import { LATER_STYLES_ATTRIBUTE, STYLESHEET_ATTRIBUTE, STYLESHEET_LOADER } from "#app/inline/stylesheet.ts";
-
-const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/>/g;
+import { LATER_STYLES_ATTRIBUTE } from "#app/inline/stylesheet.ts";
 
 /**
  * Rules for states the head script sets before the first paint (.js, and .light or .dark when
@@ -215,23 +215,17 @@ export function criticalCss(root: string) {
     fonts: false,
     compress: true,
   });
-  /** The page with its stylesheet's rules inline, and the stylesheet after the first paint. */
-  return async (html: string, basePath: string): Promise<string> => {
-    const links = [...html.matchAll(STYLESHEET_LINK)];
-    // The editor's page has no stylesheet of the site's.
-    if (links.length === 0) return html;
-    if (links.length > 1) throw new Error(`expected one stylesheet link, found ${links.length}`);
-    const href = links[0][1];
+  /**
+   * The rules of the stylesheet that `link` (the page's tag, to `href`) loads which the page's
+   * first screen uses, minified.
+   */
+  return async (html: string, link: string, href: string, basePath: string): Promise<string> => {
     // beasties reads the file under `path` by the link's address without the base path.
     const local = `/${href.slice(basePath.length)}`;
     const firstScreen = withoutLaterParts(html);
-    const matched = await beasties.process(firstScreen.replace(links[0][0], `<link rel="stylesheet" href="${local}"/>`));
+    const matched = await beasties.process(firstScreen.replace(link, `<link rel="stylesheet" href="${local}"/>`));
     const css = matched.match(/<style>([\s\S]*?)<\/style>/)?.[1];
     if (css === undefined) throw new Error(`no rules of ${href} matched`);
-    const inline = withoutUnreadProperties(withoutInteractionRules(withoutAbsentClasses(css, firstScreen)));
-    return html.replace(
-      links[0][0],
-      `<style ${STYLESHEET_ATTRIBUTE}="${href}">${inline}</style><script>${STYLESHEET_LOADER}</script><noscript><link rel="stylesheet" href="${href}"/></noscript>`,
-    );
+    return withoutUnreadProperties(withoutInteractionRules(withoutAbsentClasses(css, firstScreen)));
   };
 }
