@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLANNER_DATA_ID } from "#app/components/cars-page-dom.ts";
+import { PLANNER_DATA_ID } from "#app/kinds/cars/island/page-dom.ts";
 import { plannerDataApart } from "./planner-data.ts";
 
 const data = { lang: "gu", phone: "+910000000000", note: "</script> stays data" };

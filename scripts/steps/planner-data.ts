@@ -6,7 +6,7 @@
  * React (browser/cars.ts). The page's first bytes then fit the first round trip.
  */
 import { createHash } from "node:crypto";
-import { PLANNER_DATA_ID, PLANNER_DATA_SRC_ATTRIBUTE, plannerDataFileStart } from "#app/components/cars-page-dom.ts";
+import { PLANNER_DATA_ID, PLANNER_DATA_SRC_ATTRIBUTE, plannerDataFileStart } from "#app/kinds/cars/island/page-dom.ts";
 
 const BLOCK = new RegExp(`<script type="application/json" id="${PLANNER_DATA_ID}">([\\s\\S]*?)</script>`);
 

@@ -1,6 +1,6 @@
 import { CarCard } from "./car-card.tsx";
-import { COUNT_ATTRIBUTE, SEATS_ATTRIBUTE } from "./cars-page-dom.ts";
-import { useWords } from "./words.tsx";
+import { COUNT_ATTRIBUTE, SEATS_ATTRIBUTE } from "#app/kinds/cars/island/page-dom.ts";
+import { useWords } from "#app/components/words.tsx";
 import { type Car, cars, groupSizes } from "#app/content/fleet/cars.ts";
 import type { CarsWords } from "#app/content/words/shape.ts";
 import { carRate } from "#app/content/fleet/rates.ts";

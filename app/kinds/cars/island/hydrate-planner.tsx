@@ -7,8 +7,9 @@
  */
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PLANNER_ISLAND_ID } from "#app/components/cars-page-dom.ts";
-import { PlannerIsland, type PlannerIslandData } from "#app/components/planner-island.tsx";
+import { PLANNER_ISLAND_ID } from "./page-dom.ts";
+import type { PlannerIslandData } from "./island-data.ts";
+import { PlannerIsland } from "./planner-island.tsx";
 
 export function hydratePlanner(data: unknown) {
   const island = document.getElementById(PLANNER_ISLAND_ID);

@@ -5,9 +5,9 @@ import { carPictures } from "#app/images/cars.ts";
 import { pick } from "#app/images/picture-data.ts";
 import { type CarFactsText, carFacts, carHref } from "#app/lib/cars.ts";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
-import { FIT_ATTRIBUTE, PLAN_LINK_ATTRIBUTE } from "./cars-page-dom.ts";
-import { Picture } from "./picture.tsx";
-import { useWords } from "./words.tsx";
+import { FIT_ATTRIBUTE, PLAN_LINK_ATTRIBUTE } from "#app/kinds/cars/island/page-dom.ts";
+import { Picture } from "#app/components/picture.tsx";
+import { useWords } from "#app/components/words.tsx";
 import { siteHref } from "#app/lib/urls.ts";
 
 /**

@@ -13,7 +13,7 @@ import {
   PLANNER_DATA_ID,
   PLANNER_DATA_SRC_ATTRIBUTE,
   PLANNER_ISLAND_ID,
-} from "#app/components/cars-page-dom.ts";
+} from "./page-dom.ts";
 import { PLANNER_FAILED_EVENT, TOUCHED_ATTRIBUTE } from "#app/inline/hydration.ts";
 import { FILTER_ID, PLAN_ID } from "#app/site-pages.ts";
 import { sendByHand } from "./send-by-hand.ts";
@@ -35,7 +35,7 @@ function plannerData(): Promise<unknown> {
   });
 }
 
-const load = () => Promise.all([import("./planner-island.tsx"), plannerData()]);
+const load = () => Promise.all([import("./hydrate-planner.tsx"), plannerData()]);
 
 let woken = false;
 function wake() {
