@@ -39,10 +39,7 @@ const render = (lang: (typeof LANGS)[number], page: React.ReactElement) =>
 describe("without a rate card", () => {
   it("the cars page shows no rate and no rate card", () => {
     for (const lang of LANGS) {
-      const html = render(
-        lang,
-        createElement(CarsPage, { data: { ...plannerIslandData(lang), notices: [] } }),
-      );
+      const html = render(lang, createElement(CarsPage, { data: { ...plannerIslandData(lang), notices: [] } }));
       expect(html).toContain(cars[0].name);
       expect(html).not.toContain("₹");
       expect(html).not.toContain('id="rates"');

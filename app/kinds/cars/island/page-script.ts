@@ -7,13 +7,7 @@
  * already work (the fields, the filter, the links), and a send tapped early is held by the
  * page's inline script (inline/hydration.ts).
  */
-import {
-  COUNT_ATTRIBUTE,
-  PLAN_LINK_ATTRIBUTE,
-  PLANNER_DATA_ID,
-  PLANNER_DATA_SRC_ATTRIBUTE,
-  PLANNER_ISLAND_ID,
-} from "./page-dom.ts";
+import { COUNT_ATTRIBUTE, PLAN_LINK_ATTRIBUTE, PLANNER_DATA_ID, PLANNER_DATA_SRC_ATTRIBUTE, PLANNER_ISLAND_ID } from "./page-dom.ts";
 import { PLANNER_FAILED_EVENT, TOUCHED_ATTRIBUTE } from "#app/inline/hydration.ts";
 import { FILTER_ID, PLAN_ID } from "#app/site-pages.ts";
 import { sendByHand } from "./send-by-hand.ts";
