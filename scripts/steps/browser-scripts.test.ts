@@ -1,5 +1,18 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { BROWSER_ENTRIES } from "#app/browser-entries.ts";
 import { withBrowserScripts } from "./browser-scripts.ts";
+
+// The lint's wall (eslint.config.js) holds what an entry imports; this, where an entry is.
+describe("the browser entries", () => {
+  it("are the site's scripts (app/browser/) or a kind's, in its island folder", () => {
+    for (const file of Object.values(BROWSER_ENTRIES)) {
+      expect(file).toMatch(/^app\/(browser|kinds\/[^/]+\/island)\/[^/]+\.tsx?$/);
+      expect(existsSync(file), file).toBe(true);
+    }
+    expect(BROWSER_ENTRIES.cars).toBe("app/kinds/cars/island/page-script.ts");
+  });
+});
 
 describe("withBrowserScripts", () => {
   const src = {

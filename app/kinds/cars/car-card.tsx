@@ -15,7 +15,7 @@ import { siteHref } from "#app/lib/urls.ts";
  * AC and rate, and Call, WhatsApp and "Plan a trip".
  * `first` marks the card at the top of the grid, whose picture is the likely LCP element.
  * `planHref` links to the trip planner with this car chosen (the page's script takes the tap
- * on the page itself: browser/cars.ts). Beside it, two marks wait hidden for the group size
+ * on the page itself: island/page-script.ts). Beside it, two marks wait hidden for the group size
  * typed there: "fits", or too small (the planner writes which car is the smallest that fits).
  */
 export function CarCard({

@@ -12,7 +12,7 @@ import { PLAN_ID } from "#app/site-pages.ts";
 
 /**
  * The cars page: its heading, the filter and the cars (plain HTML), then the trip planner,
- * which the page's script hydrates in the browser once it is needed (components/planner-island.tsx,
+ * which the page's script hydrates in the browser once it is needed (island/planner-island.tsx,
  * decision 022), then the rate card. The planner comes after the cars, as the visitor chooses
  * (browse, then book); a link under the intro leads straight to it.
  */

@@ -1,6 +1,6 @@
 /**
- * Hydrates the cars page's island (components/planner-island.tsx), its trip planner, from its
- * data (which browser/cars.ts brings, decision 025): React, without a router, on that one
+ * Hydrates the cars page's island (planner-island.tsx), its trip planner, from its
+ * data (which page-script.ts brings, decision 025): React, without a router, on that one
  * part of the page. In a transition, so that React hydrates in slices of a few milliseconds
  * and a tap in between is answered at once (a plain hydrateRoot renders the whole island in
  * one long task).
