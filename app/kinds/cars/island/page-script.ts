@@ -1,6 +1,6 @@
 /**
  * The cars page's script, besides the site's: a few lines for the filter and the cars' cards,
- * and the planner's wake-up (decision 022). React and the planner (hydrate-planner.tsx) load
+ * and the planner's wake-up (decision 022). React and the planner (planner-root.tsx) load
  * only when the planner is needed: when it comes within a screen of the view, when the
  * visitor touches or focuses it, or at once when the page opens at it (#plan, with a choice in
  * the address or none: a car, a place's trip, a tour). Until then the page is HTML and CSS that
@@ -29,7 +29,7 @@ function plannerData(): Promise<unknown> {
   });
 }
 
-const load = () => Promise.all([import("./hydrate-planner.tsx"), plannerData()]);
+const load = () => Promise.all([import("./planner-root.tsx"), plannerData()]);
 
 let woken = false;
 function wake() {

@@ -56,7 +56,7 @@ function markFits(
 
 /**
  * The cars page's island (decision 015): its trip planner, rendered with the page at build
- * time and hydrated in the browser by hydrate-planner.tsx, alone, without the rest of the
+ * time and hydrated in the browser by planner-root.tsx, alone, without the rest of the
  * page or a router, once the planner is needed (page-script.ts, decision 022). Its words and
  * its facts travel as data (island-data.ts), the same files the build read, so the script
  * carries no language's words and no business record (decision 033).

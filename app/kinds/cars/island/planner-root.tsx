@@ -3,7 +3,8 @@
  * data (which page-script.ts brings, decision 025): React, without a router, on that one
  * part of the page. In a transition, so that React hydrates in slices of a few milliseconds
  * and a tap in between is answered at once (a plain hydrateRoot renders the whole island in
- * one long task).
+ * one long task). Built as a file of its own named after this one, `planner-root-<hash>.js`:
+ * the browser tests know the planner's files by their `planner-` start.
  */
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
