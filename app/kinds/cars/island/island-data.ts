@@ -11,7 +11,8 @@ import type { Notice } from "#app/content/notices/schema.ts";
  * The cars page's island's data: all the island knows of the site, which it gets in its data
  * file (`PLANNER_DATA_ID`, page-dom.ts; in a file of its own in a build, decision 025), never
  * in its script. The kind writes it at build time (kinds/cars/data.ts `plannerIslandData`);
- * the island reads only types from content, so its script carries no words file, no rate
+ * of content the island imports types and pure code only (the words' shaping, the roads'
+ * minutes), no module that reads a data file, so its script carries no words file, no rate
  * card and no business record (the GSTIN, the UPI ID and the address stay out: `npm run
  * check:output` fails a build whose scripts hold them). Decision 033.
  */
