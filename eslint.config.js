@@ -56,7 +56,10 @@ const local = {
  * The layers (docs/architecture.md). Data flows one way: content, then the pure rules and
  * the inline scripts, then the list of page kinds, then components, then the page kinds (one
  * folder each, app/kinds/<kind>/), then the routes' root (app/routes.ts, app/root.tsx, the
- * layout); the browser's scripts sit beside the kinds. Build-time code (scripts/), the local server (server/), what both share
+ * layout); the browser's scripts sit beside the kinds. What a kind does in the browser is in
+ * its island folder (app/kinds/<kind>/island/, decision 033): the browser's scripts and the
+ * service worker reach a kind there and nowhere else, and an island imports nothing of its
+ * kind beside it, so that no page's script carries what only the build reads. Build-time code (scripts/), the local server (server/), what both share
  * (common/) and the tests stand outside app/. Each folder may import only from the layers
  * below it; a wrong-way import fails `npm run lint` with the rule it breaks.
  */
@@ -76,6 +79,8 @@ const APP_LAYERS = {
   components: "#app/components/*",
   // Each kind's folder, but its entry in the list (kind.ts), which the list reads.
   kinds: /#app\/kinds\/[^/]+\/(?!kind\.ts$).*/,
+  // A kind's files beside its island folder (and beside kind.ts): what only the build reads.
+  pages: /#app\/kinds\/[^/]+\/(?!kind\.ts$|island\/).*/,
   routes: ["#app/routes/*", "#app/routes.ts", "#app/root.tsx"],
   browser: "#app/browser/*",
   list: ["#app/page-kinds.ts", "#app/page-kind.ts", "#app/kinds/*/kind.ts"],
@@ -107,13 +112,16 @@ const NAMES = {
   kinds: "a page kind (app/kinds/)",
   theList: "app/page-kinds.ts",
   ownFolder: "its own kind's files (./…)",
+  pages: "a page kind's files beside its island folder (app/kinds/<kind>/island/)",
 };
 const LAYERS = "content → lib → the list of page kinds → components → kinds → routes";
+const ISLANDS = "app/kinds/*/island/**/*.{ts,tsx}";
 const layer = (name, what, below, targets, files = [`app/${name}/**/*.{ts,tsx}`], shown = `app/${name}`) => ({
   files,
   // A unit test sits beside its source and may check it against what the layers above make of it.
-  // A kind's entry (kind.ts) is held by its own block, "entry", alone.
-  ignores: ["**/*.test.{ts,tsx}", ...(name === "entry" ? [] : ["app/kinds/*/kind.ts"])],
+  // A kind's entry (kind.ts) is held by its own block, "entry", alone; a kind's island folder
+  // is a layer of its own (below).
+  ignores: ["**/*.test.{ts,tsx}", ...(name === "entry" ? [] : ["app/kinds/*/kind.ts"]), ...(name === "kinds" ? [ISLANDS] : [])],
   rules: {
     "no-restricted-imports": [
       "error",
@@ -195,13 +203,28 @@ export default tseslint.config(
     "a kind's entry (app/kinds/<kind>/kind.ts)",
   ),
   layer("components", "holds shared UI", "app/content, app/lib, app/inline and the list of page kinds", ["kinds", "routes", "browser"]),
-  layer("browser", "holds the scripts a page loads", "app/content, app/lib, app/inline and app/components", ["kinds", "routes", "list"]),
+  // The scripts a page loads: the site's here, a kind's in its island folder (below). A kind's
+  // behaviour comes from its island folder only, never from components (React for the build).
+  layer("browser", "holds the scripts a page loads", "app/content, app/lib, app/inline and the kinds' island folders", [
+    "pages",
+    "components",
+    "routes",
+    "list",
+  ]),
   layer("kinds", "holds one page kind each, whose pages it turns content into", "the layers below it", ["routes", "browser"]),
+  layer(
+    "island",
+    "is what a page kind does in the browser, which the kind renders and a page's script wakes",
+    "app/content, app/lib, app/inline, app/components and its own island folder",
+    ["pages", "routes", "browser", "list"],
+    [ISLANDS],
+    "a kind's island folder",
+  ),
   layer(
     "service-worker",
     "is the service worker's source",
-    "app/content, app/lib, the list of page kinds and app/components' plain modules",
-    ["kinds", "routes", "browser", "inline"],
+    "app/content, app/lib, the list of page kinds, app/components' plain modules and the kinds' island folders",
+    ["pages", "routes", "browser", "inline"],
     ["service-worker/**/*.ts"],
     "service-worker/",
   ),

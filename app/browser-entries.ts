@@ -9,7 +9,7 @@
  */
 export const BROWSER_ENTRIES = {
   site: "app/browser/site.ts",
-  cars: "app/browser/cars.ts",
+  cars: "app/kinds/cars/island/page-script.ts",
   analytics: "app/browser/analytics.ts",
 } as const;
 

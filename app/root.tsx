@@ -33,7 +33,7 @@ function PageScript({ name }: { name: BrowserEntry }) {
  * Under `npm run dev`, React Router compiles each .tsx file for hot reloading, and such a
  * file refuses to run until the page has installed React's refresh runtime, which its
  * <Scripts/> would do. No page renders <Scripts/>, so the runtime comes here, for the planner
- * (browser/planner-island.tsx). Modules run in order, so it is in place before any page's
+ * (kinds/cars/island/planner-root.tsx). Modules run in order, so it is in place before any page's
  * script; the built site has none of it.
  */
 function DevRefresh() {

@@ -2,13 +2,16 @@
  * Quality gates on the built site (part of `npm test`): every prerendered page, the 404
  * included, passes html-validate's recommended rules, every link resolves, and what a page
  * asks for after its first paint is listed for then, not tags. The owner's editor at /admin/
- * is not a page, and no page, script or site file may name it.
+ * is not a page, and no page, script or site file may name it. No script holds the
+ * business's GSTIN, UPI ID or address (decision 033).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { walk } from "#scripts/steps/compress.ts";
 import { checkLinks } from "#scripts/steps/check-links.ts";
+import { recordValues, scriptsHoldingRecord } from "#scripts/steps/business-in-scripts.ts";
+import { business } from "#app/content/business/business.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 import { LATER_ATTRIBUTE, LATER_LINK, STYLESHEET_ATTRIBUTE } from "#app/inline/stylesheet.ts";
 import { basePath, buildDir } from "#common/site-config.ts";
@@ -100,7 +103,20 @@ if (early.length) {
   failures += early.length;
 }
 
+// The business's record stays in the pages that show it: a script that imported the business
+// file would carry the GSTIN, the UPI ID and the address to every visitor (the planner's got
+// what it needs in its data file instead). Every script the build wrote, the editor's included.
+const holding = scriptsHoldingRecord(
+  [...walk(out)].filter((f) => f.endsWith(".js")).map((f) => ({ file: path.relative(out, f), text: readFileSync(f, "utf8") })),
+  recordValues(business),
+);
+for (const problem of holding) console.error(`script: ${problem}, which no script needs (decision 033)`);
+if (holding.length) {
+  failedChecks++;
+  failures += holding.length;
+}
+
 const links = pages.reduce((n, p) => n + (p.html.match(/\s(href|src|srcset)=/g)?.length ?? 0), 0);
 console.log(`check-output: ${pages.length} pages validated, ${links} link attributes checked, ${failures} problems`);
-console.log(`${pages.length * 2 + 3 - failedChecks} passed, ${failedChecks} failed`);
+console.log(`${pages.length * 2 + 4 - failedChecks} passed, ${failedChecks} failed`);
 process.exit(failures ? 1 : 0);

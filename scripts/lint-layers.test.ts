@@ -60,6 +60,38 @@ describe("the layers, as the linter holds them", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("lets a browser script reach a kind only through its island folder, and an island nothing of its kind beside it", async () => {
+    // A page's script (app/browser/, and the entries the kinds' island folders hold, app/browser-entries.ts).
+    expect(await problems("app/browser/probe.ts", 'import { value } from "#app/kinds/cars/island/page-dom.ts";')).toEqual([]);
+    expect(await problems("app/browser/probe.ts", 'import { value } from "#app/kinds/cars/data.ts";')).toEqual([
+      expect.stringContaining("app/browser may not import a page kind's files beside its island folder"),
+    ]);
+    expect(await problems("app/browser/probe.ts", 'import { value } from "#app/kinds/cars/page.tsx";')).toEqual([
+      expect.stringContaining("app/browser may not import a page kind's files beside its island folder"),
+    ]);
+    // The planner as it was, in components: React for the build, never a page script's.
+    expect(await problems("app/browser/probe.tsx", 'import { value } from "#app/components/planner/trip-planner.tsx";')).toEqual([
+      expect.stringContaining("app/browser may not import app/components"),
+    ]);
+    // An island folder: the island, its entry and its DOM contract, over content, lib, inline and components.
+    expect(await problems("app/kinds/cars/island/probe.ts", 'import { value } from "#app/kinds/cars/data.ts";')).toEqual([
+      expect.stringContaining("a kind's island folder may not import a page kind's files beside its island folder"),
+    ]);
+    expect(await problems("app/kinds/cars/island/probe.ts", 'import { value } from "#app/kinds/tours/island/probe.ts";')).toEqual([
+      expect.stringContaining("The page kind app/kinds/cars may not import another kind"),
+    ]);
+    expect(await problems("app/kinds/cars/island/probe.ts", 'import { value } from "#app/components/words.tsx";')).toEqual([]);
+    expect(await problems("app/kinds/cars/island/planner/probe.ts", 'import { value } from "#app/kinds/cars/island/page-dom.ts";')).toEqual(
+      [],
+    );
+    // The kind renders its island; the service worker reads its island's plain modules, and nothing else of a kind.
+    expect(await problems("app/kinds/cars/probe.tsx", 'import { value } from "#app/kinds/cars/island/planner-island.tsx";')).toEqual([]);
+    expect(await problems("service-worker/probe.ts", 'import { value } from "#app/kinds/cars/island/page-dom.ts";')).toEqual([]);
+    expect(await problems("service-worker/probe.ts", 'import { value } from "#app/kinds/cars/route.tsx";')).toEqual([
+      expect.stringContaining("service-worker/ may not import a page kind's files beside its island folder"),
+    ]);
+  });
+
   it("imports a file of the same folder as ./name.ts", async () => {
     expect(await problems("app/lib/probe.ts", 'import { value } from "#app/lib/fare.ts";')).toEqual([
       expect.stringContaining("A file in the same folder is imported as ./fare.ts, not #app/lib/fare.ts"),

@@ -22,7 +22,7 @@ import type { WorkboxPlugin } from "workbox-core/types.js";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { PLANNER_DATA_FILE_PREFIX, plannerDataFileStart } from "#app/components/cars-page-dom.ts";
+import { PLANNER_DATA_FILE_PREFIX, plannerDataFileStart } from "#app/kinds/cars/island/page-dom.ts";
 import { savedCopyWords, savedDay, showSavedCopyNote } from "#app/lib/saved-copy.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 import { LANGS, languages } from "#app/content/languages.ts";

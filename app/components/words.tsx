@@ -3,7 +3,7 @@ import type { SharedWords } from "#app/content/words/shape.ts";
 
 /**
  * The shared words of the page's language, provided by the layout route (routes/layout.tsx)
- * and, in the browser, by the cars page's island (components/planner-island.tsx), so that
+ * and, in the browser, by the cars page's island (kinds/cars/island/planner-island.tsx), so that
  * components need no prop for them.
  */
 export const WordsContext = createContext<SharedWords | null>(null);

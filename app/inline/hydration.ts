@@ -5,7 +5,7 @@
 export const HYDRATED_EVENT = "app:hydrated";
 
 /**
- * Dispatched on window by the cars page's script (browser/cars.ts) when the planner's files
+ * Dispatched on window by the cars page's script (kinds/cars/island/page-script.ts) when the planner's files
  * did not arrive, after one more try: its code or its data was blocked, replaced by a deploy
  * while the page was open, or lost on a bad connection.
  */
@@ -41,7 +41,7 @@ export const HELD_SEND_WAIT_MS = 8000;
  *   `form-action 'none'` would block it, and the tap be lost). It is held, and its button
  *   tapped again once React is listening (React itself would drop it); its form is marked
  *   (`HELD_ATTRIBUTE`) for the page's script, which writes it to WhatsApp itself if the
- *   planner's files fail, or keep it waiting `HELD_SEND_WAIT_MS` (browser/send-by-hand.ts).
+ *   planner's files fail, or keep it waiting `HELD_SEND_WAIT_MS` (kinds/cars/island/send-by-hand.ts).
  * - A touch on the planner before the page's script listens is noted on the island
  *   (`TOUCHED_ATTRIBUTE`), where that script finds it (a focus it finds for itself: it stays).
  * - If the page's script itself fails to load (`entry`), the links shown without JavaScript

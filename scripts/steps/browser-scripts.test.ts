@@ -1,6 +1,19 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { finalPage } from "./page.ts";
+import { BROWSER_ENTRIES } from "#app/browser-entries.ts";
 import type { EntryFiles } from "./browser-scripts.ts";
+import { finalPage } from "./page.ts";
+
+// The lint's wall (eslint.config.js) holds what an entry imports; this, where an entry is.
+describe("the browser entries", () => {
+  it("are the site's scripts (app/browser/) or a kind's, in its island folder", () => {
+    for (const file of Object.values(BROWSER_ENTRIES)) {
+      expect(file).toMatch(/^app\/(browser|kinds\/[^/]+\/island)\/[^/]+\.tsx?$/);
+      expect(existsSync(file), file).toBe(true);
+    }
+    expect(BROWSER_ENTRIES.cars).toBe("app/kinds/cars/island/page-script.ts");
+  });
+});
 
 /**
  * The placeholders as the page's rewrite writes them on a page without inline rules (page.ts;

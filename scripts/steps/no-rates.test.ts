@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("#app/content/fleet/rates.ts", () => ({ rateCard: null, carRate: () => undefined }));
+vi.mock("#app/content/fleet/rates.ts", () => ({ rateCard: null, carRate: () => undefined, carRates: [] }));
 // The pictures come from the build's image pipeline, which these tests do not run.
 vi.mock("#app/components/picture.tsx", () => ({ Picture: () => null }));
 
@@ -16,22 +16,20 @@ const { WordsContext } = await import("#app/components/words.tsx");
 const { CarsPage } = await import("#app/kinds/cars/page.tsx");
 const { PlacesPage } = await import("#app/kinds/places/page.tsx");
 const { placesPageData } = await import("#app/kinds/places/data.ts");
-const { siteWords, wordsData } = await import("#app/content/words/words.ts");
+const { siteWords } = await import("#app/content/words/words.ts");
 const { plannerPlaces, placeSlugs } = await import("#app/content/places/places.ts");
 const { carCatalog } = await import("#app/lib/structured-data.ts");
 const { carsGraph } = await import("#app/kinds/cars/head.ts");
 const { toursGraph } = await import("#app/kinds/tours/head.ts");
 const { CarPage } = await import("#app/kinds/cars/car-page.tsx");
-const { carPageData } = await import("#app/kinds/cars/data.ts");
+const { carPageData, plannerIslandData } = await import("#app/kinds/cars/data.ts");
 const { carModels } = await import("#app/content/fleet/cars.ts");
 const { tourEstimate, tripEstimate } = await import("#app/lib/trip.ts");
 const { ToursPage } = await import("#app/kinds/tours/page.tsx");
 const { toursPageData } = await import("#app/kinds/tours/data.ts");
 const { plannerTours } = await import("#app/lib/tour-links.ts");
-const { plannerRoads } = await import("#app/content/tours/tours.ts");
-const { plannerSites } = await import("#app/content/hours/hours.ts");
 const { pageKind, pagesOf } = await import("#app/page-kinds.ts");
-const { cars, plannerCars } = await import("#app/content/fleet/cars.ts");
+const { cars } = await import("#app/content/fleet/cars.ts");
 const { carRate, rateCard } = await import("#app/content/fleet/rates.ts");
 const { LANGS } = await import("#app/content/languages.ts");
 
@@ -41,23 +39,7 @@ const render = (lang: (typeof LANGS)[number], page: React.ReactElement) =>
 describe("without a rate card", () => {
   it("the cars page shows no rate and no rate card", () => {
     for (const lang of LANGS) {
-      const html = render(
-        lang,
-        createElement(CarsPage, {
-          data: {
-            lang,
-            shared: wordsData("shared", lang),
-            page: wordsData("cars", lang),
-            cars: plannerCars,
-            phone: "+910000000000",
-            places: plannerPlaces,
-            roads: plannerRoads,
-            sites: plannerSites,
-            notices: [],
-            tours: plannerTours(lang),
-          },
-        }),
-      );
+      const html = render(lang, createElement(CarsPage, { data: { ...plannerIslandData(lang), notices: [] } }));
       expect(html).toContain(cars[0].name);
       expect(html).not.toContain("₹");
       expect(html).not.toContain('id="rates"');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLANNER_DATA_ID } from "#app/components/cars-page-dom.ts";
+import { PLANNER_DATA_ID } from "#app/kinds/cars/island/page-dom.ts";
 import { cspMeta } from "#common/headers.ts";
 import { STYLESHEET_LOADER } from "#app/inline/stylesheet.ts";
 import { inlineScriptHashes, inlineStyleHashes, sha256 } from "./csp.ts";

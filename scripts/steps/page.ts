@@ -14,7 +14,7 @@
  * tags the rewrite changes (scripts, a link, a JSON block).
  */
 import { STYLESHEET_ATTRIBUTE, STYLESHEET_LOADER } from "#app/inline/stylesheet.ts";
-import { PLANNER_DATA_ID } from "#app/components/cars-page-dom.ts";
+import { PLANNER_DATA_ID } from "#app/kinds/cars/island/page-dom.ts";
 import { laterAttribute, laterList, scriptTags } from "./after-paint.ts";
 import type { EntryFiles } from "./browser-scripts.ts";
 import { cspMetaTag, sha256 } from "./csp.ts";

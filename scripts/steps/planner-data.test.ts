@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PLANNER_DATA_ID } from "#app/components/cars-page-dom.ts";
+import { PLANNER_DATA_ID } from "#app/kinds/cars/island/page-dom.ts";
 import { plannerDataApart } from "./planner-data.ts";
 
 const data = { lang: "gu", phone: "+910000000000", note: "</script> stays data" };
-// As the page writes it (components/planner-island.tsx): "<" escaped so that it cannot end the block.
+// As the page writes it (kinds/cars/island/planner-island.tsx): "<" escaped so that it cannot end the block.
 const block = `<script type="application/json" id="${PLANNER_DATA_ID}">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 const page = `<html><body><div id="planner-island">…</div>${block}<p>after</p></body></html>`;
 

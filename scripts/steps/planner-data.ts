@@ -1,12 +1,12 @@
 /**
  * The planner's data leaves the cars page for a file of its own (decision 025). A page
- * prerenders its island's data inline (components/planner-island.tsx), as `npm run dev`
+ * prerenders its island's data inline (kinds/cars/island/planner-island.tsx, its type island-data.ts), as `npm run dev`
  * serves it; the build moves it to `assets/planner-data-<lang>-<hash>.json` and leaves the block
  * empty, pointing at the file. The page's script fetches it when it wakes the planner, beside
- * React (browser/cars.ts). The page's first bytes then fit the first round trip.
+ * React (kinds/cars/island/page-script.ts). The page's first bytes then fit the first round trip.
  */
 import { createHash } from "node:crypto";
-import { PLANNER_DATA_ID, PLANNER_DATA_SRC_ATTRIBUTE, plannerDataFileStart } from "#app/components/cars-page-dom.ts";
+import { PLANNER_DATA_ID, PLANNER_DATA_SRC_ATTRIBUTE, plannerDataFileStart } from "#app/kinds/cars/island/page-dom.ts";
 
 const BLOCK = new RegExp(`<script type="application/json" id="${PLANNER_DATA_ID}">([\\s\\S]*?)</script>`);
 

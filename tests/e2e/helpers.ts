@@ -111,7 +111,7 @@ export async function setMode(page: Page, mode: (typeof AXE_MODES)[number]) {
 /**
  * Waits until the page's scripts have run: the site's (the theme toggle gets its real label
  * then) and, on the cars page, React's hydration of the planner, which is woken as a touch on
- * it would (it waits to be needed: browser/cars.ts), without scrolling the page. And until the
+ * it would (it waits to be needed: kinds/cars/island/page-script.ts), without scrolling the page. And until the
  * stylesheet, asked for at the same moment as the scripts (decision 030), applies: the page is
  * then whole, its far parts' and footer's rules among it.
  */

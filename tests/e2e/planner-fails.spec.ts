@@ -2,7 +2,7 @@
  * A trip request is never lost: when the planner's files do not arrive (blocked, replaced by
  * a deploy while the page was open, lost on a bad connection), a send still opens WhatsApp
  * with the trip as typed, to the booking number, and the links shown without JavaScript show
- * too (browser/send-by-hand.ts); when the page's own script is lost, those links show at once
+ * too (kinds/cars/island/send-by-hand.ts); when the page's own script is lost, those links show at once
  * (inline/hydration.ts).
  */
 import type { BrowserContext, Page } from "@playwright/test";

@@ -59,3 +59,9 @@ const byCar = new Map<number, CarRate>(
 export function carRate(carId: number): CarRate | undefined {
   return rateCard ? byCar.get(carId) : undefined;
 }
+
+/**
+ * Every car's rates, none when fares do not show: the cars page's planner gets them in its
+ * data (kinds/cars/island/island-data.ts) and looks a car up there, as `carRate` does here.
+ */
+export const carRates: CarRate[] = rateCard ? [...byCar.values()] : [];

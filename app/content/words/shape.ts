@@ -8,7 +8,6 @@
  *
  * Names: `XData` is a file's type as stored (schema.ts), `X` the words as the pages use them.
  */
-import { business } from "#app/content/business/business.ts";
 import { isAllDay } from "#app/content/business/all-day.ts";
 import type { Fuel } from "#app/content/fleet/schema.ts";
 import type { Lang } from "#app/content/languages.ts";
@@ -28,9 +27,19 @@ import { formatTime, spokenTime, type TimeFormat } from "./time.ts";
 import { grouped } from "./numbers.ts";
 import { WEEKDAYS, type Weekday } from "#app/content/hours/weekdays.ts";
 
+/**
+ * What the words read of the business, in one language: its name and the owner's, for
+ * `{business}` and `{owner}`, and the office hours. The build takes them from the business
+ * file (words.ts `businessFacts`), the cars page's island from its data.
+ */
+export interface BusinessFacts {
+  names: { business: string; owner: string };
+  hours: { opens: string; closes: string };
+}
+
 /** A language's words with the business's and the owner's names filled in. */
-export function fillNames<T>(data: T, lang: Lang): T {
-  return withNames(data, { business: business.name[lang], owner: business.owner.name[lang] });
+export function fillNames<T>(data: T, names: BusinessFacts["names"]): T {
+  return withNames(data, names);
 }
 
 /**
@@ -86,14 +95,14 @@ function clockWords(c: SharedWordsData["clock"], lang: Lang, format: TimeFormat)
 }
 
 /** The words every page shares: the layout passes them down (components/words.tsx). */
-export function sharedWords(data: SharedWordsData, lang: Lang) {
-  const d = fillNames(data, lang);
+export function sharedWords(data: SharedWordsData, lang: Lang, facts: BusinessFacts) {
+  const d = fillNames(data, facts.names);
   const time = (hhmm: string) => formatTime(hhmm, d.hours.time);
   /**
    * Fills `{opens}` and `{closes}` with the office hours, written in this language; an office
    * open round the clock reads "Open 24 hours" instead, not "12:00 AM – 12:00 AM".
    */
-  const officeHours = (template: string, hours: { opens: string; closes: string } = business.hours) =>
+  const officeHours = (template: string, hours: { opens: string; closes: string } = facts.hours) =>
     isAllDay(hours) ? d.hours.allDay : fill(template, { opens: time(hours.opens), closes: time(hours.closes) });
   return {
     lang,
@@ -151,8 +160,8 @@ export function sharedWords(data: SharedWordsData, lang: Lang) {
 export type SharedWords = ReturnType<typeof sharedWords>;
 
 /** The cars page's words, with the trip planner's and the car cards'. */
-export function carsWords(data: CarsWordsData, lang: Lang) {
-  const { carsPage: page, carCard: card, carPage: carPage } = fillNames(data, lang);
+export function carsWords(data: CarsWordsData, lang: Lang, names: BusinessFacts["names"]) {
+  const { carsPage: page, carCard: card, carPage: carPage } = fillNames(data, names);
   const { luggage, largeBags, smallBags, noBags, ...cardRest } = card;
   const bagParts = (bags: { large: number; small: number }) => [
     ...(bags.large ? [plural(lang, largeBags, bags.large, { count: bags.large })] : []),

@@ -14,7 +14,8 @@ import { type Lang, LANGS } from "#app/content/languages.ts";
 import { storedWords } from "./stored.ts";
 import { type PageHead } from "./word-file.ts";
 import { type HeadKey, type WordFileOf, wordFiles, type WordsDataOf, type WordsKey } from "./word-files.ts";
-import { carsWords, type CarsWords, fillNames, sharedWords, type SharedWords } from "./shape.ts";
+import { business } from "#app/content/business/business.ts";
+import { type BusinessFacts, carsWords, type CarsWords, fillNames, sharedWords, type SharedWords } from "./shape.ts";
 
 export type { HeadKey, WordsDataOf, WordsKey };
 /** The pages whose words these are. */
@@ -27,9 +28,14 @@ export function wordsData<K extends WordsKey>(key: K, lang: Lang): WordsDataOf<K
   return storedWords[key][lang] as WordsDataOf<K>;
 }
 
+/** What the words read of the business in a language (shape.ts): the names and the office hours. */
+export function businessFacts(lang: Lang): BusinessFacts {
+  return { names: { business: business.name[lang], owner: business.owner.name[lang] }, hours: business.hours };
+}
+
 /** The words every page shares, in a language, as the components use them. */
 export function siteWords(lang: Lang): SharedWords {
-  return sharedWords(wordsData("shared", lang), lang);
+  return sharedWords(wordsData("shared", lang), lang, businessFacts(lang));
 }
 
 /** Each page's words as the pages use them: the cars page's templates made functions, the others as stored. */
@@ -37,7 +43,8 @@ export type PageWords<K extends PageWordsKey> = K extends "cars" ? CarsWords : W
 
 /** A page's words in a language: the names filled in, and the cars page's templates made functions. */
 export function pageWords<K extends PageWordsKey>(key: K, lang: Lang): PageWords<K> {
-  return (key === "cars" ? carsWords(wordsData("cars", lang), lang) : fillNames(wordsData(key, lang), lang)) as PageWords<K>;
+  const { names } = businessFacts(lang);
+  return (key === "cars" ? carsWords(wordsData("cars", lang), lang, names) : fillNames(wordsData(key, lang), names)) as PageWords<K>;
 }
 
 /** A page's title and description in a language (its head, card and JSON-LD), and its card's headline. */

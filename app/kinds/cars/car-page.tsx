@@ -1,10 +1,10 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { CarFacts } from "#app/components/car-card.tsx";
+import { CarFacts } from "./car-card.tsx";
 import { FareNotes } from "#app/components/fare-notes.tsx";
 import { FareTable } from "#app/components/fare-table.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Picture } from "#app/components/picture.tsx";
-import { RateTables } from "#app/components/rate-card.tsx";
+import { RateTables } from "./rate-card.tsx";
 import { carPictures } from "#app/images/cars.ts";
 import { pick } from "#app/images/picture-data.ts";
 import { newTab } from "#app/lib/links.ts";

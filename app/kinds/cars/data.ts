@@ -8,18 +8,24 @@
  * place-pages.ts does: content holds the facts and the words, this turns them into a page's
  * parts.
  */
-import { type Car, type CarModel, carModels } from "#app/content/fleet/cars.ts";
-import { carRate, rateCard } from "#app/content/fleet/rates.ts";
+import { business } from "#app/content/business/business.ts";
+import { type Car, type CarModel, carModels, plannerCars } from "#app/content/fleet/cars.ts";
+import { carRate, carRates, rateCard } from "#app/content/fleet/rates.ts";
+import { plannerSites } from "#app/content/hours/hours.ts";
 import type { Lang } from "#app/content/languages.ts";
-import { homeCity, placesData } from "#app/content/places/places.ts";
-import { tours } from "#app/content/tours/tours.ts";
-import { pageWords, siteWords } from "#app/content/words/words.ts";
+import { notices } from "#app/content/notices/notices.ts";
+import { homeCity, placesData, plannerPlaces } from "#app/content/places/places.ts";
+import { plannerRoads, tours } from "#app/content/tours/tours.ts";
+import { businessFacts, pageWords, siteWords, wordsData } from "#app/content/words/words.ts";
 import { type CarFactsText, carFacts, carPlanHref } from "#app/lib/cars.ts";
 import { byTrip, type FareTableData, fareTable, placeTrips, type RateTablesData, rateTables, tableNotes } from "#app/lib/fare-table.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { telLink, whatsappLink } from "#app/lib/links.ts";
+import { hasEnded } from "#app/lib/notices.ts";
+import { todayInIndia } from "#app/lib/trip.ts";
 import { CARS_PATH, carPath, placePath, tourPath } from "#app/site-pages.ts";
-import { tourTrip } from "#app/lib/tour-links.ts";
+import { plannerTours, tourTrip } from "#app/lib/tour-links.ts";
+import type { PlannerIslandData } from "#app/kinds/cars/island/island-data.ts";
 
 /**
  * How many places a car's page gives the fares to: the first of places.json, in the owner's
@@ -182,5 +188,30 @@ export function carPageData(lang: Lang, slug: string): CarPageData | null {
       tours.map((t) => localePath(lang, tourPath(t.slug))),
     ),
     allCars: { label: carPage.allCars, href: localePath(lang, CARS_PATH) },
+  };
+}
+
+/**
+ * The cars page's planner's data in `lang` (island/island-data.ts): everything its island
+ * reads, the words and the business's facts it needs with them, the rate card, the places,
+ * roads, hours, notices and tours. Written into the page and moved to a file of its own by
+ * the build (decision 025); the island's script holds none of it (decision 033).
+ */
+export function plannerIslandData(lang: Lang): PlannerIslandData {
+  return {
+    lang,
+    shared: wordsData("shared", lang),
+    page: wordsData("cars", lang),
+    facts: businessFacts(lang),
+    cars: plannerCars,
+    phone: business.phone,
+    rateCard,
+    carRates,
+    places: plannerPlaces,
+    roads: plannerRoads,
+    sites: plannerSites,
+    // Not those ended by the day of the build: a page may still be read for a while, so the planner checks the trip's own days.
+    notices: notices.filter((n) => !hasEnded(n, todayInIndia(new Date()))),
+    tours: plannerTours(lang),
   };
 }

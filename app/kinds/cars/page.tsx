@@ -1,9 +1,10 @@
 import { ArrowDown } from "lucide-react";
 import { ButtonLink } from "#app/components/button-link.tsx";
-import { CarGrid } from "#app/components/car-grid.tsx";
-import { PLANNER_ISLAND_ID } from "#app/components/cars-page-dom.ts";
-import { PlannerIsland, type PlannerIslandData, PlannerIslandScript } from "#app/components/planner-island.tsx";
-import { RateCard } from "#app/components/rate-card.tsx";
+import { CarGrid } from "./car-grid.tsx";
+import { PLANNER_ISLAND_ID } from "#app/kinds/cars/island/page-dom.ts";
+import type { PlannerIslandData } from "#app/kinds/cars/island/island-data.ts";
+import { PlannerIsland, PlannerIslandScript } from "#app/kinds/cars/island/planner-island.tsx";
+import { RateCard } from "./rate-card.tsx";
 import { LATER_STYLES_ATTRIBUTE } from "#app/inline/stylesheet.ts";
 import { carsWords } from "#app/content/words/shape.ts";
 import { holdEarlySends } from "#app/inline/hydration.ts";
@@ -11,12 +12,12 @@ import { PLAN_ID } from "#app/site-pages.ts";
 
 /**
  * The cars page: its heading, the filter and the cars (plain HTML), then the trip planner,
- * which the page's script hydrates in the browser once it is needed (components/planner-island.tsx,
+ * which the page's script hydrates in the browser once it is needed (island/planner-island.tsx,
  * decision 022), then the rate card. The planner comes after the cars, as the visitor chooses
  * (browse, then book); a link under the intro leads straight to it.
  */
 export function CarsPage({ data }: { data: PlannerIslandData }) {
-  const words = carsWords(data.page, data.lang);
+  const words = carsWords(data.page, data.lang, data.facts.names);
   const { carsPage: copy, carCard } = words;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">

@@ -1,18 +1,8 @@
-import { business } from "#app/content/business/business.ts";
-import { plannerCars } from "#app/content/fleet/cars.ts";
-import { plannerPlaces } from "#app/content/places/places.ts";
-import { plannerRoads } from "#app/content/tours/tours.ts";
-import { plannerSites } from "#app/content/hours/hours.ts";
-import { notices } from "#app/content/notices/notices.ts";
-import { hasEnded } from "#app/lib/notices.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
-import { wordsData } from "#app/content/words/words.ts";
 import { langOfPath } from "#app/lib/i18n.ts";
 import { pageHandle, usePageLang } from "#app/components/page-handle.ts";
 import { CarPage } from "./car-page.tsx";
-import { carPageData } from "./data.ts";
+import { carPageData, plannerIslandData } from "./data.ts";
 import { CarsPage } from "./page.tsx";
-import { plannerTours } from "#app/lib/tour-links.ts";
 import { meta as head } from "./head.ts";
 
 // The build draws the page's social card with its head's headline (scripts/postbuild.ts reads it here).
@@ -34,21 +24,5 @@ export default function Page({ params }: Route.ComponentProps) {
     if (!data) throw new Response(null, { status: 404, statusText: "Not Found" });
     return <CarPage data={data} />;
   }
-  return (
-    <CarsPage
-      data={{
-        lang,
-        shared: wordsData("shared", lang),
-        page: wordsData("cars", lang),
-        cars: plannerCars,
-        phone: business.phone,
-        places: plannerPlaces,
-        roads: plannerRoads,
-        sites: plannerSites,
-        // Not those ended by the day of the build: a page may still be read for a while, so the planner checks the trip's own days.
-        notices: notices.filter((n) => !hasEnded(n, todayInIndia(new Date()))),
-        tours: plannerTours(lang),
-      }}
-    />
-  );
+  return <CarsPage data={plannerIslandData(lang)} />;
 }

@@ -257,7 +257,7 @@ export function placesPageData(lang: Lang, slug?: string): PlacesPageData | null
     planTitle: page.planTitle,
     planText: page.planText,
     plan: page.plan,
-    // The trip planner takes its pickup and drop from the address (components/planner/trip-planner.tsx).
+    // The trip planner takes its pickup and drop from the address (kinds/cars/island/planner/trip-planner.tsx).
     planHref: `${carsPath}?pickup=${encodeURIComponent(from)}&drop=${encodeURIComponent(to)}#${PLAN_ID}`,
     whatsapp: whatsappLink(business.phone, other ? fill(page.message, { from, to }) : fill(w.cityPage.message, { city: from })),
     allPlaces: { label: page.allPlaces, href: home },

@@ -1,10 +1,11 @@
 import type { PlannerCar } from "#app/content/fleet/cars.ts";
+import type { CarRate, RateCard } from "#app/content/fleet/rates.ts";
 import type { PlannerPlace, PlannerRoads, PlannerTour, PlannerWords } from "#app/lib/trip.ts";
 import type { Site } from "#app/lib/clock.ts";
 import type { Notice } from "#app/content/notices/schema.ts";
 
 /**
- * What the planner is given (by planner-island.tsx). Apart so that the planner, its hooks and
+ * What the planner is given (by planner-island.tsx, from the island's data). Apart so that the planner, its hooks and
  * its parts name each input, and say what it is, once.
  */
 export interface PlannerProps {
@@ -20,6 +21,9 @@ export interface PlannerProps {
   cars: PlannerCar[];
   /** The booking number the message goes to. */
   phone: string;
+  /** The owner's rate card (null when fares do not show), and a car's rates by its number. */
+  rateCard: RateCard | null;
+  carRate: (carId: number) => CarRate | undefined;
   /**
    * The site's places, the city first, by their names in each script, with their road from
    * the city: the planner estimates a fare to a known place, and reports the place a trip

@@ -5,9 +5,9 @@ import { carPictures } from "#app/images/cars.ts";
 import { pick } from "#app/images/picture-data.ts";
 import { type CarFactsText, carFacts, carHref } from "#app/lib/cars.ts";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
-import { FIT_ATTRIBUTE, PLAN_LINK_ATTRIBUTE } from "./cars-page-dom.ts";
-import { Picture } from "./picture.tsx";
-import { useWords } from "./words.tsx";
+import { FIT_ATTRIBUTE, PLAN_LINK_ATTRIBUTE } from "#app/kinds/cars/island/page-dom.ts";
+import { Picture } from "#app/components/picture.tsx";
+import { useWords } from "#app/components/words.tsx";
 import { siteHref } from "#app/lib/urls.ts";
 
 /**
@@ -15,7 +15,7 @@ import { siteHref } from "#app/lib/urls.ts";
  * AC and rate, and Call, WhatsApp and "Plan a trip".
  * `first` marks the card at the top of the grid, whose picture is the likely LCP element.
  * `planHref` links to the trip planner with this car chosen (the page's script takes the tap
- * on the page itself: browser/cars.ts). Beside it, two marks wait hidden for the group size
+ * on the page itself: island/page-script.ts). Beside it, two marks wait hidden for the group size
  * typed there: "fits", or too small (the planner writes which car is the smallest that fits).
  */
 export function CarCard({

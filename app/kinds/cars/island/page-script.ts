@@ -1,19 +1,13 @@
 /**
  * The cars page's script, besides the site's: a few lines for the filter and the cars' cards,
- * and the planner's wake-up (decision 022). React and the planner (planner-island.tsx) load
+ * and the planner's wake-up (decision 022). React and the planner (planner-root.tsx) load
  * only when the planner is needed: when it comes within a screen of the view, when the
  * visitor touches or focuses it, or at once when the page opens at it (#plan, with a choice in
  * the address or none: a car, a place's trip, a tour). Until then the page is HTML and CSS that
  * already work (the fields, the filter, the links), and a send tapped early is held by the
  * page's inline script (inline/hydration.ts).
  */
-import {
-  COUNT_ATTRIBUTE,
-  PLAN_LINK_ATTRIBUTE,
-  PLANNER_DATA_ID,
-  PLANNER_DATA_SRC_ATTRIBUTE,
-  PLANNER_ISLAND_ID,
-} from "#app/components/cars-page-dom.ts";
+import { COUNT_ATTRIBUTE, PLAN_LINK_ATTRIBUTE, PLANNER_DATA_ID, PLANNER_DATA_SRC_ATTRIBUTE, PLANNER_ISLAND_ID } from "./page-dom.ts";
 import { PLANNER_FAILED_EVENT, TOUCHED_ATTRIBUTE } from "#app/inline/hydration.ts";
 import { FILTER_ID, PLAN_ID } from "#app/site-pages.ts";
 import { sendByHand } from "./send-by-hand.ts";
@@ -35,7 +29,7 @@ function plannerData(): Promise<unknown> {
   });
 }
 
-const load = () => Promise.all([import("./planner-island.tsx"), plannerData()]);
+const load = () => Promise.all([import("./planner-root.tsx"), plannerData()]);
 
 let woken = false;
 function wake() {

@@ -4,9 +4,9 @@ import type { CarsWords } from "#app/content/words/shape.ts";
 import { carHref } from "#app/lib/cars.ts";
 import { fareTable, placeTrips, rateTables, type RateTablesData, tableNotes } from "#app/lib/fare-table.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
-import { FareNotes } from "./fare-notes.tsx";
-import { FareTable } from "./fare-table.tsx";
-import { useWords } from "./words.tsx";
+import { FareNotes } from "#app/components/fare-notes.tsx";
+import { FareTable } from "#app/components/fare-table.tsx";
+import { useWords } from "#app/components/words.tsx";
 import { LATER_STYLES_ATTRIBUTE } from "#app/inline/stylesheet.ts";
 
 export const RATE_CARD_ID = "rates";

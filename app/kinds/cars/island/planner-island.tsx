@@ -1,48 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { Lang } from "#app/content/languages.ts";
-import type { CarsWordsData, SharedWordsData } from "#app/content/words/schema.ts";
 import { type CarsWords, carsWords, sharedWords } from "#app/content/words/shape.ts";
 import type { PlannerCar } from "#app/content/fleet/cars.ts";
-import { carRate } from "#app/content/fleet/rates.ts";
+import type { CarRate } from "#app/content/fleet/rates.ts";
 import { HYDRATED_EVENT } from "#app/inline/hydration.ts";
-import { type PlannerPlace, type PlannerRoads, type PlannerTour, smallestFit } from "#app/lib/trip.ts";
-import type { Site } from "#app/lib/clock.ts";
-import type { Notice } from "#app/content/notices/schema.ts";
-import { FIT_ATTRIBUTE, PLANNER_DATA_ID, PLANNER_ISLAND_ID, SEATS_ATTRIBUTE } from "./cars-page-dom.ts";
-import { TripPlanner } from "#app/components/planner/trip-planner.tsx";
-import { WordsContext } from "./words.tsx";
-
-/**
- * The cars page's island (decision 015): its trip planner, rendered with the page at build
- * time and hydrated in the browser by browser/planner-island.tsx, alone, without the rest of
- * the page or a router, once the planner is needed (browser/cars.ts, decision 022). Its words
- * travel as data (`PLANNER_DATA_ID`, cars-page-dom.ts; in a file of its own in a build,
- * decision 025), the same files the build read, so the script carries no language's words.
- */
-export interface PlannerIslandData {
-  lang: Lang;
-  shared: SharedWordsData;
-  page: CarsWordsData;
-  /** The fleet, as the planner needs it, and the booking number. */
-  cars: PlannerCar[];
-  phone: string;
-  /** The places the planner estimates fares for, the city first: names and roads only. */
-  places: PlannerPlace[];
-  /** The roads table's stops and roads, for a trip of several stops. */
-  roads: PlannerRoads;
-  /** The opening hours, for the trip's clock (without their sources and dates, which no visitor reads there). */
-  sites: Site[];
-  /** The owner's notices not ended at the build: the planner shows those of the trip's places and days. */
-  notices: Notice[];
-  /** The tours a tour's page may choose (?tour=…), with the planner's words for one. */
-  tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
-}
+import { smallestFit } from "#app/lib/trip.ts";
+import type { PlannerIslandData } from "./island-data.ts";
+import { FIT_ATTRIBUTE, PLANNER_DATA_ID, PLANNER_ISLAND_ID, SEATS_ATTRIBUTE } from "./page-dom.ts";
+import { TripPlanner } from "#app/kinds/cars/island/planner/trip-planner.tsx";
+import { WordsContext } from "#app/components/words.tsx";
 
 /**
  * The address's query (?car=7, ?pickup=…&drop=…), where other pages and the cars' cards leave
  * a choice. Empty while hydrating (the prerendered page has none), then the browser's. A
  * card's "Plan a trip" changes it without a reload and says so with `popstate`
- * (browser/cars.ts); `go` changes it from the planner itself.
+ * (page-script.ts); `go` changes it from the planner itself.
  */
 function useAddressQuery() {
   const [search, setSearch] = useState("");
@@ -61,11 +32,16 @@ function useAddressQuery() {
 }
 
 /**
- * Marks each car of the page's grid (components/car-grid.tsx, plain HTML) against the group
+ * Marks each car of the page's grid (kinds/cars/car-grid.tsx, plain HTML) against the group
  * size typed in the planner: "fits", or too small with the smallest car that seats everyone.
  * The grid is not React's: its marks are filled in here, from the planner's words.
  */
-function markFits(passengers: number | null, cars: PlannerCar[], copy: CarsWords["carCard"]) {
+function markFits(
+  passengers: number | null,
+  cars: PlannerCar[],
+  carRate: (carId: number) => CarRate | undefined,
+  copy: CarsWords["carCard"],
+) {
   const smallest = passengers ? smallestFit(cars, passengers, (c) => carRate(c.id)?.perKm) : undefined;
   const tooSmall = smallest ? copy.tooSmall(copy.label(smallest.name, smallest.capacity)) : copy.noneFits;
   for (const card of document.querySelectorAll<HTMLElement>(`[${SEATS_ATTRIBUTE}]`)) {
@@ -78,13 +54,25 @@ function markFits(passengers: number | null, cars: PlannerCar[], copy: CarsWords
   }
 }
 
+/**
+ * The cars page's island (decision 015): its trip planner, rendered with the page at build
+ * time and hydrated in the browser by planner-root.tsx, alone, without the rest of the
+ * page or a router, once the planner is needed (page-script.ts, decision 022). Its words and
+ * its facts travel as data (island-data.ts), the same files the build read, so the script
+ * carries no language's words and no business record (decision 033).
+ */
 export function PlannerIsland({ data }: { data: PlannerIslandData }) {
-  const shared = useMemo(() => sharedWords(data.shared, data.lang), [data]);
-  const words = useMemo(() => carsWords(data.page, data.lang), [data]);
+  const shared = useMemo(() => sharedWords(data.shared, data.lang, data.facts), [data]);
+  const words = useMemo(() => carsWords(data.page, data.lang, data.facts.names), [data]);
+  // A car's rates by its number, from the data (content/fleet/rates.ts `carRate` at build time).
+  const carRate = useMemo(() => {
+    const byCar = new Map(data.carRates.map((rate) => [rate.car, rate]));
+    return (carId: number) => byCar.get(carId);
+  }, [data]);
   const [params, go] = useAddressQuery();
   // The group size typed in the planner marks which cars seat everyone.
   const [passengers, setPassengers] = useState<number | null>(null);
-  useEffect(() => markFits(passengers, data.cars, words.carCard), [passengers, data, words]);
+  useEffect(() => markFits(passengers, data.cars, carRate, words.carCard), [passengers, data, carRate, words]);
   // Effects run once hydration has committed: from now on React handles every tap. The mark
   // on the island's element tells the browser tests too.
   useEffect(() => {
@@ -99,6 +87,8 @@ export function PlannerIsland({ data }: { data: PlannerIslandData }) {
         params={params}
         cars={data.cars}
         phone={data.phone}
+        rateCard={data.rateCard}
+        carRate={carRate}
         places={data.places}
         roads={data.roads}
         sites={data.sites}

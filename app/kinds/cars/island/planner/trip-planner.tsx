@@ -27,7 +27,7 @@ import { useStops } from "./use-stops.ts";
  * make a file shorter to read are apart.
  */
 export function TripPlanner(props: PlannerProps) {
-  const { copy, params, cars, phone, tours, onAddress, onPassengers } = props;
+  const { copy, params, cars, phone, rateCard, tours, onAddress, onPassengers } = props;
   const { messages, shell } = useWords();
   const formRef = useRef<HTMLFormElement>(null);
   // A tour chosen on its page (?tour=…): it stands for the pickup, the drop and the days.
@@ -100,8 +100,15 @@ export function TripPlanner(props: PlannerProps) {
           </div>
         )}
         <TripFields copy={copy} errors={errors} tour={tour} cars={cars} carLabel={props.carLabel} stops={stops} />
-        <EstimatePanel copy={copy} quote={estimate.quote} said={stops.said} clock={estimate.clock} notices={estimate.notices} />
-        <ClockPanel clock={estimate.clock} needsTime={estimate.needsTime} />
+        <EstimatePanel
+          copy={copy}
+          quote={estimate.quote}
+          said={stops.said}
+          clock={estimate.clock}
+          notices={estimate.notices}
+          rateCard={rateCard}
+        />
+        <ClockPanel clock={estimate.clock} needsTime={estimate.needsTime} rateCard={rateCard} />
         <SendRow copy={copy} phone={phone} blocked={blocked} />
       </form>
     </section>

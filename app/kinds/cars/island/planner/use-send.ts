@@ -6,17 +6,16 @@ import { useWords } from "#app/components/words.tsx";
 import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
 import { type Quote, basisWords, quoteWords, tollsWords, type usePlannerEstimate } from "./use-planner-estimate.ts";
-import { rateCard } from "#app/content/fleet/rates.ts";
 import { clockLines } from "./clock-lines.ts";
 
 /**
  * The send: the trip checked, written as one WhatsApp message and opened in a new tab. Apart
  * because it is the planner's one way out: what it finds wrong is shown beside the fields,
  * and a link to tap when the browser blocks the tab. A send tapped before hydration is held
- * by the page's boot script and tapped again once React is listening (browser/cars.ts).
+ * by the page's boot script and tapped again once React is listening (island/page-script.ts).
  */
 export function useSend(
-  { copy, carLabel: labelOf, cars, phone, places, tours }: PlannerProps,
+  { copy, carLabel: labelOf, cars, phone, rateCard, places, tours }: PlannerProps,
   { quoteOf, clockOf, tourOf }: Pick<ReturnType<typeof usePlannerEstimate>, "quoteOf" | "clockOf" | "tourOf">,
 ) {
   const { hours, fares, clock: clockWords, lang } = useWords();

@@ -1,6 +1,6 @@
 /**
  * The parts of the cars page that its scripts find, by id and attribute: the page's HTML
- * (car-grid.tsx, planner-island.tsx) writes them, and its scripts (browser/cars.ts, the
+ * (kinds/cars/car-grid.tsx, car-card.tsx, planner-island.tsx) writes them, and its scripts (page-script.ts, the
  * island) read them. No imports, so that the page's small script brings nothing else along.
  */
 

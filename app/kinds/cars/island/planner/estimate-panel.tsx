@@ -1,4 +1,4 @@
-import { rateCard } from "#app/content/fleet/rates.ts";
+import type { RateCard } from "#app/content/fleet/rates.ts";
 import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { FULL_STOP } from "#app/lib/sentences.ts";
 import type { PlannerWords } from "#app/lib/trip.ts";
@@ -19,12 +19,14 @@ export function EstimatePanel({
   said,
   clock,
   notices,
+  rateCard,
 }: {
   copy: PlannerWords;
   quote: Quote;
   said: string;
   clock: TripClock | null;
   notices: Notice[];
+  rateCard: RateCard | null;
 }) {
   const { lang, fares, clock: words, notices: noticeWords } = useWords();
   const lines = clock && clockLines(clock, words, lang, rateCard);

@@ -1,6 +1,6 @@
 import { CarCard } from "./car-card.tsx";
-import { COUNT_ATTRIBUTE, SEATS_ATTRIBUTE } from "./cars-page-dom.ts";
-import { useWords } from "./words.tsx";
+import { COUNT_ATTRIBUTE, SEATS_ATTRIBUTE } from "#app/kinds/cars/island/page-dom.ts";
+import { useWords } from "#app/components/words.tsx";
 import { type Car, cars, groupSizes } from "#app/content/fleet/cars.ts";
 import type { CarsWords } from "#app/content/words/shape.ts";
 import { carRate } from "#app/content/fleet/rates.ts";
@@ -14,9 +14,9 @@ const groupsOf = (car: Car) => groupSizes.flatMap((g, i) => (car.capacity >= g.m
 /**
  * The cars page's filter and cars: plain HTML, which no framework hydrates (decision 022).
  * The filter is native radio buttons that CSS applies at once (app.css, `.cars-filtered`);
- * the page's script (browser/cars.ts) announces the count each one carries, and takes a
+ * the page's script (island/page-script.ts) announces the count each one carries, and takes a
  * card's "Plan a trip" without a reload. The planner marks the cards that seat its group
- * (components/planner-island.tsx).
+ * (island/planner-island.tsx).
  */
 export function CarGrid({ words }: { words: CarsWords }) {
   const copy = words.carsPage;

@@ -1,4 +1,4 @@
-import { rateCard } from "#app/content/fleet/rates.ts";
+import type { RateCard } from "#app/content/fleet/rates.ts";
 import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { STAYS, type TripClock } from "#app/lib/trip-clock.ts";
 import { useWords } from "#app/components/words.tsx";
@@ -11,7 +11,7 @@ import { clockLines } from "./clock-lines.ts";
  * line that says what giving one shows; nothing for a tour (its page has its days), a place
  * the roads do not reach, or in the page as built (its first bytes stay as they were). The warnings are said by the estimate's live region (estimate-panel.tsx).
  */
-export function ClockPanel({ clock, needsTime }: { clock: TripClock | null; needsTime: boolean }) {
+export function ClockPanel({ clock, needsTime, rateCard }: { clock: TripClock | null; needsTime: boolean; rateCard: RateCard | null }) {
   const { lang, clock: words } = useWords();
   if (!clock)
     return needsTime ? (

@@ -1,5 +1,4 @@
 import { type RefObject, useState } from "react";
-import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import type { SharedWords } from "#app/content/words/shape.ts";
 import { rupees } from "#app/lib/money.ts";
 import { type Trip, isCircuit, stopsEstimate, tourEstimate, tripEstimate, tripStops } from "#app/lib/trip.ts";
@@ -53,7 +52,7 @@ export const tollsWords = (fares: SharedWords["fares"], quote: { tolls?: string;
 
 export function usePlannerEstimate(
   form: RefObject<HTMLFormElement | null>,
-  { carLabel: labelOf, cars, places, roads, sites, notices, tours }: PlannerProps,
+  { carLabel: labelOf, cars, rateCard, carRate, places, roads, sites, notices, tours }: PlannerProps,
 ) {
   // The tour a trip names in its hidden field, chosen on the tour's page.
   const tourOf = (trip: Trip) => tours.tours.find((t) => t.slug === trip.tour);
