@@ -76,11 +76,15 @@ function hiddenByMarkup(el: Element | null): boolean {
 }
 
 export class Page {
-  constructor(
-    readonly path: string,
-    readonly html: string,
-    readonly doc: Document,
-  ) {}
+  readonly path: string;
+  /** The file as built, byte for byte (React's comments and attribute spellings included). */
+  readonly html: string;
+  readonly doc: Document;
+  constructor(path: string, html: string, doc: Document) {
+    this.path = path;
+    this.html = html;
+    this.doc = doc;
+  }
 
   /** Every element matching a CSS selector, under `root` (the document by default). */
   all(selector: string, root: AnyNode | AnyNode[] = this.doc): Element[] {

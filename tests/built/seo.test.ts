@@ -117,6 +117,7 @@ describe("what search engines and link previews read, without running scripts", 
       expect(pngSize(fileBytes(icon.src)), icon.src).toEqual({ width: w, height: h });
     }
     expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === "maskable")).toBe(true);
-    for (const path of ["/favicon.svg", "/icons/icon-32.png", "/icons/apple-touch-icon.png"]) expect(fileBytes(path).length, path).toBeGreaterThan(0);
+    for (const path of ["/favicon.svg", "/icons/icon-32.png", "/icons/apple-touch-icon.png"])
+      expect(fileBytes(path).length, path).toBeGreaterThan(0);
   });
 });

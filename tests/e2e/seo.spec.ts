@@ -12,7 +12,12 @@ test("the sitemap, robots.txt, the web manifest, its icons and each page's card 
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
   expect((await request.get("/robots.txt")).status()).toBe(200);
   const manifest = await (await request.get("/manifest.webmanifest")).json();
-  for (const path of [...manifest.icons.map((i: { src: string }) => i.src), "/favicon.svg", "/icons/icon-32.png", "/icons/apple-touch-icon.png"])
+  for (const path of [
+    ...manifest.icons.map((i: { src: string }) => i.src),
+    "/favicon.svg",
+    "/icons/icon-32.png",
+    "/icons/apple-touch-icon.png",
+  ])
     expect((await request.get(path)).status(), path).toBe(200);
   for (const { key } of onePages) {
     const card = await request.get(`/social/${key}.png`);
