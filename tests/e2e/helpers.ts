@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 import { editions } from "#app/content/words/words.ts";
-import type { Lang } from "#app/content/languages.ts";
+import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { sitePages } from "./content.ts";
 
@@ -13,11 +13,10 @@ import { sitePages } from "./content.ts";
  */
 export const ROUTES = [...sitePages.map((p) => localePath("en", p.path)), "/no-such-page"] as const;
 export const PAGE_ROUTES = sitePages.map((p) => localePath("en", p.path));
-/** The same in Gujarati and Hindi: the four pages and an unknown address under each prefix. */
-export const LOCALE_ROUTES = (["gu", "hi"] as const).flatMap((lang) => [
-  ...sitePages.map((p) => localePath(lang, p.path)),
-  `/${lang}/no-such-page`,
-]);
+/** The editions under a prefix of their own (Gujarati and Hindi): every language but the one at the root. */
+export const PREFIXED_LANGS = LANGS.filter((lang) => languages[lang].prefix !== "");
+/** The same under each prefix: the four pages and an unknown address. */
+export const LOCALE_ROUTES = PREFIXED_LANGS.flatMap((lang) => [...sitePages.map((p) => localePath(lang, p.path)), `/${lang}/no-such-page`]);
 
 /**
  * Waits until the page's stylesheet, asked for after the first paint (decision 029), has
