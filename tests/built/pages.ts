@@ -148,7 +148,8 @@ export class Page {
     if (name === undefined) return true;
     const n = this.name(el);
     if (name instanceof RegExp) return name.test(n);
-    return exact ? n === name : n.toLowerCase().includes(name.toLowerCase());
+    const want = squash(name);
+    return exact ? n === want : n.toLowerCase().includes(want.toLowerCase());
   }
 
   /** Landmark regions (a <section> with a name), as getByRole("region", { name }). */
@@ -185,6 +186,12 @@ export class Page {
   /** List items, as getByRole("listitem"). */
   listItems(root?: AnyNode): Element[] {
     return this.all("li", root).filter((el) => !hiddenByMarkup(el));
+  }
+
+  /** Whether an element under `root` has exactly these words, as getByText(words, { exact: true }). */
+  hasText(words: string, root: AnyNode = this.doc): boolean {
+    const want = squash(words);
+    return this.all("*", root).some((el) => !hiddenByMarkup(el) && squash(text(el)) === want);
   }
 
   /** The <link rel=alternate hreflang> of the head, hreflang → href. */
