@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunch } from "#tests/e2e/chromium.ts";
 
@@ -6,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // One worker per core: each runs its own Chromium, and the one server (webServer) serves them all.
+  workers: availableParallelism(),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // The HTML report in CI too: ci.yml keeps it (with the traces) when a test fails.

@@ -43,3 +43,7 @@ export const languages: Record<Lang, Language> = {
     prefix: "/hi",
   },
 };
+
+/** An edition under a prefix of its own: every one but English, at the root. */
+export type PrefixedLang = Exclude<Lang, "en">;
+export const PREFIXED_LANGS: readonly PrefixedLang[] = LANGS.filter((lang): lang is PrefixedLang => languages[lang].prefix !== "");

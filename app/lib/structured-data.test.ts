@@ -250,7 +250,7 @@ describe("JSON-LD", () => {
 
   it("gives a car model's page each size as a Car: seats, bags and AC, photo, and an Offer in INR a km, with a breadcrumb through the cars", () => {
     // Pictures are not processed in the unit tests: the page's social card stands in for the
-    // photo (the built page's graph names the photo's own address: tests/e2e/car-pages.spec.ts).
+    // photo (the built page's graph names the photo's own address: tests/built/car-pages.test.ts).
     const graph = carsGraph(site, "gu", "tempo-traveller");
     const model = carModels.find((m) => m.slug === "tempo-traveller")!;
     expect(types(graph)).toEqual([["TravelAgency", "AutoRental"], "WebSite", "WebPage", "BreadcrumbList", ...model.cars.map(() => "Car")]);

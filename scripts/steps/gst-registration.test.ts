@@ -3,7 +3,7 @@
  * its rates are GST-free (content/fleet/rates.ts), so no estimate carries the 5%; the answer
  * and the fare notes say no GST is added; no GSTIN in the footer or the structured data.
  * (Registered, as the sample is: the GSTIN on the questions page, in the footer and as
- * `taxID`, tests/e2e/questions.spec.ts and structured-data below.)
+ * `taxID`, tests/built/questions.test.ts and structured-data below.)
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";

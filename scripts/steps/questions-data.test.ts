@@ -1,7 +1,7 @@
 /**
  * With a Google review link in business.json, the questions page and the home page show
  * “Review us on Google”, and the business's structured data names it in `sameAs`. (Without
- * one, neither: the real data has none, tests/e2e/questions.spec.ts.)
+ * one, neither: the real data has none, tests/built/questions.test.ts.)
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";

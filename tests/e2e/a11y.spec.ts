@@ -6,7 +6,8 @@ import { AXE_MODES, axeInMode, axeViolations, expect, hydrated, LOCALE_ROUTES, R
 test.use({ allowProblems: [/status of 404/] });
 
 /**
- * axe-core with the WCAG 2.2 AA rules and best practices, on every route in every language,
+ * axe-core with the WCAG 2.2 AA rules and best practices, on a page of every kind (helpers.ts,
+ * `kindRoutes`: a new kind joins by itself) in every language,
  * light and dark, phone and desktop, after scrolling through at each width. Reduced motion
  * keeps every revealed section fully opaque, so colour contrast is measured on what a reader
  * finally sees. One page load serves the four checks; the second colour scheme at a width
@@ -16,7 +17,7 @@ test.describe("axe", () => {
   // Several pages or modes in one test.
   test.describe.configure({ timeout: 60_000 });
   test.use({ reducedMotion: "reduce" });
-  // Every page of the spec, and a car model's page in each language (the Tempo Traveller's,
+  // A page of every kind, and a car model's page in each language (the Tempo Traveller's,
   // with the most sizes and the widest tables).
   const carPages = LANGS.map((lang) => localePath(lang, carPath("tempo-traveller")));
   for (const path of [...ROUTES, ...LOCALE_ROUTES, ...carPages]) {

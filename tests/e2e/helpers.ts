@@ -2,22 +2,27 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 import { editions } from "#app/content/words/words.ts";
-import type { Lang } from "#app/content/languages.ts";
+import { type Lang, languages, PREFIXED_LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
+import { pageKinds } from "#app/page-kinds.ts";
 import { sitePages } from "./content.ts";
 
+/** The editions under a prefix of their own (Gujarati and Hindi): every language but the one at the root. */
+export { PREFIXED_LANGS };
+
 /**
- * The spec's four pages (home, cars, about, owner: content.ts) and an unknown address (the
- * not-found page): the sample that the shell's, the keyboard's and the focus tests run on, not
- * every kind (the places' and the tours' specs run axe on theirs).
+ * A page of every kind in `lang`, from the list of page kinds: each kind's own page (or its
+ * list), and for the not-found kind an unknown address. What the axe, keyboard and focus tests
+ * walk: a new kind joins them by itself.
  */
-export const ROUTES = [...sitePages.map((p) => localePath("en", p.path)), "/no-such-page"] as const;
+export const kindRoutes = (lang: Lang) =>
+  pageKinds.map((k) => ("catchAll" in k ? `${languages[lang].prefix}/no-such-page` : localePath(lang, k.path)));
+/** Every kind's page in English. */
+export const ROUTES = kindRoutes("en");
+/** The spec's four pages (home, cars, about, owner: content.ts), in English: the pictures' sample. */
 export const PAGE_ROUTES = sitePages.map((p) => localePath("en", p.path));
-/** The same in Gujarati and Hindi: the four pages and an unknown address under each prefix. */
-export const LOCALE_ROUTES = (["gu", "hi"] as const).flatMap((lang) => [
-  ...sitePages.map((p) => localePath(lang, p.path)),
-  `/${lang}/no-such-page`,
-]);
+/** Every kind's page under each prefix. */
+export const LOCALE_ROUTES = PREFIXED_LANGS.flatMap(kindRoutes);
 
 /**
  * Waits until the page's stylesheet, asked for after the first paint (decision 029), has
@@ -109,7 +114,8 @@ export async function setMode(page: Page, mode: (typeof AXE_MODES)[number]) {
 }
 
 /**
- * Waits until the page's scripts have run: the site's (the theme toggle gets its real label
+ * Waits until the page's scripts have run (on a page that has them: not the offline page's):
+ * the site's (the theme toggle gets its real label
  * then) and, on the cars page, React's hydration of the planner, which is woken as a touch on
  * it would (it waits to be needed: kinds/cars/island/page-script.ts), without scrolling the page. And until the
  * stylesheet, asked for at the same moment as the scripts (decision 030), applies: the page is
@@ -117,6 +123,8 @@ export async function setMode(page: Page, mode: (typeof AXE_MODES)[number]) {
  */
 export async function hydrated(page: Page, lang: Lang = "en") {
   await stylesheetApplied(page);
+  // The offline page, served by the worker with no network, asks for no script of the site's.
+  if (!(await page.evaluate(() => document.documentElement.outerHTML.includes("/assets/site-")))) return;
   const { themeSwitch } = editions[lang].words.shell;
   const names = [themeSwitch("light"), themeSwitch("dark")];
   await expect(page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) })).toBeVisible();

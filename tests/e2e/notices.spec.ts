@@ -86,16 +86,5 @@ test("a page left open goes past midnight at the end of a notice's last day: the
   await expect(page.locator("[data-notices]")).toBeHidden();
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the page carries the notice in its HTML", async ({ page }) => {
-    await page.goto(dwarka("gu"));
-    await expect(page.getByRole("note").filter({ hasText: notice.text.gu })).toBeVisible();
-  });
-
-  test("a place it does not concern has none", async ({ page }) => {
-    await page.goto(localePath("en", placePath("somnath")));
-    await expect(page.getByRole("note")).toHaveCount(0);
-  });
-});
+// Without JavaScript, the notice is in the page's HTML, and on no other place's: read from the
+// build in tests/built/pages-words.test.ts.

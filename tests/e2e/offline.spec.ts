@@ -30,13 +30,19 @@ test.use({ serviceWorkers: "allow", allowProblems: [/Failed to load resource: ne
 const SOURCE = path.resolve("build/client");
 const tel = `tel:+${business.phone.replace(/\D/g, "")}`;
 
-/** A copy of the build served on its own port, as a host would; `stop()` takes it offline. */
-async function serveCopy(name: string) {
-  const root = path.resolve("build-offline", name, "client");
-  rmSync(path.dirname(root), { recursive: true, force: true });
-  cpSync(SOURCE, root, { recursive: true });
-  // The server reads the pages' script hashes for its CSP header from beside the folder.
-  cpSync(path.join(SOURCE, "..", "csp-hashes.json"), path.join(root, "..", "csp-hashes.json"));
+/**
+ * The build served on a port of its own, as a host would; `stop()` takes it offline. The
+ * build itself, read only; a copy of it (`copy`) for a test that deploys another build there.
+ */
+async function serveCopy(name: string, { copy = false } = {}) {
+  let root = SOURCE;
+  if (copy) {
+    root = path.resolve("build-offline", name, "client");
+    rmSync(path.dirname(root), { recursive: true, force: true });
+    cpSync(SOURCE, root, { recursive: true });
+    // The server reads the pages' script hashes for its CSP header from beside the folder.
+    cpSync(path.join(SOURCE, "..", "csp-hashes.json"), path.join(root, "..", "csp-hashes.json"));
+  }
   let server: http.Server;
   const sockets = new Set<import("node:net").Socket>();
   const start = (port = 0) =>
@@ -256,7 +262,7 @@ test("offline, a page is answered with the copy its deploy saved before any olde
 
 test("after a new deploy with a changed fact, the next online visit shows it, and the saved copy follows", async ({ page, context }) => {
   test.setTimeout(300_000);
-  const site = await serveCopy("deploy");
+  const site = await serveCopy("deploy", { copy: true });
   await page.goto(`${site.origin}/`);
   await hydrated(page);
   await workerReady(page);

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext } from "@playwright/test";
 import { editions } from "#app/content/words/words.ts";
-import { languages } from "#app/content/languages.ts";
+import { LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { MAX_STOPS, latestDate, todayInIndia } from "#app/lib/trip.ts";
 import { expect, hydrated, test } from "./helpers.ts";
@@ -19,7 +19,7 @@ function tabs(context: BrowserContext) {
   return opened;
 }
 
-for (const lang of ["en", "gu", "hi"] as const) {
+for (const lang of LANGS) {
   test(`${languages[lang].name}: a return date three years ahead is refused at the field`, async ({ page, context }) => {
     const opened = tabs(context);
     await page.goto(localePath(lang, "/cars/"));

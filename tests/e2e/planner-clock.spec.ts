@@ -8,7 +8,7 @@ import { sites } from "#app/content/hours/hours.ts";
 import { notices } from "#app/content/notices/notices.ts";
 import { placesData } from "#app/content/places/places.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
-import { type Lang, languages } from "#app/content/languages.ts";
+import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { editions } from "#app/content/words/words.ts";
 import { addDays, hhmm, minutes, weekdayOf } from "#app/lib/clock.ts";
 import { localePath } from "#app/lib/i18n.ts";
@@ -46,7 +46,7 @@ async function open(page: Page, lang: Lang) {
   };
 }
 
-for (const lang of ["en", "gu", "hi"] as const) {
+for (const lang of LANGS) {
   test(`${languages[lang].name}: leaving Rajkot at 8 AM, the planner says when the car reaches Dwarka and that the temple closes at 1 and opens again at 5`, async ({
     page,
     context,

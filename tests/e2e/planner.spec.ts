@@ -10,7 +10,7 @@ import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { rupees } from "#app/lib/money.ts";
 import { editions } from "#app/content/words/words.ts";
-import { type Lang, languages } from "#app/content/languages.ts";
+import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
 import { hhmm, minutes } from "#app/lib/clock.ts";
@@ -32,7 +32,7 @@ function planner(page: Page, lang: Lang) {
   };
 }
 
-for (const lang of ["en", "gu", "hi"] as const) {
+for (const lang of LANGS) {
   test(`${languages[lang].name}: the whole trip goes out as one message, line by line`, async ({ page, context }) => {
     const open = await catchWhatsApp(context);
     await page.goto(`${localePath(lang, "/cars/")}`);

@@ -1,12 +1,12 @@
 /**
  * The places the trade sells from Rajkot (issue 47): the planner gives a figure for a trip to
- * Diu, Sasan Gir, Bhuj and the Statue of Unity, typed in any script, the one estimate's; each
- * one's page shows its fares by car in three languages; Diu's says what its border means; and
- * the Saurashtra tour lists Sasan Gir, where it spends its night, among its places.
+ * Diu, Sasan Gir, Bhuj and the Statue of Unity, typed in any script, the one estimate's. Their
+ * pages (fares by car in three languages, Diu's border, the Saurashtra tour's night at Sasan
+ * Gir) are read from the build without a browser: tests/built/trade-places.test.ts.
  */
 import { cars } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
-import { type Lang, LANGS } from "#app/content/languages.ts";
+import { type Lang } from "#app/content/languages.ts";
 import { placesData } from "#app/content/places/places.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
 import { editions } from "#app/content/words/words.ts";
@@ -14,8 +14,6 @@ import { estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
 import { smallestFit, todayInIndia } from "#app/lib/trip.ts";
-import { type PlaceData, placesPageData } from "#app/kinds/places/data.ts";
-import { placePath, tourPath } from "#app/site-pages.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 const card = rateCard!;
@@ -55,31 +53,3 @@ for (const [slug, lang] of typed) {
     expect(text).toContain(`${fares.messageLine}: ${rupees(oneWay.amount)}, ${carCard.label(small.name, small.capacity)}`);
   });
 }
-
-for (const lang of LANGS) {
-  test(`${localePath(lang, "/places/")}: the four new places' pages show their fares by car, and Diu's says it is a Union Territory`, async ({
-    page,
-  }) => {
-    const { fares } = editions[lang].words;
-    for (const slug of ["diu", "sasan-gir", "bhuj", "statue-of-unity"]) {
-      const data = placesPageData(lang, slug) as PlaceData;
-      await page.goto(localePath(lang, placePath(slug)));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.heading);
-      const table = page.getByRole("table", { name: data.fares!.title });
-      await expect(table.getByRole("columnheader").first()).toHaveText(fares.car);
-      const first = data.fares!.table.rows[0];
-      await expect(table.getByRole("row", { name: first.car })).toContainText(first.amounts[0]);
-      await expect(table.getByRole("row")).toHaveCount(data.fares!.table.rows.length + 1);
-    }
-    await page.goto(localePath(lang, placePath("diu")));
-    const ut = { en: "Union Territory", gu: "કેન્દ્રશાસિત પ્રદેશ", hi: "केंद्र शासित प्रदेश" }[lang];
-    await expect(page.locator("main").getByText(ut).first()).toBeVisible();
-  });
-}
-
-test("the Saurashtra tour lists Sasan Gir among its places, and Sasan Gir's page names the tour", async ({ page }) => {
-  await page.goto(localePath("en", tourPath("saurashtra")));
-  await expect(page.locator(`main a[href="${localePath("en", placePath("sasan-gir"))}"]`).first()).toBeVisible();
-  await page.goto(localePath("en", placePath("sasan-gir")));
-  await expect(page.locator(`main a[href="${localePath("en", tourPath("saurashtra"))}"]`).first()).toBeVisible();
-});

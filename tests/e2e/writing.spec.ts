@@ -3,7 +3,9 @@
  * business's name and street in the page's script, only the car models and the brands in
  * Latin letters, no ending glued to a name, the form for one with 1, Hindi sentences that end
  * with “।”, ranges in words inside a sentence, and a header that holds the longer Gujarati
- * name on the narrowest phone.
+ * name on the narrowest phone. The words the build writes in one place (the group headings,
+ * the Tempo Traveller's names, the “।” after a link, the Hindi places' titles) are read from
+ * the build without a browser: tests/built/writing.test.ts.
  */
 import type { Page } from "@playwright/test";
 import { business } from "#app/content/business/business.ts";
@@ -11,7 +13,7 @@ import { cars } from "#app/content/fleet/cars.ts";
 import { terms } from "#app/content/terms/terms.ts";
 import { LATIN_BRANDS } from "#app/content/words/script-rules.ts";
 import { editions } from "#app/content/words/words.ts";
-import { type Lang, languages } from "#app/content/languages.ts";
+import { type Lang, LANGS, languages, PREFIXED_LANGS } from "#app/content/languages.ts";
 import { places, homeCity } from "#app/content/places/places.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { OFFLINE_PATH, placePath, PLACES_PATH } from "#app/site-pages.ts";
@@ -71,7 +73,7 @@ const pagesIn = (lang: Lang) => [
   `/${lang}/no-such-page`,
 ];
 
-for (const lang of ["gu", "hi"] as const) {
+for (const lang of PREFIXED_LANGS) {
   test(`${languages[lang].name}: every page names the business and its street in its own script, with only car models and brands in Latin letters`, async ({
     page,
   }) => {
@@ -107,18 +109,6 @@ for (const lang of ["gu", "hi"] as const) {
     await expect(status).not.toHaveText(/(?<!\d)1 (ગાડીઓ|गाड़ियाँ)/);
     await expect(status).toHaveText(lang === "gu" ? `${cars.length}માંથી 1 ગાડી દેખાય છે` : `${cars.length} में से 1 गाड़ी दिख रही है`);
   });
-
-  test(`${languages[lang].name}: the place pages' group headings read 1–4, 5–7, 8–17 before the word for passengers`, async ({ page }) => {
-    await page.goto(localePath(lang, placePath("dwarka")));
-    const groups = page
-      .getByRole("region", { name: editions[lang].cars.carsPage.filterLabel })
-      .or(page.locator("section[aria-labelledby='cars-title']"));
-    // The text as it is in the page, drawn or not yet (the part is drawn as it comes near).
-    const texts = await groups.locator("li > a").allTextContents();
-    expect(texts.slice(0, 3)).toEqual(
-      lang === "gu" ? ["1–4 મુસાફરો", "5–7 મુસાફરો", "8–17 મુસાફરો"] : ["1–4 यात्री", "5–7 यात्री", "8–17 यात्री"],
-    );
-  });
 }
 
 /** Every page of a language as it is built: each in the sitemap (the tours and places too), the offline page and an unknown address. */
@@ -153,37 +143,10 @@ test("no Hindi page ends a sentence with a Latin full stop: Hindi writes “।�
   expect(found).toEqual([]);
 });
 
-test("the Hindi about page ends its Instagram sentence with “।”", async ({ page }) => {
-  await page.goto("/hi/about/");
-  // The link's words, then what a screen reader hears of its new tab, then the stop.
-  const line = page.locator("main p").filter({ has: page.getByRole("link", { name: business.social.company.label }) });
-  await expect(line).toHaveText(/।$/);
-  await expect(line).not.toHaveText(/\.$/);
-  await page.goto("/about/");
-  await expect(line).toHaveText(/\.$/);
-});
-
-for (const lang of ["gu", "hi"] as const) {
-  test(`${languages[lang].name}: the Tempo Traveller's page names it in the page's script in its title, heading and introduction, and in Latin letters on its cards`, async ({
-    page,
-  }) => {
-    const written = { gu: "ટેમ્પો ટ્રાવેલર", hi: "टेम्पो ट्रैवलर" }[lang];
-    await page.goto(localePath(lang, "/cars/tempo-traveller"));
-    await expect(page).toHaveTitle(new RegExp(written));
-    await expect(page).not.toHaveTitle(/Tempo Traveller/);
-    await expect(page.locator("h1")).toContainText(written);
-    await expect(page.locator("h1")).not.toContainText("Tempo Traveller");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(written));
-    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute("content", /Tempo Traveller/);
-    // Each size keeps the Latin name, as on the cars page: “Tempo Traveller (12 મુસાફર)”.
-    await expect(page.locator("main h3").filter({ hasText: /^Tempo Traveller \(12 / })).toHaveCount(1);
-  });
-}
-
 test("no Gujarati or Hindi sentence writes a range with a dash: “1947થી 1950”, not “1947–50”", async ({ page }) => {
   test.setTimeout(120_000);
   const found: string[] = [];
-  for (const lang of ["gu", "hi"] as const) {
+  for (const lang of PREFIXED_LANGS) {
     for (const path of everyPageIn(lang)) {
       await page.goto(path);
       // Line by line as a reader sees them: a label (“1–4 મુસાફરો”, the footer's hours) keeps
@@ -213,21 +176,8 @@ test("the Gujarati owner page writes the owner's name without an ending glued to
   }
 });
 
-test("the Hindi place pages' titles and headings have no ड्राइवर के साथ", async ({ page }) => {
-  // A walk through every Hindi place page, as the one above.
-  test.setTimeout(90_000);
-  for (const path of pagesIn("hi").filter((p) => p.includes("/places/"))) {
-    await page.goto(path);
-    await expect(page, path).not.toHaveTitle(/ड्राइवर के साथ/);
-    await expect(page.locator("h1"), path).not.toContainText("ड्राइवर के साथ");
-    await expect(page.locator('meta[name="description"]'), path).not.toHaveAttribute("content", /ड्राइवर के साथ टैक्सी/);
-  }
-  await page.goto("/hi/places/dwarka/");
-  await expect(page).toHaveTitle(`राजकोट से द्वारका टैक्सी | ${business.name.hi}`);
-});
-
 test.describe("the header at 320 px", () => {
-  for (const lang of ["gu", "hi", "en"] as const) {
+  for (const lang of LANGS) {
     test(`holds the business's name in ${languages[lang].englishName} without clipping it`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(localePath(lang, "/"));

@@ -1,5 +1,6 @@
 /** The Gujarati and Hindi texts in their own script, against English (script-rules.ts). */
 import { describe, expect, it } from "vitest";
+import { PREFIXED_LANGS } from "#app/content/languages.ts";
 import { errorOf, type Loose, real as files, withChange } from "#app/content/test-files.ts";
 import { LATIN_BRANDS, latinNames, scriptProblem, scriptProblems } from "./script-rules.ts";
 
@@ -82,8 +83,7 @@ describe("Gujarati and Hindi in their own script", () => {
       "booking@example.com",
       "24ABCDE1234F1Z5",
     ]) {
-      for (const lang of ["gu", "hi"] as const)
-        expect(scriptProblem(text, text, lang, "paragraph", names), `${lang}: ${text}`).toBeUndefined();
+      for (const lang of PREFIXED_LANGS) expect(scriptProblem(text, text, lang, "paragraph", names), `${lang}: ${text}`).toBeUndefined();
     }
     // Mixed with the page's own script, any Latin word is left to the style guide's tests.
     expect(scriptProblem("WhatsApp પર મોકલો", "Send on WhatsApp", "gu", "paragraph", names)).toBeUndefined();

@@ -11,12 +11,12 @@
  * templetiming.com/places/shree-dwarkadhish-temple/), which the pages keep for that temple.
  */
 import { describe, expect, it } from "vitest";
-import type { Lang } from "#app/content/languages.ts";
+import { type Lang, LANGS as ALL_LANGS } from "#app/content/languages.ts";
 import { readFiles } from "#app/content/read.ts";
 import { sites } from "#app/content/hours/hours.ts";
 
 const { files } = readFiles();
-const LANGS: Lang[] = ["en", "gu", "hi"];
+const LANGS: readonly Lang[] = ALL_LANGS;
 
 const strings = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];

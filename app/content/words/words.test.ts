@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wordsFile } from "#app/content/files.ts";
-import { LANGS } from "#app/content/languages.ts";
+import { LANGS, PREFIXED_LANGS } from "#app/content/languages.ts";
 import { readFiles } from "#app/content/read.ts";
 import { wordFiles } from "./word-files.ts";
 import { editions, wordsData } from "./words.ts";
@@ -32,14 +32,14 @@ function texts(value: unknown): string[] {
 }
 
 describe("translations", () => {
-  it.each(["gu", "hi"] as const)("%s words are written in their own script", (lang) => {
+  it.each(PREFIXED_LANGS)("%s words are written in their own script", (lang) => {
     // Every words file, the shared words and each page's (the edition holds them all, below).
     for (const [name, part] of Object.entries(editions[lang])) {
       expect(scriptShare(texts(part).join(" "), SCRIPTS[lang]), `${lang} ${name}`).toBeGreaterThan(0.9);
     }
   });
 
-  it.each(["gu", "hi"] as const)("%s keeps times in Western digits", (lang) => {
+  it.each(PREFIXED_LANGS)("%s keeps times in Western digits", (lang) => {
     const { hours } = editions[lang].words;
     expect(hours.time("06:00")).toMatch(/\b6:00\b/);
     expect(hours.time("23:00")).toMatch(/\b11:00\b/);

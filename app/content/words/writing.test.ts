@@ -5,13 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { business } from "#app/content/business/business.ts";
 import { checkContent } from "#app/content/check.ts";
-import type { Lang } from "#app/content/languages.ts";
+import { type Lang, LANGS as ALL_LANGS, PREFIXED_LANGS } from "#app/content/languages.ts";
 import { pluralProblems } from "#app/content/problems.ts";
 import { type Files, readFiles } from "#app/content/read.ts";
 import { editions } from "./words.ts";
 
 const { files } = readFiles();
-const LANGS: Lang[] = ["en", "gu", "hi"];
+const LANGS: readonly Lang[] = ALL_LANGS;
 
 /** Every string in a file or a part of one. */
 const strings = (value: unknown): string[] =>
@@ -19,7 +19,10 @@ const strings = (value: unknown): string[] =>
 const wordFiles = (lang: Lang) =>
   Object.entries(files).filter(([path]) =>
     lang === "en"
-      ? !/\.(gu|hi)\.json$/.test(path) && path !== "business.json" && path !== "places.json" && path !== "fleet.json"
+      ? !PREFIXED_LANGS.some((l) => path.endsWith(`.${l}.json`)) &&
+        path !== "business.json" &&
+        path !== "places.json" &&
+        path !== "fleet.json"
       : path.endsWith(`.${lang}.json`),
   );
 
@@ -108,7 +111,7 @@ describe("the words of the trade, one way each", () => {
 });
 
 describe("names in the page's script", () => {
-  it.each(["gu", "hi"] as const)("%s: the business's name in the greetings, titles and footer is in its own script", (lang) => {
+  it.each(PREFIXED_LANGS)("%s: the business's name in the greetings, titles and footer is in its own script", (lang) => {
     const { words, home } = editions[lang];
     expect(words.messages.general).toContain(business.name[lang]);
     expect(words.messages.car({ name: "Aura", capacity: 5 })).toContain(business.name[lang]);

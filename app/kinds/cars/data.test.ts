@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { carModels } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
-import { LANGS } from "#app/content/languages.ts";
+import { LANGS, PREFIXED_LANGS } from "#app/content/languages.ts";
 import { minutesOf } from "#app/content/tours/roads.ts";
 import { tours } from "#app/content/tours/tours.ts";
 import { editions } from "#app/content/words/words.ts";
@@ -104,7 +104,7 @@ describe("a car model's page", () => {
 
 describe("the fares' rows and notes in Gujarati and Hindi", () => {
   it("chain no colons: a row names its place and trip in brackets, a note has one colon at most", () => {
-    for (const lang of ["gu", "hi"] as const)
+    for (const lang of PREFIXED_LANGS)
       for (const model of carModels) {
         const data = carPageData(lang, model.slug)!;
         for (const part of [data.fares, data.tours]) {

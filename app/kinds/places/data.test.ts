@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Lang } from "#app/content/languages.ts";
-import { LANGS } from "#app/content/languages.ts";
+import { LANGS, PREFIXED_LANGS } from "#app/content/languages.ts";
 import { homeAirport, places, placesData } from "#app/content/places/places.ts";
 import { plazasOf, roadTolls } from "#app/content/tours/plazas.ts";
 import { rupees } from "#app/lib/money.ts";
@@ -28,7 +28,7 @@ describe("the words of the trade, one way each", () => {
   });
 
   it("the group sizes read 1–4, 5–7, … before the word for passengers", () => {
-    for (const lang of ["gu", "hi"] as const) {
+    for (const lang of PREFIXED_LANGS) {
       const names = (placesPageData(lang, "dwarka") as { groups: { name: string }[] }).groups.map((g) => g.name);
       expect(names[0]).toMatch(/^1–4 /);
       for (const name of names) expect(name).toMatch(/^\d+(–\d+|\+) /);
@@ -41,7 +41,7 @@ describe("a place's title in search results", () => {
     const title = (slug: string) => placesPageData("en", slug)!.title;
     expect(title("statue-of-unity")).toBe("Rajkot to Statue of Unity taxi | Navkar Tours & Travels");
     expect(title("dwarka")).toBe("Rajkot to Dwarka taxi with driver | Navkar Tours & Travels");
-    for (const lang of ["en", "gu", "hi"] as const)
+    for (const lang of LANGS)
       for (const p of places.slice(1)) {
         // As the built HTML's check counts it (check:output, html-validate's long-title): "&" written "&amp;".
         const written = placesPageData(lang, p.slug)!.title.replaceAll("&", "&amp;");
