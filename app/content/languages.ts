@@ -46,4 +46,8 @@ export const languages: Record<Lang, Language> = {
 
 /** An edition under a prefix of its own: every one but English, at the root. */
 export type PrefixedLang = Exclude<Lang, "en">;
-export const PREFIXED_LANGS: readonly PrefixedLang[] = LANGS.filter((lang): lang is PrefixedLang => languages[lang].prefix !== "");
+// Pure (the annotation): a script that does not read the list leaves it out, and the module
+// stays inlined where it is read instead of becoming a chunk of its own.
+export const PREFIXED_LANGS: readonly PrefixedLang[] = /* @__PURE__ */ LANGS.filter(
+  (lang): lang is PrefixedLang => languages[lang].prefix !== "",
+);

@@ -151,7 +151,7 @@ test.describe("on Cloudflare Pages' own runtime (wrangler pages dev)", () => {
       expect(res.headers.get("cache-control"), address).toBe("public, max-age=0, must-revalidate");
     }
     const home = await (await get(CF, "/")).text();
-    const script = home.match(/\/assets\/[^"]+\.js/)![0];
+    const script = home.match(/\/assets\/[^"\s]+\.js/)![0];
     expect((await get(CF, script)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const editor = await get(CF, "/admin/");
     expect(editor.status).toBe(200);

@@ -63,7 +63,7 @@ test.describe("headers as a CDN sends them", () => {
   test("hashed assets are immutable for a year, with no validators; site files revalidate", async ({ baseURL }) => {
     const html = (await raw(base(baseURL), "/")).body.toString();
     const css = html.match(/href="(\/assets\/[^"]+\.css)"/)![1];
-    const js = html.match(/(\/assets\/[^"]+\.js)/)![1];
+    const js = html.match(/(\/assets\/[^"\s]+\.js)/)![1];
     const picture = html.match(/(\/assets\/[^",\s]+\.avif)/)![1];
     for (const asset of [css, js, picture]) {
       const res = await raw(base(baseURL), asset);
