@@ -25,14 +25,14 @@ import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { PLANNER_DATA_FILE_PREFIX, plannerDataFileStart } from "#app/kinds/cars/island/page-dom.ts";
 import { savedCopyWords, savedDay, showSavedCopyNote } from "#app/lib/saved-copy.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
-import { LANGS, languages } from "#app/content/languages.ts";
+import { languages, PREFIXED_LANGS } from "#app/content/languages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** The site's root: BASE_PATH, where the worker lives. */
 const root = new URL("./", self.location.href);
 /** The other languages' folders, from their prefixes ("/gu" is "gu/"); English is at the root. */
-const LANGUAGE_PREFIXES = LANGS.flatMap((l) => (languages[l].prefix ? [`${languages[l].prefix.slice(1)}/`] : []));
+const LANGUAGE_PREFIXES = PREFIXED_LANGS.map((l) => `${languages[l].prefix.slice(1)}/`);
 
 /**
  * The visitor's language, from the address the page registered the worker with
