@@ -42,7 +42,8 @@ describe("npm run build: the check is the first thing that reads the data", () =
       const got = tryInBuild(c);
       expect(got.outcome, got.message).toBe(c.outcome);
       expectOwnersWords(c, got.message);
-      // Printed once: not again by Vite as an error object.
+      // Printed once, under its heading: not again by Vite as an error object.
+      expect(got.message).toMatch(/The content has (a problem|\d+ problems); nothing was built:/);
       expect(got.message.match(/nothing was built/g)).toHaveLength(1);
       expect(got.lastBuildKept).toBe(true);
     });

@@ -48,6 +48,9 @@ const swap = (find: string | RegExp, by: string) => (raw: string) => {
   return out;
 };
 
+/** A message to be found word for word (its characters taken as they are, not as a pattern). */
+const exactly = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
 export const BAD_VALUES: BadValue[] = [
   // 1. Something read the data before the check did.
   {
@@ -525,6 +528,62 @@ export const BAD_VALUES: BadValue[] = [
     file: "fleet.json",
     edit: (f) => (f.cars[1].name = f.cars[0].name),
     outcome: "accepted",
+  },
+  // A file broken by hand (not through the editor, which checks each field as it is typed):
+  // the build stops with one message that names the file, the language, the field and the
+  // rule, word for word.
+  {
+    kind: "by hand",
+    what: "a duplicate car number",
+    file: "fleet.json",
+    edit: (f) => (f.cars[9].id = 9),
+    outcome: "refused",
+    says: exactly(
+      "app/content/data/fleet.json → car 9, Tempo Traveller → id: duplicate number 9: the 9th car in the list (Tempo Traveller) has it too; this is the 10th (value: 9)",
+    ),
+    build: true,
+  },
+  {
+    kind: "by hand",
+    what: "a missing Hindi word",
+    file: "pages/home.hi.json",
+    edit: (h) => delete h.homePage.heroTitle,
+    outcome: "refused",
+    says: exactly("app/content/data/pages/home.hi.json (Hindi) → homePage.heroTitle: missing"),
+    build: true,
+  },
+  {
+    kind: "by hand",
+    what: "a template with an unknown placeholder",
+    file: "pages/cars.gu.json",
+    edit: (c) => (c.carCard.callLabel = "{cars} વિશે હમણાં કૉલ કરો"),
+    outcome: "refused",
+    says: exactly(
+      "app/content/data/pages/cars.gu.json (Gujarati) → carCard.callLabel: unknown placeholder {cars}: this text can use {business}, {owner}, {car}",
+    ),
+    build: true,
+  },
+  {
+    kind: "by hand",
+    what: "a tour's day at a place that is not on the site",
+    file: "tours.json",
+    edit: (t) => (t.tours[0].days[1].via = ["bet-dwarka", "okha"]),
+    outcome: "refused",
+    says: exactly(
+      'app/content/data/tours.json → Dwarka and Somnath → day 2: "okha" is not a place of app/content/data/places.json nor a stop of app/content/data/roads.json; add it to one of them, or choose another',
+    ),
+    build: true,
+  },
+  {
+    kind: "by hand",
+    what: "a tour's day on a road the roads table does not have",
+    file: "tours.json",
+    edit: (t) => (t.tours[0].days[2].via = []),
+    outcome: "refused",
+    says: exactly(
+      "app/content/data/tours.json → Dwarka and Somnath → day 3: no road from Dwarka to Somnath in the roads table (app/content/data/roads.json); add it there",
+    ),
+    build: true,
   },
 ];
 
