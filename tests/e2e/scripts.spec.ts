@@ -3,10 +3,11 @@
  * without the planner loads at most 15 KB of script on a first visit, the cars page at most
  * 8 KB until its planner wakes and 77 KB with it (decisions 022 and 024). Bytes as Chrome transferred them (body and headers, compressed), with the
  * service worker kept out (Playwright's default here), so its saving of the site is not
- * counted. The same pages in every language: the words are in the HTML, not the scripts.
+ * counted. The pages without the planner in English: every edition of a page asks for the
+ * same scripts as the English one (tests/built/scripts.test.ts), the words being in the HTML.
  */
 import type { Page } from "@playwright/test";
-import { LANGS, languages } from "#app/content/languages.ts";
+import { LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { editions } from "#app/content/words/words.ts";
 import { sitemapPages } from "#app/page-kinds.ts";
@@ -36,22 +37,20 @@ async function scriptBytes(page: Page, path: string, lang: (typeof LANGS)[number
   return sum();
 }
 
-for (const lang of LANGS) {
-  test(`${languages[lang].englishName}: pages without the planner load at most 15 KB of script, and no router`, async ({ browser }) => {
-    // A fresh browser for each of the language's pages: more than 30 s on two cores.
-    test.setTimeout(120_000);
-    for (const path of STATIC_PAGES.map((p) => localePath(lang, p))) {
-      // A first visit each time: a browser of its own, with nothing cached.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const bytes = await scriptBytes(page, path, lang);
-      expect(bytes, path).toBeGreaterThan(0);
-      expect(bytes, path).toBeLessThanOrEqual(15 * KB);
-      expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
-      await context.close();
-    }
-  });
-}
+test("pages without the planner load at most 15 KB of script, and no router", async ({ browser }) => {
+  // A fresh browser for each page: more than 30 s on two cores.
+  test.setTimeout(120_000);
+  for (const path of STATIC_PAGES) {
+    // A first visit each time: a browser of its own, with nothing cached.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bytes = await scriptBytes(page, path, "en");
+    expect(bytes, path).toBeGreaterThan(0);
+    expect(bytes, path).toBeLessThanOrEqual(15 * KB);
+    expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+    await context.close();
+  }
+});
 
 // With React: 72 KB, about 3 KB more for the trip's clock (decision 032: the timetable, the
 // opening hours' checks, the night allowance, the notices of the trip's days) and 1.5 KB for
