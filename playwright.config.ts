@@ -25,6 +25,15 @@ export default defineConfig({
     // The service worker saves the whole site on each new visit: dozens of requests per test,
     // on two cores. Its own tests allow it (offline.spec.ts, base-path.spec.ts).
     serviceWorkers: "block",
+    // One browser context per worker, reset between tests instead of made anew: Playwright
+    // closes the other tabs, goes to about:blank, and clears the cookies, the HTTP and memory
+    // caches, each visited site's storage (local, session, IndexedDB, the editor's files), its
+    // service workers, and every route, init script, clock and emulation a test set. A new
+    // context and tab cost a new renderer: 35% of the time of the tests that walk pages
+    // (decision 036). The specs whose state the reset does not clear (the worker's caches,
+    // offline) opt out with `test.use({ reuseContext: false })`. E2E_FRESH_CONTEXT=1 makes every
+    // test's context anew, to rule the reuse out when a test fails only after another.
+    reuseContext: process.env.E2E_FRESH_CONTEXT !== "1",
     launchOptions: chromiumLaunch,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

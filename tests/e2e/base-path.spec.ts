@@ -17,7 +17,9 @@ const env = { ...process.env, BUILD_DIR: "build-alt", BASE_PATH: "/navkar/", SIT
 let server: ChildProcess;
 
 test.describe.configure({ mode: "serial" });
-test.use({ baseURL: ORIGIN, allowProblems: [/status of 404/] });
+// A context of its own for each test: its worker's caches (below) are not cleared by the reset
+// between tests.
+test.use({ reuseContext: false, baseURL: ORIGIN, allowProblems: [/status of 404/] });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);

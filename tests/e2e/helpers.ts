@@ -125,9 +125,7 @@ export async function hydrated(page: Page, lang: Lang = "en") {
   await stylesheetApplied(page);
   // The offline page, served by the worker with no network, asks for no script of the site's.
   if (!(await page.evaluate(() => document.documentElement.outerHTML.includes("/assets/site-")))) return;
-  const { themeSwitch } = editions[lang].words.shell;
-  const names = [themeSwitch("light"), themeSwitch("dark")];
-  await expect(page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) })).toBeVisible();
+  await siteScriptRan(page, lang);
   const island = page.locator("#planner-island");
   if (await island.count()) {
     await island.dispatchEvent("pointerdown");
@@ -135,6 +133,19 @@ export async function hydrated(page: Page, lang: Lang = "en") {
     // once in the analytics walk) that took longer than the usual five seconds.
     await expect(page.locator("#planner-island[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
   }
+}
+
+/**
+ * Waits until the site's script has run: the theme toggle then gets its real label. The page
+ * adds its scripts after its first paint, all at once (inline/stylesheet.ts), so the page's
+ * own script (the cars page's) has been asked for by then too. The page's HTML already has a
+ * theme button: a wait for any such button, or for the network to be quiet, can end before
+ * the first paint on busy cores, and before any script is asked for.
+ */
+export async function siteScriptRan(page: Page, lang: Lang = "en") {
+  const { themeSwitch } = editions[lang].words.shell;
+  const names = [themeSwitch("light"), themeSwitch("dark")];
+  await expect(page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) })).toBeVisible();
 }
 
 /**

@@ -25,7 +25,13 @@ import { buildProject, copyProject, removeCopy } from "./project-copy.ts";
 test.describe.configure({ mode: "serial" });
 // Offline, a picture that was never shown is not there: the browser logs each one it misses.
 // (Pages, scripts and styles must all be there: the tests check the page and its hydration.)
-test.use({ serviceWorkers: "allow", allowProblems: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/] });
+// A context of its own for each test: the reset between tests does not clear the worker's
+// caches, nor the offline switch.
+test.use({
+  reuseContext: false,
+  serviceWorkers: "allow",
+  allowProblems: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/],
+});
 
 const SOURCE = path.resolve("build/client");
 const tel = `tel:+${business.phone.replace(/\D/g, "")}`;

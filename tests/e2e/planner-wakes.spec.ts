@@ -7,7 +7,7 @@
 import type { Page, Request } from "@playwright/test";
 import { editions } from "#app/content/words/words.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
-import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
+import { catchWhatsApp, expect, hydrated, siteScriptRan, test } from "./helpers.ts";
 
 const w = editions.en.cars.carsPage.planner;
 /**
@@ -28,7 +28,7 @@ const awake = (page: Page) => page.locator("#planner-island[data-hydrated]");
 /** The page loaded, its scripts run, and a moment of idle after that. */
 async function settled(page: Page) {
   await page.waitForLoadState("load");
-  await expect(page.getByRole("button", { name: /theme/i })).toBeVisible();
+  await siteScriptRan(page);
   await page.waitForTimeout(500);
 }
 
