@@ -129,19 +129,19 @@ export async function openOnly(list: Locator, summary: string) {
 }
 
 /**
- * Scrolls the form down with the mouse wheel, as the owner would, until `drawn` passes: `items`
- * counts that many, or the locator's value is that text. The editor draws each field and item
- * as it first comes into view, and a drawn one is taller than its place holder, pushing the
- * rest down: one jump to a button, or the editor's own scroll to an item it has just added,
- * may leave them undrawn.
+ * Scrolls the form down with the mouse wheel, as the owner would, until `drawn` passes, each
+ * try given a quarter of a second (the `expect` it is handed). The editor draws each field and
+ * item as it first comes into view, and a drawn one is taller than its place holder, pushing
+ * the rest down: one jump to a button, or the editor's own scroll to an item it has just
+ * added, may leave them undrawn, and `.last()` then finds the item before.
  */
-export async function wheelUntil(pane: Locator, items: Locator, drawn: number | string) {
+export async function wheelUntil(pane: Locator, drawn: (quick: typeof expect) => Promise<unknown>) {
   const box = (await pane.boundingBox())!;
+  const quick = expect.configure({ timeout: 250 });
   await expect(async () => {
     await pane.page().mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 400));
     await pane.page().mouse.wheel(0, 400);
-    if (typeof drawn === "number") await expect(items).toHaveCount(drawn, { timeout: 250 });
-    else await expect(items).toHaveValue(drawn, { timeout: 250 });
+    await drawn(quick);
   }).toPass({ intervals: [50] });
 }
 

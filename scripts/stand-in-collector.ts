@@ -112,7 +112,13 @@ export function standInCollector(port: number, host = "127.0.0.1"): Promise<Stan
   return new Promise((resolve) =>
     collector.server.listen(port, host, () => {
       collector.url = `http://${host}:${port}`;
-      collector.close = () => new Promise((done) => collector.server.close(() => done()));
+      // A browser's tab may keep its connection open after the test (the browser tests keep one
+      // tab per worker): it is closed, not waited for.
+      collector.close = () =>
+        new Promise((done) => {
+          collector.server.close(() => done());
+          collector.server.closeAllConnections();
+        });
       resolve(collector);
     }),
   );

@@ -38,7 +38,7 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
   await openOnly(tours, "junagadh-somnath");
   const addDay = tours.getByRole("button", { name: /^Add \u2068?Day\u2069?$/ });
   const nights = tours.getByRole("combobox", { name: "Night's stop" });
-  await wheelUntil(page.getByRole("group", { name: /^Edit/ }).first(), nights, 2);
+  await wheelUntil(page.getByRole("group", { name: /^Edit/ }).first(), (quick) => quick(nights).toHaveCount(2));
   await addDay.click();
   // The new day's is the third, with nothing chosen.
   await expect(nights).toHaveCount(3);
@@ -77,7 +77,7 @@ test("the owner adds a day to a tour, choosing its places from the site's, with 
     await openOnly(words, "junagadh-somnath");
     const seenBoxes = words.getByRole("textbox", { name: "What is seen" });
     const addWords = words.getByRole("button", { name: /^Add \u2068?Day\u2069?$/ });
-    await wheelUntil(pane, seenBoxes, 2);
+    await wheelUntil(pane, (quick) => quick(seenBoxes).toHaveCount(2));
     await addWords.click();
     // The new day's box, the third, is empty.
     await expect(seenBoxes).toHaveCount(3);

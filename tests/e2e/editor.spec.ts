@@ -111,19 +111,25 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
   await field(page, "Cars")
     .getByRole("button", { name: /^Add \u2068?Car\u2069?$/ })
     .click();
-  // The new, empty car is at the end of the list, and its fields are filled in once it is
-  // drawn: the editor scrolls to it, but on two busy cores that scroll could come before the
-  // car took its height, leaving it below the view and undrawn. The wheel brings it.
-  await wheelUntil(page.getByRole("group", { name: /^Edit/ }).first(), page.getByRole("textbox", { name: "Model name" }).last(), "");
-  await page.getByRole("spinbutton", { name: "Number" }).last().fill("13");
-  await page.getByRole("textbox", { name: "Model name" }).last().fill("Kia Carens");
-  const seats = page.getByRole("spinbutton", { name: "Passenger seats" }).last();
-  await seats.fill("6");
-  // The editor draws a car's fields as they scroll into view: the bags come next, below.
-  await seats.evaluate((el) => el.scrollIntoView({ block: "start" }));
-  await page.getByRole("spinbutton", { name: "Large bags" }).last().fill("2");
-  await page.getByRole("spinbutton", { name: "Small bags" }).last().fill("2");
+  // The new, empty car is at the end of the list. The editor scrolls to it, but on two busy
+  // cores that scroll could come before the car took its height, leaving it below the view and
+  // undrawn, and each of its fields is drawn only as it comes into view: until then `.last()`
+  // is the car before's. The wheel brings each field, found empty, before it is filled in.
+  const pane = page.getByRole("group", { name: /^Edit/ }).first();
+  const [number, modelName] = [page.getByRole("spinbutton", { name: "Number" }), page.getByRole("textbox", { name: "Model name" })].map(
+    (f) => f.last(),
+  );
+  await wheelUntil(pane, (quick) => Promise.all([quick(number).toHaveValue(""), quick(modelName).toHaveValue("")]));
+  await number.fill("13");
+  await modelName.fill("Kia Carens");
+  await page.getByRole("spinbutton", { name: "Passenger seats" }).last().fill("6");
+  const [large, small] = ["Large bags", "Small bags"].map((name) => page.getByRole("spinbutton", { name }).last());
+  await wheelUntil(pane, (quick) => Promise.all([quick(large).toHaveValue(""), quick(small).toHaveValue("")]));
+  await large.fill("2");
+  await small.fill("2");
+  // Every car before has its photo, whose address the field shows.
   const photoField = field(page, "Photo").last();
+  await wheelUntil(pane, (quick) => quick(photoField.getByText(/\/cars\//)).toHaveCount(0));
   await photoField.locator('input[type="file"]').first().setInputFiles({ name: "Kia Carens.jpg", mimeType: "image/jpeg", buffer: photo });
   // The editor names the file as a web address would: lower case, dashes for spaces.
   await expect(photoField.getByText("/cars/kia-carens.jpg")).toBeVisible({ timeout: 20_000 });
