@@ -13,13 +13,20 @@ const runs = Number(process.env.RUNS ?? 3);
 const busy = Number(process.env.BUSY ?? 2);
 const playwrightArgs = process.argv.slice(2);
 
-// Each loop is a Node process spinning on one core until it is stopped.
-const loops = Array.from({ length: busy }, () => spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }));
+// Each loop is a Node process spinning on one core until it is stopped, or until this process
+// is gone (killed while it waits for a run, it cannot stop them itself).
+const spin = `for (let i = 1; ; i++) if (i % 1e8 === 0) try { process.kill(${process.pid}, 0) } catch { process.exit() }`;
+const loops = Array.from({ length: busy }, () => spawn(process.execPath, ["-e", spin], { stdio: "ignore" }));
 const stop = () => loops.forEach((loop) => loop.kill());
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
+// Stopped by Ctrl-C or by a kill, the loops stop too: left behind, they would load every run after.
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const)
+  process.on(signal, () => {
+    stop();
+    process.exit(code);
+  });
 
 const times: string[] = [];
 let status = 0;
