@@ -116,9 +116,8 @@ test("the owner changes the phone, a Gujarati heading and adds a car with a phot
   // undrawn, and each of its fields is drawn only as it comes into view: until then `.last()`
   // is the car before's. The wheel brings each field, found empty, before it is filled in.
   const pane = page.getByRole("group", { name: /^Edit/ }).first();
-  const [number, modelName] = [page.getByRole("spinbutton", { name: "Number" }), page.getByRole("textbox", { name: "Model name" })].map(
-    (f) => f.last(),
-  );
+  const number = page.getByRole("spinbutton", { name: "Number" }).last();
+  const modelName = page.getByRole("textbox", { name: "Model name" }).last();
   await wheelUntil(pane, (quick) => Promise.all([quick(number).toHaveValue(""), quick(modelName).toHaveValue("")]));
   await number.fill("13");
   await modelName.fill("Kia Carens");
