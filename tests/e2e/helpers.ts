@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { editions } from "#app/content/words/words.ts";
 import { type Lang, languages, PREFIXED_LANGS } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
@@ -51,6 +51,41 @@ export async function scrollThrough(page: Page, step?: number) {
     scrollTo(0, 0);
     await drawn();
   }, step);
+}
+
+/**
+ * Brings `target` into view, and waits until it stays where it is seen. Each part drawn when
+ * near (render-later in app.css) that is in view has been drawn: such a part takes its real
+ * height a frame or two after it comes near, and moves what is below it. And the target is
+ * not sliding in (a scroll reveal: browser/reveal.ts). A tap made before lands where the
+ * target was: on two busy cores, a click on the link at the foot of a place's page fell on
+ * nothing, and opened nothing.
+ */
+export async function bringIntoView(target: Locator) {
+  await expect
+    .poll(() =>
+      target.evaluate((el) => {
+        const inView = (part: Element) => {
+          const box = part.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight;
+        };
+        if (!inView(el)) {
+          el.scrollIntoView({ block: "center" });
+          return false;
+        }
+        // A part's contents are skipped until it is drawn: its first child is then not visible.
+        const drawn = [...document.querySelectorAll(".render-later")].every(
+          (part) => !inView(part) || part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) !== false,
+        );
+        // A reveal slides its part in once it has seen it enter the view.
+        if (el.closest("[data-reveal]")?.getAttribute("data-state") === "hidden") return false;
+        const moving = document
+          .getAnimations()
+          .some((a) => a.playState === "running" && a.effect instanceof KeyframeEffect && a.effect.target?.contains(el));
+        return drawn && !moving;
+      }),
+    )
+    .toBe(true);
 }
 
 /** axe-core, read once: it is put in a page the first time that page is checked. */

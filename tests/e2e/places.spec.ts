@@ -6,7 +6,7 @@ import { loadContent } from "#app/content/check.ts";
 import { suggestions } from "#app/content/suggestions.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { PLACES_PATH, placePath } from "#app/site-pages.ts";
-import { AXE_MODES, axeInMode, axeViolations, expect, hydrated, setMode, test } from "./helpers.ts";
+import { AXE_MODES, axeInMode, axeViolations, bringIntoView, expect, hydrated, setMode, test } from "./helpers.ts";
 
 /** The 3 places pages and 45 place pages: the city's and the fourteen others', in each language. */
 const PAGES = LANGS.flatMap((lang) =>
@@ -121,7 +121,11 @@ test("a group size on a place's page opens the cars page filtered to it", async 
 test("a place's page opens from the home page as a page of its own, with its own script", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  await page.getByRole("region", { name: editions.en.home.homePage.areasTitle }).getByRole("link", { name: "Dwarka", exact: true }).click();
+  const dwarka = page
+    .getByRole("region", { name: editions.en.home.homePage.areasTitle })
+    .getByRole("link", { name: "Dwarka", exact: true });
+  await bringIntoView(dwarka);
+  await dwarka.click();
   await expect(page).toHaveURL(/\/places\/dwarka\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(data("en", "dwarka").heading);
   // A document load (no router in the browser), whose own script runs: the toggle's label is set.
@@ -129,7 +133,10 @@ test("a place's page opens from the home page as a page of its own, with its own
     /\/places\/dwarka\/$/,
   );
   await hydrated(page);
-  await page.getByRole("link", { name: "All places we drive to" }).click();
+  // At the foot of the page, below the parts drawn when near.
+  const allPlaces = page.getByRole("link", { name: "All places we drive to" });
+  await bringIntoView(allPlaces);
+  await allPlaces.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(data("en").heading);
 });
 
