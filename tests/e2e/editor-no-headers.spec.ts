@@ -13,7 +13,7 @@ import { readFiles } from "#app/content/read.ts";
 import { editorBackend, editorConfig, type EditorEnv } from "#scripts/steps/editor-config.ts";
 import { editorCspHeader } from "#common/headers.ts";
 import { buildDir } from "#common/site-config.ts";
-import { field, open, projectFiles, withFolderPicker } from "#scripts/editor-driver.ts";
+import { field, open, projectFiles, wheelUntil, withFolderPicker } from "#scripts/editor-driver.ts";
 import { expect, test } from "./helpers.ts";
 import { githubPagesStandIn } from "./stand-ins.ts";
 
@@ -131,12 +131,13 @@ test("a photo over 10 MB is refused as soon as it is picked, and the picker offe
     .getByRole("button", { name: /^Add \u2068?Car\u2069?$/ })
     .click();
   // The editor draws only the cars near the view. Until the new, empty car is drawn at the end,
-  // the last photo drawn is another car's, which has one and so no "Browse".
+  // the last name and photo drawn are another car's, whose photo has no "Browse". Its own
+  // scroll to the new car can come before the car takes its height, so the wheel brings it.
+  const pane = page.getByRole("group", { name: /^Edit/ }).first();
   const name = page.getByRole("textbox", { name: "Model name" }).last();
-  await expect(name).toHaveValue("");
-  await name.scrollIntoViewIfNeeded();
+  await wheelUntil(pane, (quick) => quick(name).toHaveValue(""));
   const photo = field(page, "Photo").last();
-  await photo.scrollIntoViewIfNeeded();
+  await wheelUntil(pane, (quick) => quick(photo.getByRole("button", { name: "Browse" })).toBeVisible());
   // "Browse" opens the dialog: this site's pictures and an upload, nothing else.
   await photo.getByRole("button", { name: "Browse" }).click();
   const dialog = page.getByRole("dialog", { name: "Select Image" });
