@@ -44,7 +44,8 @@ const withoutAllowed = (text: string) => LATIN_ALLOWED.reduce((t, name) => t.rep
 /** Everything a visitor reads or hears on the page, and what it sends: the text, the title,
  * the descriptions and cards, the pictures' descriptions, the labels, the prefilled
  * WhatsApp messages and e-mails. */
-async function everythingRead(page: Page): Promise<{ where: string; text: string }[]> {
+type Read = { where: string; text: string }[];
+async function everythingRead(page: Page): Promise<Read> {
   return page.evaluate(() => {
     const out: { where: string; text: string }[] = [
       { where: "page", text: document.body.innerText },
@@ -81,8 +82,9 @@ const everyPageIn = (lang: Lang) => [
 ];
 
 /** The business's name and street in the page's script, and only car models and brands in Latin letters. */
-async function expectOwnScript(page: Page, lang: Lang, path: string, read: { where: string; text: string }[]) {
-  const { name, shortName, street } = { name: business.name, shortName: business.shortName, street: business.address.street };
+async function expectOwnScript(page: Page, lang: Lang, path: string, read: Read) {
+  const { name, shortName } = business;
+  const { street } = business.address;
   for (const { where, text } of read) {
     expect(text, `${path} ${where}`).not.toContain(name.en);
     expect(text, `${path} ${where}`).not.toContain(shortName.en);
@@ -95,7 +97,7 @@ async function expectOwnScript(page: Page, lang: Lang, path: string, read: { whe
 }
 
 /** Sentences that end a Hindi word, or a Latin word inside a Hindi sentence (“…देखें: Instagram.”), with a Latin full stop, not “।” (U+0964). */
-const latinFullStops = (path: string, read: { where: string; text: string }[]) =>
+const latinFullStops = (path: string, read: Read) =>
   read.flatMap(({ where, text }) =>
     [...text.matchAll(/([\u0900-\u0963\u0966-\u097F]+|[A-Za-z]+)\.(\s|$)/g)].map(
       (m) => `${path} ${where}: …${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20)}`,
