@@ -41,13 +41,15 @@ const LATIN_ALLOWED = [
 ];
 const withoutAllowed = (text: string) => LATIN_ALLOWED.reduce((t, name) => t.replaceAll(name, " "), text);
 
+/** What a page gives a reader, where it is found (the page's text, an attribute, a message). */
+type Read = { where: string; text: string }[];
+
 /** Everything a visitor reads or hears on the page, and what it sends: the text, the title,
  * the descriptions and cards, the pictures' descriptions, the labels, the prefilled
  * WhatsApp messages and e-mails. */
-type Read = { where: string; text: string }[];
 async function everythingRead(page: Page): Promise<Read> {
   return page.evaluate(() => {
-    const out: { where: string; text: string }[] = [
+    const out: Read = [
       { where: "page", text: document.body.innerText },
       { where: "title", text: document.title },
     ];
