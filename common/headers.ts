@@ -32,6 +32,9 @@ export function cspDirectives(scriptHashes: string[], connect: string[] = [], st
   ];
 }
 
+/** HTTPS only, for two years, on every page and the editor: a browser learns it from the first. */
+const HSTS = "max-age=63072000; includeSubDomains";
+
 /**
  * The editor at /admin/ (Sveltia CMS) gets its own policy. It injects its styles at run time,
  * so it needs 'unsafe-inline' styles, which the pages never get; its thumbnails are blob:
@@ -73,6 +76,8 @@ export function editorCspMeta(hosts: { connect: string[]; images: string[] }): s
 export const editorHeaders: Record<string, string> = {
   "X-Robots-Tag": "noindex, nofollow",
   "Referrer-Policy": "same-origin",
+  // The owner signs in here: HTTPS is as binding as on every page.
+  "Strict-Transport-Security": HSTS,
 };
 
 const serialize = (directives: [string, string][]) => directives.map(([k, v]) => (v ? `${k} ${v}` : k)).join("; ");
@@ -106,7 +111,7 @@ export const documentHeaders: Record<string, string> = {
   "Permissions-Policy":
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "Strict-Transport-Security": HSTS,
 };
 
 /**

@@ -1,14 +1,19 @@
 /**
  * The local production server: serves the build output exactly as a CDN would, with the
- * precompressed files, the headers from headers.ts, ETags, and for an unknown path the
- * nearest 404.html (so /gu/… gets the Gujarati not-found page), as Cloudflare Pages does.
- * File lookup, ETags and encoding negotiation are sirv's; this file adds what a static host
- * adds around it (status codes, headers, base path, hostile-input guards).
+ * precompressed files, the headers from headers.ts, ETags, ranges and conditional requests,
+ * and for an unknown path the nearest 404.html (so /gu/… gets the Gujarati not-found page),
+ * as Cloudflare Pages does. Each file is sent by `send` (Express's static layer): its ranges
+ * (`range-parser`: 206, 416, or the whole file), its validators and its 304 and 412 answers
+ * are the standard's, not ours. This file adds what a static host adds around it: which file
+ * answers an address, its encoding, its status and headers, the base path, and the guards
+ * against hostile input. What it answers to what: the README's "The local server".
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import sirv from "sirv";
+import Negotiator from "negotiator";
+import { contentType } from "mime-types";
+import send from "send";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 import {
   ANALYTICS_FILE,
@@ -31,43 +36,55 @@ export interface ServeOptions {
 
 const MAX_URL_LENGTH = 8 * 1024;
 
+/**
+ * How long a client may take to send its request's headers, and its whole request: a client
+ * that sends a byte a second is cut off then, not held for a minute (Node's defaults are 60 s
+ * and 300 s). The site takes no request body, so the two are one bound. Node checks them every
+ * `CHECK_MS`.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+const CHECK_MS = 1_000;
+
 /** A page rather than a file: no extension ("/cars", "/cars/") or .html. */
 const isPage = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html");
+
+/** The precompressed copies the build writes beside a text file, by the encoding's name. */
+const ENCODINGS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+] as const;
 
 /** Loads one file and its precompressed siblings, for the 404 page. */
 function loadVariants(file: string) {
   const variants: Record<string, Buffer> = { identity: readFileSync(file) };
-  if (existsSync(`${file}.br`)) variants.br = readFileSync(`${file}.br`);
-  if (existsSync(`${file}.gz`)) variants.gzip = readFileSync(`${file}.gz`);
+  for (const [encoding, suffix] of ENCODINGS) if (existsSync(`${file}${suffix}`)) variants[encoding] = readFileSync(`${file}${suffix}`);
   return variants;
 }
 
-function pickEncoding(accept: string, available: string[]): string {
-  if (available.includes("br") && /\bbr\b/.test(accept)) return "br";
-  if (available.includes("gzip") && /\bgzip\b/.test(accept)) return "gzip";
-  return "identity";
+/**
+ * The encoding to send, by the request's Accept-Encoding and its weights (`br;q=0` refuses
+ * Brotli), of those the file has: identity when nothing else is acceptable.
+ */
+function pickEncoding(req: http.IncomingMessage, available: string[]): string {
+  const preferred = ["br", "gzip", "identity"].filter((e) => e === "identity" || available.includes(e));
+  // Negotiator 1's second argument (the order among equal weights) is newer than its types.
+  const negotiator = new Negotiator(req) as unknown as { encodings(available: string[], options: { preferred: string[] }): string[] };
+  return negotiator.encodings(preferred, { preferred })[0] ?? "identity";
 }
 
 /**
- * A hashed build file never changes under its name and is never revalidated, so its ETag and
- * Last-Modified are dead bytes on every script, style and picture (about 80 per response).
- * sirv writes them with the body; this drops them there.
+ * Every file of the build, by its path inside it ("gu/cars/index.html"), listed once at the
+ * start as a CDN lists a deploy: only these are ever sent, so no address can reach a file
+ * outside the build or a dotfile in it.
  */
-function withoutValidators(res: http.ServerResponse, names: ("Last-Modified" | "ETag")[] = ["Last-Modified", "ETag"]) {
-  const writeHead = res.writeHead.bind(res) as (status: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse;
-  res.writeHead = ((status: number, headers: http.OutgoingHttpHeaders = {}) => {
-    const rest = { ...headers };
-    for (const name of names) delete rest[name];
-    return writeHead(status, rest);
-  }) as typeof res.writeHead;
-}
-
-function isFolder(file: string): boolean {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    if (!relative.split("/").some((part) => part.startsWith("."))) files.add(relative);
   }
+  return files;
 }
 
 export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.Server {
@@ -82,40 +99,24 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
   const editorCsp = editorCspHeader(
     existsSync(editorHostsFile) ? JSON.parse(readFileSync(editorHostsFile, "utf8")) : { connect: [], images: [] },
   );
+  const files = listFiles(root);
+  // A folder is any path some file sits under ("cars", "gu/places").
+  const folders = new Set(
+    [...files].flatMap((f) =>
+      f
+        .split("/")
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+    ),
+  );
   // Every not-found page in the build, by the folder it answers for: "" and "gu/", "hi/".
   const notFoundPages = new Map<string, Record<string, Buffer>>();
-  for (const dir of [
-    "",
-    ...readdirSync(root, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => `${d.name}/`),
-  ]) {
-    const file = path.join(root, dir, "404.html");
-    if (existsSync(file)) notFoundPages.set(dir, loadVariants(file));
+  for (const file of files) {
+    const match = /^(?:([^/]+)\/)?404\.html$/.exec(file);
+    if (match) notFoundPages.set(match[1] ? `${match[1]}/` : "", loadVariants(path.join(root, file)));
   }
   /** The 404 page for a path inside the site ("gu/nowhere" → the one in gu/). */
   const notFoundFor = (sitePath: string) => notFoundPages.get(`${sitePath.split("/")[0]}/`) ?? notFoundPages.get("")!;
-
-  const files = sirv(root, {
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    dotfiles: false,
-    extensions: ["html"],
-    setHeaders(res, pathname) {
-      const cacheControl = cacheControlFor(`${basePath}${pathname.slice(1)}`, basePath);
-      res.setHeader("Cache-Control", cacheControl);
-      if (cacheControl === IMMUTABLE) withoutValidators(res);
-      if (pathname.startsWith(`/${EDITOR_DIR}/`)) setEditorHeaders(res);
-      else if (isPage(pathname)) {
-        setDocumentHeaders(res);
-        // A page is revalidated by its ETag; Last-Modified said it again, in bytes the page's
-        // first round trip cannot spare (scripts.spec.ts), and the hosts do not send it.
-        withoutValidators(res, ["Last-Modified"]);
-      }
-    },
-  });
 
   function setDocumentHeaders(res: http.ServerResponse) {
     for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);
@@ -127,7 +128,9 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     res.setHeader("Content-Security-Policy", editorCsp);
   }
 
+  /** A short plain answer: a status without a file (405, 414, 416…). What a file set is dropped. */
   function sendStatus(res: http.ServerResponse, status: number, extra: Record<string, string> = {}) {
+    for (const name of ["Content-Encoding", "Content-Length", "ETag", "Last-Modified", "Accept-Ranges"]) res.removeHeader(name);
     res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...extra });
     res.end(`${status} ${http.STATUS_CODES[status]}\n`);
   }
@@ -144,7 +147,7 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
 
   function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, sitePath = "") {
     const notFound = notFoundFor(sitePath);
-    const encoding = pickEncoding(String(req.headers["accept-encoding"] ?? ""), Object.keys(notFound));
+    const encoding = pickEncoding(req, Object.keys(notFound));
     const body = notFound[encoding];
     setDocumentHeaders(res);
     res.writeHead(404, {
@@ -157,41 +160,100 @@ export function createSiteServer({ root, basePath = "/" }: ServeOptions): http.S
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(everyResponseHeaders)) res.setHeader(name, value);
-
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      return sendStatus(res, 405, { Allow: "GET, HEAD" });
+  /**
+   * One file of the build, by `send`, in the encoding the request accepts: a precompressed
+   * copy keeps its original's type, and says its encoding. A hashed file never changes under
+   * its name, so it carries no validator; a page is revalidated by its ETag alone (the hosts
+   * send no Last-Modified, and its bytes would cost the page's first round trip); the other
+   * site files keep both.
+   */
+  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, sitePath: string) {
+    const encodings = ENCODINGS.filter(([, suffix]) => files.has(`${file}${suffix}`)).map(([encoding]) => encoding);
+    const encoding = encodings.length ? pickEncoding(req, encodings) : "identity";
+    const sent = encoding === "identity" ? file : `${file}${ENCODINGS.find(([e]) => e === encoding)![1]}`;
+    const cacheControl = cacheControlFor(`${basePath}${file}`, basePath);
+    res.setHeader("Cache-Control", cacheControl);
+    if (encodings.length) res.setHeader("Vary", "Accept-Encoding");
+    if (encoding !== "identity") {
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Type", contentType(path.extname(file)) || "application/octet-stream");
     }
-    const url = req.url ?? "/";
-    if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
+    const page = isPage(file);
+    if (file.startsWith(`${EDITOR_DIR}/`)) setEditorHeaders(res);
+    else if (page) setDocumentHeaders(res);
+    const stream = send(req, `/${sent.split("/").map(encodeURIComponent).join("/")}`, {
+      root,
+      dotfiles: "allow",
+      index: false,
+      cacheControl: false,
+      // A browser never asks for part of a page, and the page's first round trip cannot spare
+      // the bytes of Accept-Ranges: a page's Range is answered with the whole page.
+      acceptRanges: !page,
+      etag: cacheControl !== IMMUTABLE,
+      lastModified: cacheControl !== IMMUTABLE && !page,
+    });
+    // A range that cannot be met (416, with the file's length), a precondition that fails (412):
+    // a plain answer, the file's own headers dropped. A file gone since the start: not found.
+    stream.on("error", (error: { status?: number; headers?: Record<string, string> }) => {
+      if (res.headersSent) return res.destroy();
+      if (!error.status || error.status === 404) return sendNotFound(req, res, sitePath);
+      sendStatus(res, error.status, error.headers ?? {});
+    });
+    stream.pipe(res);
+  }
 
-    // Traversal in any spelling ("..", "%2e%2e", "%2f..", backslashes) is refused outright,
-    // before any URL normalization could quietly turn it into another path. In the path only:
-    // a query ("?from=../x") names no file.
-    const rawPath = url.split(/[?#]/)[0];
-    if (/(^|[/\\]|%2f|%5c)(\.|%2e){2}([/\\]|%2f|%5c|$)/i.test(rawPath)) return sendStatus(res, 400);
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return sendStatus(res, 400);
-    }
-    if (pathname.includes("\0") || pathname.split(/[/\\]/).includes("..")) return sendStatus(res, 400);
+  const server = http.createServer(
+    { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: CHECK_MS },
+    (req, res) => {
+      for (const [name, value] of Object.entries(everyResponseHeaders)) res.setHeader(name, value);
 
-    if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) return sendNotFound(req, res);
-    if (`${pathname}/` === basePath) return redirectToFolder(res, basePath, url);
-    // sirv sees paths relative to the output folder.
-    req.url = `/${url.slice(Math.min(basePath.length, url.length))}`;
-    const sitePath = pathname.slice(basePath.length);
-    if (/^([a-z]+\/)?404(\.html)?\/?$/.test(sitePath)) return sendNotFound(req, res, sitePath);
-    // A folder asked for without its slash ("/cars", "/admin") is redirected to it, as GitHub
-    // Pages, Netlify and Cloudflare Pages do: the site's addresses all end with a slash, and
-    // a test that meets a redirect here would meet it on the hosts.
-    if (sitePath && !sitePath.endsWith("/") && isFolder(path.join(root, sitePath))) {
-      return redirectToFolder(res, `${basePath}${sitePath}/`, url);
-    }
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        return sendStatus(res, 405, { Allow: "GET, HEAD" });
+      }
+      const url = req.url ?? "/";
+      if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
 
-    files(req, res, () => sendNotFound(req, res, sitePath));
+      // Traversal in any spelling ("..", "%2e%2e", "%2f..", backslashes) is refused outright,
+      // before any URL normalization could quietly turn it into another path. In the path only:
+      // a query ("?from=../x") names no file.
+      const rawPath = url.split(/[?#]/)[0];
+      if (/(^|[/\\]|%2f|%5c)(\.|%2e){2}([/\\]|%2f|%5c|$)/i.test(rawPath)) return sendStatus(res, 400);
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(rawPath);
+      } catch {
+        return sendStatus(res, 400);
+      }
+      if (pathname.includes("\0") || pathname.split(/[/\\]/).includes("..")) return sendStatus(res, 400);
+
+      if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) return sendNotFound(req, res);
+      if (`${pathname}/` === basePath) return redirectToFolder(res, basePath, url);
+      // The path inside the site, its slashes one at a time ("//gu//cars" names gu/cars) and
+      // backslashes read as slashes, as the hosts read them.
+      const sitePath = pathname
+        .slice(basePath.length)
+        .replace(/[/\\]+/g, "/")
+        .replace(/^\//, "");
+      if (/^([a-z]+\/)?404(\.html)?\/?$/.test(sitePath)) return sendNotFound(req, res, sitePath);
+      // A folder asked for without its slash ("/cars", "/admin") is redirected to it, as GitHub
+      // Pages, Netlify and Cloudflare Pages do: the site's addresses all end with a slash, and
+      // a test that meets a redirect here would meet it on the hosts. So is a page's folder
+      // asked for by its index without the extension ("/cars/aura/index", "/index"), as
+      // Cloudflare Pages does: one page, one address.
+      if (sitePath && !sitePath.endsWith("/") && folders.has(sitePath)) return redirectToFolder(res, `${basePath}${sitePath}/`, url);
+      const index = /^(?:(.*)\/)?index$/.exec(sitePath);
+      if (index && files.has(`${index[1] ? `${index[1]}/` : ""}index.html`))
+        return redirectToFolder(res, `${basePath}${index[1] ? `${index[1]}/` : ""}`, url);
+
+      const file = sitePath === "" || sitePath.endsWith("/") ? `${sitePath}index.html` : sitePath;
+      if (!files.has(file)) return sendNotFound(req, res, sitePath);
+      sendFile(req, res, file, sitePath);
+    },
+  );
+  // CONNECT (a proxy's tunnel) never reaches the handler above: Node hands over the socket,
+  // which is answered as any other method is, not dropped.
+  server.on("connect", (_req: http.IncomingMessage, socket: import("node:stream").Duplex) => {
+    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
   });
+  return server;
 }

@@ -3,6 +3,7 @@
  * building it first when there is none.
  */
 import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { runNpm } from "#common/npm-run.ts";
 import { basePath, buildDir } from "#common/site-config.ts";
@@ -27,7 +28,9 @@ const host = process.env.HOST ?? "127.0.0.1";
 const server = createSiteServer({ root, basePath });
 
 server.listen(port, host, () => {
-  console.log(`Navkar Tours & Travels: http://${host}:${port}${basePath}`);
+  // The port listened on: PORT=0 takes a free one (the server's tests do).
+  const { port: listening } = server.address() as AddressInfo;
+  console.log(`Navkar Tours & Travels: http://${host}:${listening}${basePath}`);
 });
 
 // Finish the requests in flight, then exit; idle keep-alive sockets are closed at once.

@@ -10,10 +10,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import sirv from "sirv";
+import send from "send";
 
 export function githubPagesStandIn(root: string): http.Server {
-  const files = sirv(root, { dev: false, etag: true, dotfiles: false });
   const notFound = readFileSync(path.join(root, "404.html"));
   return http.createServer((req, res) => {
     const pathname = decodeURIComponent((req.url ?? "/").split(/[?#]/)[0]);
@@ -22,9 +21,11 @@ export function githubPagesStandIn(root: string): http.Server {
       res.writeHead(301, { Location: `${pathname}/` });
       return res.end();
     }
-    files(req, res, () => {
-      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-      res.end(notFound);
-    });
+    send(req, pathname.split("/").map(encodeURIComponent).join("/"), { root, dotfiles: "deny", cacheControl: false })
+      .on("error", () => {
+        res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+        res.end(notFound);
+      })
+      .pipe(res);
   });
 }
