@@ -142,7 +142,7 @@ const layer = (name, what, below, targets, files = [`app/${name}/**/*.{ts,tsx}`]
 });
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", ".wrangler/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

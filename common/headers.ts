@@ -70,12 +70,15 @@ export function editorCspMeta(hosts: { connect: string[]; images: string[] }): s
 }
 
 /**
- * The editor's headers beside its CSP. No Cross-Origin-Opener-Policy: the Git host's sign-in
- * window answers through `window.opener`, which that header would cut.
+ * The editor's headers beside its CSP. Cross-Origin-Opener-Policy said to be the default
+ * (`unsafe-none`), not left out: the Git host's sign-in window answers through
+ * `window.opener`, which the pages' `same-origin` would cut, and a host that keeps the pages'
+ * value where a rule does not set its own (Netlify) must be told.
  */
 export const editorHeaders: Record<string, string> = {
   "X-Robots-Tag": "noindex, nofollow",
   "Referrer-Policy": "same-origin",
+  "Cross-Origin-Opener-Policy": "unsafe-none",
   // The owner signs in here: HTTPS is as binding as on every page.
   "Strict-Transport-Security": HSTS,
 };

@@ -102,6 +102,18 @@ describe("no secret in a host's configuration", () => {
   });
 });
 
+describe("an ended notice leaves the built pages", () => {
+  it("GitHub Pages builds the site again every night, just after midnight in India", () => {
+    const on = pages.on as { schedule?: { cron: string }[] };
+    const [minute, hour, ...rest] = on.schedule![0].cron.split(" ");
+    expect(rest).toEqual(["*", "*", "*"]);
+    // India is UTC+05:30: midnight there is 18:30 UTC.
+    const inIndia = (Number(hour) * 60 + Number(minute) + 330) % 1440;
+    expect(inIndia).toBeGreaterThanOrEqual(0);
+    expect(inIndia).toBeLessThanOrEqual(30);
+  });
+});
+
 describe("each language's not-found page on every host", () => {
   it("Netlify sends an unknown address under a language to its 404 page, with status 404", () => {
     const prefixes = LANGS.map((l) => languages[l].prefix).filter(Boolean);

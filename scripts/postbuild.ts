@@ -11,16 +11,8 @@ import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { type KindPage, kindFolder, type PageKind, pageKinds, pagesOf, sitemapPages } from "#app/page-kinds.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
-import {
-  ANALYTICS_FILE,
-  cspHeader,
-  documentHeaders,
-  editorCspHeader,
-  editorHeaders,
-  everyResponseHeaders,
-  IMMUTABLE,
-  REVALIDATE,
-} from "#common/headers.ts";
+import { ANALYTICS_FILE, cspHeader, editorCspHeader } from "#common/headers.ts";
+import { headerRules, headersFile, redirectsFile } from "#scripts/steps/host-files.ts";
 import { builtEntries } from "#app/browser-entries.ts";
 import { writeEditor } from "#scripts/steps/editor.ts";
 import { readLogo, writeIcons, writeSocialCard } from "#scripts/steps/brand-images.ts";
@@ -133,52 +125,36 @@ for (const lang of LANGS) {
   }
 }
 
-// 4. Headers for Netlify / Cloudflare Pages, from the same module as the local server.
-const headerLines = (pattern: string, headers: Record<string, string>) =>
-  [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
-// Hosts merge every rule that matches a path, so the rules never overlap on a header:
-// nosniff everywhere; the document headers, CSP and revalidation on pages;
-// immutable caching on hashed assets, revalidation on the other site files.
-// Hosts cap the number of rules (Cloudflare Pages: 100), so each language's places pages share
-// one: "/places/*" holds the list ("/places/") and each place's page ("/places/dwarka/"); the
-// tours and the cars pages likewise ("/tours/*", "/cars/*"). A page of its own address
-// ("/about/") is served at its file's address too ("/about/index.html"), which its rule does
-// not match: a rule of its own there carries the same headers (HSTS, the CSP's
-// frame-ancestors, COOP).
-const pagePaths = [
-  ...LANGS.flatMap((lang) =>
-    pageKinds
-      .filter((k) => !("items" in k) && !("catchAll" in k))
-      .flatMap((k) => [localePath(lang, k.path), `${localePath(lang, k.path)}index.html`]),
-  ),
-  ...LANGS.flatMap((lang) => pageKinds.filter((k) => "items" in k).map((k) => `${localePath(lang, k.path)}*`)),
-  ...notFoundFiles.map((f) => `/${path.relative(out, f).replace(/\\/g, "/")}`),
-];
-// The service worker is checked on every visit, so a new deploy reaches everyone.
-const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/sw.js"];
-writeFileSync(
-  path.join(out, "_headers"),
-  [
-    headerLines(`${basePath}*`, everyResponseHeaders),
-    headerLines(`${basePath}assets/*`, { "Cache-Control": IMMUTABLE }),
-    ...pagePaths.map((p) =>
-      headerLines(`${basePath}${p.slice(1)}`, {
-        ...documentHeaders,
-        "Content-Security-Policy": cspHeader(hashes, connect),
-        "Cache-Control": REVALIDATE,
-      }),
-    ),
-    ...siteFiles.map((p) => headerLines(`${basePath}${p.slice(1)}`, { "Cache-Control": REVALIDATE })),
-    headerLines(`${basePath}${EDITOR_DIR}/*`, {
-      ...editorHeaders,
-      "Content-Security-Policy": editorCspHeader(editor),
-      "Cache-Control": REVALIDATE,
-    }),
-  ].join("\n\n") + "\n",
-);
-
-// 5. The service worker, once the pages are final: it saves them as they are now.
+// 4. The service worker, once the pages are final: it saves them as they are now.
 const worker = await writeServiceWorker(root, out, path.join(root, buildDir, "sw-build"));
+
+// 5. Headers and redirects for Netlify / Cloudflare Pages, from the same module as the local
+//    server (steps/host-files.ts): the page headers on every answer, not-found pages included;
+//    the other files' rules take them away. The build's top level, less its pages, assets/
+//    (a rule of its own), the editor's folder and the copies the hosts compress themselves;
+//    after the service worker, one of those files.
+const hasPage = (dir: string): boolean =>
+  readdirSync(dir, { withFileTypes: true }).some((e) => (e.isDirectory() ? hasPage(path.join(dir, e.name)) : e.name.endsWith(".html")));
+const otherFiles = readdirSync(out, { withFileTypes: true })
+  .filter((e) => !["assets", EDITOR_DIR].includes(e.name) && !e.name.startsWith("_") && !/\.(html|br|gz)$/.test(e.name))
+  .filter((e) => !e.isDirectory() || !hasPage(path.join(out, e.name)))
+  .map((e) => (e.isDirectory() ? `${e.name}/` : e.name))
+  .sort();
+const rules = headerRules({
+  basePath,
+  csp: cspHeader(hashes, connect),
+  editorCsp: editorCspHeader(editor),
+  editorDir: EDITOR_DIR,
+  files: otherFiles,
+});
+writeFileSync(path.join(out, "_headers"), headersFile(rules, { netlify: process.env.NETLIFY === "true" }));
+writeFileSync(
+  path.join(out, "_redirects"),
+  redirectsFile(
+    basePath,
+    notFoundFiles.map((f) => path.relative(out, path.dirname(f)).replace(/\\/g, "/")).map((d) => (d ? `${d}/` : "")),
+  ),
+);
 
 // 6. Brotli and gzip copies of every text file.
 const { files } = await precompress(out);

@@ -20,12 +20,18 @@ describe("whatsappLink", () => {
     expect(link).toBe("https://wa.me/919876543210?text=Hello%20there%0ASecond%20line");
     expect(link).not.toContain("+");
   });
-  it("encodes &, ?, # and non-ASCII text and emoji as UTF-8", () => {
-    const link = whatsappLink("+919876543210", "Navkar Tours & Travels? #1 નમસ્તે 🚗");
-    expect(link).toContain("Navkar%20Tours%20%26%20Travels%3F%20%231%20");
-    expect(link).toContain("%E0%AA%A8"); // ન
-    expect(link).toContain("%F0%9F%9A%97"); // 🚗
-    expect(decodeURIComponent(link.split("text=")[1])).toBe("Navkar Tours & Travels? #1 નમસ્તે 🚗");
+  it("encodes &, ? and #, and writes letters beyond ASCII and emoji as they are", () => {
+    const link = whatsappLink("+919876543210", "Navkar Tours & Travels? #1 નમસ્તે 🚗 ₹500");
+    expect(link).toContain("Navkar%20Tours%20%26%20Travels%3F%20%231%20નમસ્તે%20🚗%20₹500");
+    expect(decodeURIComponent(link.split("text=")[1])).toBe("Navkar Tours & Travels? #1 નમસ્તે 🚗 ₹500");
+    // As a browser follows it: the same UTF-8 bytes as encodeURIComponent's.
+    expect(new URL(link).search).toBe(`?text=${encodeURIComponent("Navkar Tours & Travels? #1 નમસ્તે 🚗 ₹500")}`);
+  });
+  it("keeps spaces and invisible marks beyond ASCII encoded", () => {
+    const link = whatsappLink("+919876543210", "+91\u00a098765 ક\u200dષ");
+    expect(link).toContain("%C2%A0");
+    expect(link).toContain("%E2%80%8D");
+    expect(link).not.toMatch(/[\u00a0\u200d]/);
   });
 });
 

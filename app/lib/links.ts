@@ -24,13 +24,24 @@ export function telLink(phone: string): string {
 }
 
 /**
- * WhatsApp click-to-chat: `https://wa.me/<digits>?text=<message>`. encodeURIComponent
- * turns spaces into %20 and newlines into %0A and encodes non-ASCII text and emoji as UTF-8.
+ * WhatsApp click-to-chat: `https://wa.me/<digits>?text=<message>`. encodeURIComponent turns
+ * spaces into %20, newlines into %0A and "&", "?", "#" into their codes; the letters beyond
+ * ASCII (Gujarati, Hindi, ₹, emoji) are then written as they are, as an address in a page may
+ * be: the browser encodes them as UTF-8 when the link is followed, so WhatsApp gets the same
+ * bytes, and the page carries a third of them (a Gujarati letter is 3 bytes, encoded 9; the
+ * cars page has 16 such links, and its first round trip no byte to spare). Spaces and
+ * invisible marks beyond ASCII (the no-break space, the joiners) stay encoded, to be seen.
  */
 export function whatsappLink(phone: string, message?: string): string {
   const base = `https://wa.me/${phoneDigits(phone)}`;
-  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+  return message ? `${base}?text=${whatsappText(message)}` : base;
 }
+
+/** The text of a WhatsApp link: see `whatsappLink`. */
+export const whatsappText = (message: string) =>
+  encodeURIComponent(message).replace(/(?:%[89A-F][0-9A-F])+/g, (run) =>
+    decodeURIComponent(run).replace(/[\s\u00AD\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]/gu, encodeURIComponent),
+  );
 
 /**
  * `mailto:` with subject and body. Built by hand rather than with URLSearchParams, which

@@ -63,6 +63,8 @@ describe("link integrity", () => {
     expect(checkExternal("mailto:a@example.com?body=One%0DTwo")).toBe("mailto: line breaks must be %0D%0A (RFC 6068)");
     expect(checkExternal("mailto:not-an-address")).toBe("malformed mailto: address");
     expect(checkExternal("https://wa.me/919876543210?text=Hello%20there")).toBeNull();
+    expect(checkExternal("https://wa.me/919876543210?text=નમસ્તે%20ભાડું%20₹500")).toBeNull();
+    expect(checkExternal("https://wa.me/919876543210?text=નમસ્તે\u00a0ભાડું")).toBe("malformed WhatsApp link");
     expect(checkExternal("upi://pay?pa=navkar.tours@oksbi&pn=Navkar%20Tours%20%26%20Travels&cu=INR")).toBeNull();
     expect(checkExternal("upi://pay?pa=navkar.tours@oksbi&pn=Navkar Tours&cu=INR")).toBe("malformed UPI link");
     expect(checkExternal("upi://pay?pa=navkar.tours&pn=Navkar&cu=INR")).toBe("malformed UPI link");

@@ -287,3 +287,85 @@ test("the editor is held to HTTPS as every page is", async () => {
   expect(editor.status).toBe(200);
   expect(editor.headers["strict-transport-security"]).toBe((await get("/")).headers["strict-transport-security"]);
 });
+
+/**
+ * `_headers` as the hosts read it: Cloudflare Pages applies every matching rule in order, a
+ * `! Name` line taking away what an earlier rule set and a name set again appended to; Netlify
+ * (the build leaves the `!` lines out there) takes the later rule's value.
+ */
+function hostHeaders(file: string, address: string, host: "cloudflare" | "netlify"): Record<string, string> {
+  const headers = new Map<string, string>();
+  for (const block of file.trim().split(/\n\n/)) {
+    const [pattern, ...lines] = block.split("\n");
+    const prefix = pattern.endsWith("*") ? pattern.slice(0, -1) : null;
+    if (prefix === null ? address !== pattern : !address.startsWith(prefix)) continue;
+    for (const line of lines.map((l) => l.trim())) {
+      if (line.startsWith("! ")) {
+        if (host === "cloudflare") headers.delete(line.slice(2).toLowerCase());
+        continue;
+      }
+      const [name, value] = line.split(/: (.*)/);
+      const key = name.toLowerCase();
+      headers.set(key, host === "cloudflare" && headers.has(key) ? `${headers.get(key)}, ${value}` : value);
+    }
+  }
+  return Object.fromEntries(headers);
+}
+
+describe("the hosts' _headers give every answer the headers the local server gives it", () => {
+  const file = readFileSync(path.join(OUT, "_headers"), "utf8");
+  // As a Netlify build writes it: without the `!` lines, and without the rules left empty.
+  const netlify = file
+    .trim()
+    .split(/\n\n/)
+    .map((block) => block.split("\n").filter((l) => !l.trim().startsWith("! ")))
+    .filter((lines) => lines.length > 1)
+    .map((lines) => lines.join("\n"))
+    .join("\n\n");
+  const names = [
+    "x-content-type-options",
+    "cross-origin-resource-policy",
+    "referrer-policy",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+    "strict-transport-security",
+    "content-security-policy",
+    "cache-control",
+    "x-robots-tag",
+  ];
+  const addresses = [
+    "/",
+    "/cars/",
+    "/gu/places/dwarka/",
+    "/hi/questions/",
+    "/about/index.html",
+    "/no-such-page/",
+    "/gu/no-such-page/",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/sw.js",
+    "/manifest.webmanifest",
+    "/favicon.svg",
+    "/icons/icon-32.png",
+    "/admin/",
+    script,
+  ];
+
+  test("on Cloudflare Pages: the same value of each header, once, for pages, files, the editor and not-found answers", async () => {
+    for (const address of addresses) {
+      const served = (await get(address)).headers;
+      const host = hostHeaders(file, address, "cloudflare");
+      for (const name of names) expect(host[name], `${address} ${name}`).toBe(served[name]);
+    }
+  });
+
+  test("on Netlify: every value a page, a not-found answer and the editor get is the local server's", async () => {
+    expect(netlify).not.toMatch(/^\s*!/m);
+    for (const address of ["/", "/cars/", "/gu/no-such-page/", "/admin/", script, "/sw.js"]) {
+      const served = (await get(address)).headers;
+      const host = hostHeaders(netlify, address, "netlify");
+      // What the server sends, the host sends too; a file may keep page headers it does not need.
+      for (const name of names.filter((n) => served[n] !== undefined)) expect(host[name], `${address} ${name}`).toBe(served[name]);
+    }
+  });
+});

@@ -159,12 +159,41 @@ test.describe("on Cloudflare Pages' own runtime (wrangler pages dev)", () => {
     expect(editor.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 
-  test("an unknown address under /gu/ or /hi/ gets that language's not-found page", async () => {
+  test("an unknown address gets its language's not-found page, 404, with every page's headers; /404 itself is no page", async () => {
     for (const lang of LANGS) {
-      const res = await get(CF, `${localePath(lang, "/")}no-such-page/`);
-      expect(res.status, lang).toBe(404);
-      expect(await res.text(), lang).toContain(`<html lang="${languages[lang].tag}"`);
+      for (const address of [`${localePath(lang, "/")}no-such-page/`, `${localePath(lang, "/")}nowhere`, `${localePath(lang, "/")}404`]) {
+        const res = await get(CF, address);
+        expect(res.status, address).toBe(404);
+        expect(await res.text(), address).toContain(`<html lang="${languages[lang].tag}"`);
+        expect(res.headers.get("content-security-policy"), address).toContain("frame-ancestors 'none'");
+        expect(res.headers.get("content-security-policy")?.match(/default-src/g), address).toHaveLength(1);
+        expect(res.headers.get("strict-transport-security"), address).toMatch(/^max-age=\d+; includeSubDomains$/);
+        expect(res.headers.get("cross-origin-opener-policy"), address).toBe("same-origin");
+        expect(res.headers.get("referrer-policy"), address).toBe("strict-origin-when-cross-origin");
+      }
     }
+    // /404.html and /404/ are sent to /404, which is answered as an unknown address.
+    for (const address of ["/404.html", "/404/"]) {
+      const res = await fetch(new URL(address, CF));
+      expect(res.status, address).toBe(404);
+    }
+  });
+
+  test("files keep only their own headers, and the editor its own policy, under HTTPS", async () => {
+    const home = await (await get(CF, "/")).text();
+    const script = home.match(/\/assets\/[^"\s]+\.js/)![0];
+    for (const address of [script, "/sw.js", "/icons/icon-32.png"]) {
+      const res = await get(CF, address);
+      expect(res.status, address).toBe(200);
+      for (const name of ["content-security-policy", "strict-transport-security", "cross-origin-opener-policy", "permissions-policy"])
+        expect(res.headers.get(name), `${address} ${name}`).toBeNull();
+    }
+    expect((await get(CF, script)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await get(CF, "/sw.js")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const editor = await get(CF, "/admin/");
+    expect(editor.headers.get("strict-transport-security")).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(editor.headers.get("cross-origin-opener-policy")).toBe("unsafe-none");
+    expect(editor.headers.get("referrer-policy")).toBe("same-origin");
   });
 
   test("pages load there with no console error, the CSP and headers applied", async ({ page }) => {

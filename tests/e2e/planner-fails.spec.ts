@@ -129,29 +129,106 @@ test("once the planner's files come back, the next touch wakes it, and it takes 
   expect(tabs).toHaveLength(2);
 });
 
-test("a send held while the planner's files hang offers the link to WhatsApp carrying the trip, where the tab is blocked", async ({
+/**
+ * The planner's files answered as a weak link answers them: `held` never, `late` once the
+ * test says so, `broken` at once with what is not a script or data. Returns the release.
+ */
+async function serve(context: BrowserContext, files: RegExp, how: "held" | "late" | "broken") {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(files, async (route) => {
+    if (how === "broken")
+      return route.fulfill({
+        status: 200,
+        contentType: /\.js$/.test(route.request().url()) ? "text/javascript" : "application/json",
+        body: "{ not what was asked",
+      });
+    await released;
+    return how === "late" ? route.continue() : route.abort();
+  });
+  return release;
+}
+
+/** The planner's files stall: the send waits for them HELD_SEND_WAIT_MS (3 s) at most, showing that it does. */
+for (const how of ["held", "late"] as const)
+  test(`with the planner's files ${how === "held" ? "held open" : "10 s late"}, Send reaches WhatsApp with the trip within 3 s, and only once`, async ({
+    page,
+    context,
+  }) => {
+    const release = await serve(context, plannerFiles, how);
+    const open = await catchWhatsApp(context);
+    const tabs: string[] = [];
+    context.on("page", (p) => tabs.push(p.url()));
+    await page.clock.install();
+    await page.goto("/cars/", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("#planner-island[data-ready]")).toHaveCount(1);
+    const { w, form, send } = await typeTrip(page, "en");
+    await send();
+    // On its way: the button says so while the send waits.
+    const button = form.getByRole("button", { name: w.send });
+    await expect(form.locator("form[data-held]")).toHaveCount(1);
+    await expect(button).toHaveCSS("cursor", "progress");
+    await page.clock.runFor(2_900);
+    expect(tabs).toEqual([]);
+    const url = await open(() => page.clock.runFor(100));
+    expectTrip(url, "en");
+    await expect(form.locator("form[data-held]")).toHaveCount(0);
+    await expect(form.getByText(w.noScript)).toBeVisible();
+    if (how === "late") {
+      // The files arrive after all: the planner takes over, and the send already written is not sent again.
+      release();
+      await expect(page.locator("#planner-island[data-hydrated]")).toHaveCount(1);
+      await expect(form.getByText(w.noScript)).toBeHidden();
+      const next = await open(send);
+      expect(next.searchParams.get("text")!.split("\n")[0]).toBe(w.greeting);
+    } else release();
+    expect(tabs).toHaveLength(how === "late" ? 2 : 1);
+  });
+
+test("with the planner's files served broken, Send writes the trip at once", async ({ page, context }) => {
+  await serve(context, plannerFiles, "broken");
+  const open = await catchWhatsApp(context);
+  await page.goto("/cars/");
+  await expect(page.getByRole("button", { name: /theme/i })).toBeVisible();
+  const { send } = await typeTrip(page, "en");
+  expectTrip(await open(send), "en");
+  await expect(page.locator("#planner-island[data-hydrated]")).toHaveCount(0);
+});
+
+test("with the page's own script held open, the links show after 3 s, and the send goes with the trip once the script comes", async ({
   page,
   context,
 }) => {
-  // The files hang, as on a connection that stalls; the browser blocks the new tab.
-  let give!: () => void;
-  const given = new Promise<void>((resolve) => (give = resolve));
-  await context.route(plannerFiles, async (route) => {
-    await given;
-    return route.abort();
-  });
-  await page.addInitScript(() => (window.open = () => null));
+  const release = await serve(context, carsScript, "late");
+  const open = await catchWhatsApp(context);
   await page.clock.install();
   await page.goto("/cars/", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("button", { name: /theme/i })).toBeVisible();
-  const { form, send } = await typeTrip(page, "en");
+  const { w, form, send } = await typeTrip(page, "en");
+  const { shell } = editions.en.words;
+  const whatsapp = form.getByRole("link", { name: new RegExp(`^${shell.whatsappShort}`) });
   await send();
-  await page.waitForTimeout(300);
+  await expect(whatsapp).toBeHidden();
+  await page.clock.runFor(3_000);
+  // No script to write it: the ways to reach the business, to tap.
+  await expect(whatsapp).toBeVisible();
+  await expect(form.getByText(w.noScript)).toBeVisible();
+  // The script comes: the send held all along goes, with the trip.
+  const url = await open(async () => release());
+  expectTrip(url, "en");
+});
+
+test("once the planner has failed, the WhatsApp link shown carries the trip as it is typed", async ({ page, context }) => {
+  await block(context, plannerFiles);
+  await page.goto("/cars/");
+  await expect(page.getByRole("button", { name: /theme/i })).toBeVisible();
+  const { w, form } = await typeTrip(page, "en");
+  await page.locator("#plan-pickup").focus();
   const link = form.getByRole("link", { name: editions.en.words.shell.whatsappShort });
-  await expect(link).toBeHidden();
-  // Eight seconds with no planner: the page stops waiting for it.
-  await page.clock.runFor(8_000);
-  await expect(link).toBeFocused();
-  expectTrip(new URL((await link.getAttribute("href"))!), "en");
-  give();
+  await expect(link).toBeVisible();
+  await expect
+    .poll(async () => new URL((await link.getAttribute("href"))!).searchParams.get("text"))
+    .toContain(`${w.pickup}: Rajkot station`);
+  await form.getByLabel(w.drop, { exact: false }).fill("Dwarka");
+  await expect.poll(async () => new URL((await link.getAttribute("href"))!).searchParams.get("text")).toContain(`${w.drop}: Dwarka`);
 });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { HELD_ATTRIBUTE } from "#app/inline/hydration.ts";
 import { whatsappLink } from "#app/lib/links.ts";
 import { report } from "#app/lib/report.ts";
 import { type PlannerTour, type TripField, tripErrors, tripMessage, tripReport } from "#app/lib/trip.ts";
@@ -58,6 +59,8 @@ export function useSend(
   function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // A send held before React listened, and tapped again now: no longer waiting.
+    form.removeAttribute(HELD_ATTRIBUTE);
     const trip = readTrip(form);
     const found = tripErrors(trip, new Date(), copy.errors);
     setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
