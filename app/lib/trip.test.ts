@@ -285,7 +285,7 @@ describe("tripMessage", () => {
     expect(message(trip({ time: "early morning" }))).toContain("\nPickup time: early morning\n");
   });
 
-  it("survives the WhatsApp link: Gujarati, Devanagari, emoji, &, # and ? encoded, nothing raw", () => {
+  it("survives the WhatsApp link: &, #, ?, spaces and lines encoded; Gujarati, Devanagari and emoji as they are, sent as UTF-8", () => {
     const text = message(trip({ pickup: "રાજકોટ & Co. #1?", drop: "द्वारका 🚗", name: "Asha & Ravi" }), gu);
     const link = whatsappLink("+919876543210", text);
     const param = link.split("text=")[1];
@@ -294,9 +294,12 @@ describe("tripMessage", () => {
     expect(param).not.toMatch(/[&#? \n+]/);
     expect(param).toContain("%0A%0A"); // the blank line after the greeting
     expect(param).toContain("%20%26%20Co.%20%231%3F"); // " & Co. #1?"
-    expect(param).toContain("%E0%AA%B0"); // ર
-    expect(param).toContain("%E0%A4%A6"); // द
-    expect(param).toContain("%F0%9F%9A%97"); // 🚗
+    expect(param).toContain("રાજકોટ%20%26");
+    expect(param).toContain("द्वारका%20🚗");
+    // As the browser sends it: each letter as its UTF-8 bytes.
+    expect(new URL(link).searchParams.get("text")).toBe(text);
+    expect(new URL(link).search).toContain("%E0%AA%B0"); // ર
+    expect(new URL(link).search).toContain("%F0%9F%9A%97"); // 🚗
   });
 });
 

@@ -107,7 +107,7 @@ export function businessSchema({ picture }: SchemaKit) {
       })
       .meta({
         title: "Office hours",
-        hint: "The hours in the footer, under “Business Hours” on the home page and in its “Open now” label (ઓફિસનો સમય).",
+        hint: "The hours in the footer, under “Business Hours” on the home page and in its “Open now” label (કામકાજનો સમય).",
       }),
     social: z
       .object({

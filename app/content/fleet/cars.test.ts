@@ -44,8 +44,9 @@ describe("the models", () => {
     const [tempo, dzire] = modelsOf([car(4, "Tempo Traveller", 12), named, car(2, "Dzire", 4)]);
     expect(tempo.textName).toEqual({ en: "Tempo Traveller", gu: "ટેમ્પો ટ્રાવેલર", hi: "Tempo Traveller" });
     expect(dzire.textName).toEqual({ en: "Dzire", gu: "Dzire", hi: "Dzire" });
-    // The sample fleet names the Tempo Traveller in each script, and no other model.
+    // The sample fleet names the two vans in the page's letters, and no other model.
     expect(carModels.filter((m) => m.textName.gu !== m.name).map((m) => [m.textName.gu, m.textName.hi])).toEqual([
+      ["અર્બેનિયા", "अर्बानिया"],
       ["ટેમ્પો ટ્રાવેલર", "टेम्पो ट्रैवलर"],
     ]);
   });

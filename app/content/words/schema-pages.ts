@@ -173,7 +173,7 @@ export function ownerWordsSchema({ pictureWithAlt }: SchemaKit) {
           .length(3, "must hold three pictures")
           .meta({ title: "Pictures", singular: "Picture", hint: "The three pictures at the end of the owner page, in order." }),
       })
-      .meta({ title: "Owner page", hint: "The words of the owner page, from top to bottom (માલિક વિશે)." }),
+      .meta({ title: "Owner page", hint: "The words of the owner page, from top to bottom (માલિકનો પરિચય)." }),
     achievements: z
       .array(
         z.object({

@@ -43,7 +43,7 @@ describe("the places the trade sells", () => {
     const said = {
       en: ["Union Territory", "check post", "entry tax", "Liquor", "without a permit"],
       gu: ["કેન્દ્રશાસિત પ્રદેશ", "ચેકપોસ્ટ", "પ્રવેશ ટેક્સ", "દારૂ", "પરમિટ વગર"],
-      hi: ["केंद्र शासित प्रदेश", "चेकपोस्ट", "प्रवेश टैक्स", "शराब", "परमिट के बिना"],
+      hi: ["केंद्र शासित प्रदेश", "चेकपोस्ट", "एंट्री टैक्स", "शराब", "परमिट के बिना"],
     } as const;
     for (const lang of LANGS) {
       const d = page(lang, "diu");

@@ -65,6 +65,6 @@ describe("each of the home page's policies", () => {
       for (const policy of shown) expect(policy, lang).not.toMatch(/^(After that|Then|તે પછી|પછી|उसके बाद|फिर)\b/u);
     }
     // The later cancellation says its own hours.
-    expect(termsPolicies("gu", pageWords("home", "gu").policies).join(" ")).toMatch(/24 કલાકની અંદર કેન્સલ/);
+    expect(termsPolicies("gu", pageWords("home", "gu").policies).join(" ")).toMatch(/છેલ્લા 24 કલાકમાં કેન્સલ/);
   });
 });
