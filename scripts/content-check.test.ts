@@ -40,6 +40,24 @@ describe("the content check's warnings", () => {
     expect(ended(nextDay)[0]).toContain("in the editor, Notices → Notices (app/content/data/notices.json)");
   });
 
+  it("warns of a Gujarati or Hindi word the glossary rules out, naming the file, the keys and the word to write", async () => {
+    const { glossaryWarnings } = await import("./content-check.ts");
+    const files = {
+      "terms.json": { balance: { en: "fuel", gu: "વચ્ચે ઇંધણ માટે થોડું", hi: "बीच में डीज़ल-पेट्रोल के लिए" } },
+      "pages/cars.hi.json": { planner: { optional: "वैकल्पिक" } },
+      "pages/cars.json": { planner: { optional: "optional" } },
+      "pages/cars.gu.json": { planner: { optional: "મરજિયાત" } },
+    };
+    const warnings = glossaryWarnings(files);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain("Gujarati words: “ઇંધણ” in app/content/data/terms.json → balance.gu — the site writes પેટ્રોલ-ડીઝલ");
+    expect(warnings[1]).toContain(
+      "Hindi words: “वैकल्पिक” in app/content/data/pages/cars.hi.json → planner.optional — the site writes ज़रूरी नहीं",
+    );
+    // The content as it is: none.
+    expect(glossaryWarnings()).toEqual([]);
+  });
+
   it("prints each warning once per build, though Vite loads the config again for each of its builds", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const checked = Symbol.for("navkar:content-checked");

@@ -17,7 +17,10 @@ import { todayInIndia } from "#app/lib/trip.ts";
 import { excerpt } from "#app/content/schema-kit.ts";
 import { findTestimonialSamples } from "#app/content/words/samples.ts";
 import { findRoadSpeedWarnings, findSpeedWarnings } from "#app/content/places/speeds.ts";
+import { glossarySlips } from "#app/content/words/glossary.ts";
+import { languages } from "#app/content/languages.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
+import { dataFiles, textsIn } from "./style-guide.ts";
 
 /** GitHub's workflow command for an error annotation, one per problem (its text escaped as GitHub asks). */
 export function githubAnnotations(problems: string[]): string[] {
@@ -82,11 +85,28 @@ export function contentWarnings(content: Content, now = new Date()): string[] {
       (n) =>
         `notice “${excerpt(n.text.en, 40)}” ended on ${dayMonthYear(n.to)}; the pages no longer show it: take it out, or give it new days — in the editor, Notices → Notices (${CONTENT_DIR}/notices.json)`,
     ),
+    ...glossaryWarnings(),
     ...(siteUrl === SAMPLE_SITE_URL
       ? [`SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host`]
       : []),
     ...(analyticsSetting.warning ? [analyticsSetting.warning] : []),
   ];
+}
+
+/**
+ * A Gujarati or Hindi word the site writes otherwise (app/content/words/glossary.json): the
+ * files as they are on disk, every text of the language, named by file and keys.
+ */
+export function glossaryWarnings(files = dataFiles(CONTENT_DIR)): string[] {
+  return (["gu", "hi"] as const).flatMap((lang) =>
+    glossarySlips(
+      lang,
+      textsIn(lang, files).map((t) => ({ where: `${CONTENT_DIR}/${t.file} → ${t.at}`, text: t.text })),
+    ).map(
+      (s) =>
+        `${languages[lang].englishName} words: “${s.word}” in ${s.where} — the site writes ${s.instead}; change it in the editor where you wrote it (“${excerpt(s.text, 40)}”)`,
+    ),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What the tests read of docs/style-guide.md and of the words as they are written: the words
- * the guide rejects (with the word to use instead), the words in which the privacy sentences
+ * in which the privacy sentences
  * name what is counted and what stays with the visitor, and every text of the data files in
  * a language. The words are read from the JSON files on disk, not through the content's
  * modules, so that a test holds the files whatever reads them. Used by the unit tests
@@ -40,34 +40,6 @@ export function table(section: string): { head: string[]; rows: string[][] } {
 }
 
 const unquote = (cell: string) => cell.replace(/`/g, "").trim();
-
-export interface Rejected {
-  lang: "gu" | "hi";
-  /** The word, phrase, letter or sign the site does not use (◌ dropped). */
-  word: string;
-  /** What the guide writes instead. */
-  instead: string;
-}
-
-/** The guide's “Words the site does not use”, one entry a row. */
-export function rejectedWords(guide?: string): Rejected[] {
-  return table(guideSection("Words the site does not use", guide)).rows.map(([language, word, instead]) => {
-    const lang = LANG_NAMES[language];
-    if (lang !== "gu" && lang !== "hi") throw new Error(`${GUIDE}: “${language}” is not ગુજરાતી or हिन्दी`);
-    return { lang, word: word.replace(/\u25CC/g, ""), instead };
-  });
-}
-
-/**
- * Where `text` holds the rejected `word`: a single letter or sign anywhere; a word or a
- * phrase only whole, not inside a longer word (“પરવાળા” is not in “પરવાળાં”). JavaScript's
- * `\b` knows only Latin letters, so the edges are any letter, sign or digit of any script.
- */
-export function findRejected(text: string, word: string): string | undefined {
-  if ([...word].length === 1) return text.includes(word) ? word : undefined;
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}])`, "u").exec(text)?.[0];
-}
 
 export interface NamedWords {
   /** The event (`Trip sent`) or the planner's field (`name`). */

@@ -5,22 +5,15 @@
  * privacy sentences saying something other than what the analytics code sends. The words are
  * read from the JSON files on disk.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { LATIN_BRANDS } from "#app/content/words/script-rules.ts";
 import { countedEvents, REPORTED_PROPS } from "#app/lib/analytics.ts";
+import { findRuledOut as findRejected, glossarySlips, ruledOut, terms } from "#app/content/words/glossary.ts";
 import type { TripField } from "#app/lib/trip.ts";
-import {
-  countedWords,
-  dataFiles,
-  guideSection,
-  keptWords,
-  type Lang,
-  names,
-  rejectedWords,
-  findRejected,
-  textsIn,
-  valueAt,
-} from "./style-guide.ts";
+import { countedWords, dataFiles, guideSection, keptWords, type Lang, names, textsIn, valueAt } from "./style-guide.ts";
 
 const files = dataFiles();
 const OTHERS = ["gu", "hi"] as const;
@@ -29,10 +22,10 @@ const LANGS: Lang[] = ["en", "gu", "hi"];
 const inLang = (file: string, lang: Lang) => (lang === "en" ? file : file.replace(/\.json$/, `.${lang}.json`));
 const englishWordFiles = Object.keys(files).filter((f) => !/\.(gu|hi)\.json$/.test(f) && inLang(f, "gu") in files);
 
-describe("the words the guide rejects", () => {
-  const rejected = rejectedWords();
+describe("the glossary: one form of each term, and the forms the site does not use", () => {
+  const rejected = ruledOut;
 
-  it("the guide lists them for Gujarati and Hindi, each with the word to use instead", () => {
+  it("lists them for Gujarati and Hindi, each with the form to use instead", () => {
     for (const lang of OTHERS) expect(rejected.filter((r) => r.lang === lang).length, lang).toBeGreaterThan(5);
     for (const r of rejected) {
       expect(r.word, JSON.stringify(r)).not.toBe("");
@@ -40,6 +33,12 @@ describe("the words the guide rejects", () => {
     }
     // The Gujarati marked vowels are rejected, as the guide's rule for એ and ઓ says.
     expect(rejected.filter((r) => r.lang === "gu").map((r) => r.word)).toEqual(expect.arrayContaining(["ઍ", "ઑ", "\u0AC5", "\u0AC9"]));
+    // The terms the issue of the words named, each with its one form in both languages.
+    for (const en of ["fare", "toll", "one way", "driver's allowance", "night allowance", "darshan", "aarti", "office", "UPI"])
+      expect(
+        terms.find((t) => t.en.startsWith(en)),
+        en,
+      ).toMatchObject({ gu: expect.any(String), hi: expect.any(String) });
   });
 
   it("matches a whole word or phrase, and a letter or sign anywhere", () => {
@@ -54,14 +53,64 @@ describe("the words the guide rejects", () => {
   it.each(OTHERS)("%s: no data file uses one of them", (lang) => {
     const texts = textsIn(lang, files);
     expect(texts.length).toBeGreaterThan(300);
-    const found = texts.flatMap(({ file, at, text }) =>
-      rejected
-        .filter((r) => r.lang === lang && findRejected(text, r.word))
-        .map((r) => `${file} → ${at}: “${r.word}”, write “${r.instead}” (${text})`),
-    );
+    const found = glossarySlips(
+      lang,
+      texts.map(({ file, at, text }) => ({ where: `${file} → ${at}`, text })),
+    ).map((s) => `${s.where}: “${s.word}”, write “${s.instead}” (${s.text})`);
     expect(found).toEqual([]);
   });
+
+  it.each(OTHERS)("%s: no string of the code (the editor's labels and hints, the words it writes) uses one of them", (lang) => {
+    const texts = codeStrings(lang);
+    expect(texts.length).toBeGreaterThan(lang === "gu" ? 20 : 10);
+    expect(glossarySlips(lang, texts).map((s) => `${s.where}: “${s.word}”, write “${s.instead}” (${s.text})`)).toEqual([]);
+  });
+
+  it("gu: the owner's Gujarati guide uses none of them", () => {
+    const lines = readFileSync("docs/owner-guide.gu.md", "utf8")
+      .split("\n")
+      .map((text, i) => ({ where: `docs/owner-guide.gu.md:${i + 1}`, text }));
+    expect(lines.length).toBeGreaterThan(100);
+    expect(glossarySlips("gu", lines).map((s) => `${s.where}: “${s.word}”, write “${s.instead}”`)).toEqual([]);
+  });
 });
+
+/** The letters of each language, to know a string of the code that is written in it. */
+const SCRIPT = { gu: /[\u0A80-\u0AFF]/, hi: /[\u0900-\u097F]/ } as const;
+
+/**
+ * Every string literal of the site's code (app/, scripts/, common/, tests excluded) written in
+ * `lang`, by its file and line: the editor's labels and hints, the words the code writes.
+ * Comments are not read: they may quote a slip to say why it is one; nor are the bad values
+ * the build's refusals are tried with (scripts/bad-values.ts), wrong on purpose.
+ */
+function codeStrings(lang: "gu" | "hi") {
+  const out: { where: string; text: string }[] = [];
+  const files = ["app", "scripts", "common"].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => path.join(dir, f))
+      .filter((f) => f !== path.join("scripts", "bad-values.ts")),
+  );
+  for (const file of files) {
+    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node)
+      ) {
+        if (SCRIPT[lang].test(node.text))
+          out.push({ where: `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`, text: node.text });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return out;
+}
 
 /** Plural categories: an object of only these keys, with `other`, is a template for a number. */
 const FORMS = new Set(["zero", "one", "two", "few", "many", "other"]);

@@ -42,7 +42,7 @@ describe("the planner's trip by the clock", () => {
 
   it("warns of the park's yearly closing (Gir in July) and a weekly one (the Statue of Unity on a Monday)", () => {
     const gir = clock({ drop: "Sasan Gir", date: "2027-07-10" })!;
-    expect(gir.findings.map((f) => [f.finding.kind, f.finding.site.en])).toContainEqual(["closed-season", "Gir jungle safari"]);
+    expect(gir.findings.map((f) => [f.finding.kind, f.finding.site.en])).toContainEqual(["closed-season", "Gir National Park"]);
     const statue = clock({ drop: "Statue of Unity", date: "2026-11-30", time: "04:00" })!;
     expect(statue.findings.map((f) => f.finding.kind)).toEqual(["closed-weekday"]);
   });

@@ -277,6 +277,16 @@ describe("the editor's configuration", () => {
     expect(keyToLabel("popularMore")).toBe("Popular more");
   });
 
+  it("shows, on a text that names a term of the glossary, how the site writes it in Gujarati and Hindi", () => {
+    const shared = editorPaths(allFiles.find((f) => f.fields.some((x) => x.name === "fares"))!.fields);
+    expect(shared.get("fares.tollsOneWay")?.hint).toContain("toll: ટોલ ટેક્સ, टोल टैक्स");
+    expect(shared.get("fares.tollsOneWay")?.hint).toContain("one way: એક તરફી, एक तरफ़ा");
+    // In the three languages of a fact too (terms.json's balance names the fuel).
+    expect(editorPaths(fileOf("terms").fields).get("balance")?.hint).toContain("fuel: પેટ્રોલ-ડીઝલ, डीज़ल-पेट्रोल");
+    // A text that names none has no such hint.
+    expect(shared.get("navLabels.home")?.hint ?? "").not.toContain("The site's words");
+  });
+
   it("says where on the site each page's words appear", () => {
     const home = editorPaths(fileOf("home").fields);
     expect(home.get("homePage.popularMore")).toMatchObject({

@@ -17,6 +17,7 @@ import { makeSchemas } from "#app/content/schema.ts";
 import type { FieldMeta } from "#app/content/schema-kit.ts";
 import type { RoadsData } from "#app/content/tours/schema.ts";
 import { NAME_PLACEHOLDERS } from "#app/content/templates.ts";
+import { glossaryHint } from "#app/content/words/glossary.ts";
 import { IMAGE_DIR } from "#app/images/formats.ts";
 
 /**
@@ -182,6 +183,12 @@ interface Context {
   choices?: Partial<Record<NonNullable<FieldMeta["choose"]>, { label: string; value: string }[]>>;
 }
 
+/** The English of a text written in the three languages (`{ en, gu, hi }`). */
+function englishOf(sample: Sample): string | undefined {
+  const text = sample as { en?: unknown; gu?: unknown } | null;
+  return text && typeof text === "object" && typeof text.en === "string" && typeof text.gu === "string" ? text.en : undefined;
+}
+
 /** One editor field from a schema node. Throws on a kind of node it does not know. */
 export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Context): Field {
   const node = internals(schema);
@@ -191,6 +198,10 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
   // Names written as placeholders in the text itself, where the owner sees them.
   const names = typeof sample === "string" ? NAME_PLACEHOLDERS.filter((n) => sample.includes(`{${n}}`)) : [];
   if (names.length) hint = [hint, ...names.map((n) => NAME_HINTS[n])].filter(Boolean).join(" ");
+  // A text that names a term of the glossary, in a words file or in the three languages of a
+  // fact (`{ en, gu, hi }`): how the site writes the term in Gujarati and Hindi.
+  const english = ctx.translated && typeof sample === "string" ? sample : englishOf(sample);
+  if (english) hint = [hint, glossaryHint(english)].filter(Boolean).join(" ") || undefined;
   const base: Field = { name, label: meta.title ?? keyToLabel(name), widget: "", ...(hint ? { hint } : {}) };
   if (ctx.translated) base.i18n = meta.sameInEveryLanguage ? "duplicate" : true;
   const def = node._zod.def;

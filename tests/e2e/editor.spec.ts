@@ -50,7 +50,9 @@ test("the editor is not part of the site: no sitemap entry, not saved offline, n
   const home = await (await request.get("/")).text();
   expect(home.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)![1]).not.toContain("unsafe-inline");
   expect(response.headers()["x-robots-tag"]).toContain("noindex");
-  expect(response.headers()["cross-origin-opener-policy"]).toBeUndefined();
+  // The sign-in window answers through window.opener: the browser's default, said (decision 038).
+  expect(response.headers()["cross-origin-opener-policy"]).toBe("unsafe-none");
+  expect(response.headers()["strict-transport-security"]).toMatch(/^max-age=\d+/);
   expect(await response.text()).toContain('<meta name="robots" content="noindex');
   // The script's lazy chunk is served beside it (else the editor meets a 404, then a CDN).
   expect((await request.get("/admin/chunks/react-dom.js")).status()).toBe(200);

@@ -92,7 +92,7 @@ test("warns of a closed day: Sasan Gir in July, the Statue of Unity on a Monday"
   const { form, trip } = await open(page, "en");
   const july = `${Number(today.slice(0, 4)) + (today.slice(5) > "07-01" ? 1 : 0)}-07-10`;
   await trip("Sasan Gir", july, "08:00");
-  await expect(form.getByTestId("clock-warnings")).toContainText(clock.closedSeason("Gir jungle safari", "06-16", "10-15"));
+  await expect(form.getByTestId("clock-warnings")).toContainText(clock.closedSeason("Gir National Park", "06-16", "10-15"));
   await form.getByLabel(editions.en.cars.carsPage.planner.drop, { exact: false }).fill("Statue of Unity");
   await form.getByLabel(editions.en.cars.carsPage.planner.date, { exact: false }).fill(nextWeekday("monday"));
   await expect(form.getByTestId("clock-warnings")).toHaveText(clock.closedWeekday("Statue of Unity", "monday"));

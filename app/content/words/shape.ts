@@ -53,6 +53,25 @@ function clockWords(c: SharedWordsData["clock"], lang: Lang, format: TimeFormat)
   const dayOfYear = (mmdd: string) => fill(c.date, { day: Number(mmdd.slice(3, 5)), month: c.months[Number(mmdd.slice(0, 2)) - 1] });
   /** "2026-11-20" → "20 November 2026". */
   const date = (iso: string) => `${dayOfYear(iso.slice(5))} ${iso.slice(0, 4)}`;
+  /**
+   * A window's end: where the part of the day comes first and both ends share it, said once
+   * (“સવારે 6:45થી 11:30 સુધી”, not “…થી સવારે 11:30”); “6:45 AM to 11:30 AM” keeps both.
+   */
+  const periodOf = (hhmm: string) => format.periods.findLast((p) => p.from <= hhmm)?.word;
+  const windowEnd = (from: string, to: string) =>
+    format.format.startsWith("{period}") && periodOf(from) === periodOf(to)
+      ? formatTime(to, { ...format, format: format.format.replace(/^\{period\}\s*/, "") })
+      : time(to);
+  /**
+   * A time beside the name it belongs to: where the name already says the part of the day
+   * (“સવારની આરતી”, “सुबह की आरती”), the time does not say it again (“સવારે 7:00” → “7:00”).
+   * The part of the day is matched by its stem, without its ending (સવારે → સવાર).
+   */
+  const nameTime = (name: string, hhmm: string) => {
+    const word = format.format.startsWith("{period}") ? periodOf(hhmm) : undefined;
+    const stem = word && [...word].length >= 4 ? [...word].slice(0, -1).join("") : word;
+    return stem && name.includes(stem) ? formatTime(hhmm, { ...format, format: format.format.replace(/^\{period\}\s*/, "") }) : time(hhmm);
+  };
   const weekday = (day: Weekday) => c.weekdays[WEEKDAYS.indexOf(day)];
   /** 90 → "1 h 30 min", 120 → "2 hours", 45 → "45 min". */
   const duration = (minutes: number) => {
@@ -68,7 +87,7 @@ function clockWords(c: SharedWordsData["clock"], lang: Lang, format: TimeFormat)
     date,
     weekday,
     duration,
-    window: (from: string, to: string) => fill(c.window, { from: time(from), to: time(to) }),
+    window: (from: string, to: string) => fill(c.window, { from: time(from), to: windowEnd(from, to) }),
     namedTime: (name: string, at: string) => fill(c.namedTime, { name, time: time(at) }),
     closedEvery: (day: Weekday) => fill(c.closedEvery, { day: weekday(day) }),
     closedYearly: (from: string, to: string) => fill(c.closedYearly, { from: dayOfYear(from), to: dayOfYear(to) }),
@@ -87,7 +106,7 @@ function clockWords(c: SharedWordsData["clock"], lang: Lang, format: TimeFormat)
     closedWeekday: (site: string, day: Weekday) => fill(c.closedWeekday, { site, day: weekday(day) }),
     closedSeason: (site: string, from: string, to: string) => fill(c.closedSeason, { site, from: dayOfYear(from), to: dayOfYear(to) }),
     leaveFor: (site: string, name: string, at: string, start: string) =>
-      fill(c.leaveFor, { site, name, time: time(at), start: said(start) }),
+      fill(c.leaveFor, { site, name, time: nameTime(name, at), start: said(start) }),
     night: (count: number, amount: string) => plural(lang, c.night, count, { count, amount }),
     longDay: (hours: number, max: number) => fill(c.longDay, { hours, max }),
     earlyDay: (day: number, at: string, amount: string) => fill(c.earlyDay, { day, time: said(at), amount }),
