@@ -80,7 +80,7 @@ export interface QuestionsInput {
 
 /**
  * "A, B and C", "A, B or C". Gujarati and Hindi write no comma before their "and" and "or"
- * (“UPI, બેંક ટ્રાન્સફર અથવા રોકડ”, “ईंधन, ड्राइवर और AC”), where the browser's list puts one
+ * (“UPI, બેંક ટ્રાન્સફર અથવા રોકડ”, “डीज़ल-पेट्रोल, ड्राइवर और AC”), where the browser's list puts one
  * (“…, અથવા રોકડ”, “…, और AC”): it is taken out of the last joint.
  */
 const list = (lang: Lang, items: string[], type: "conjunction" | "disjunction") =>

@@ -33,7 +33,12 @@ export function useSend(
     // The message says how the figure was made: the owner's fixed fare or package, or the km.
     const estimate =
       shown && "amount" in shown
-        ? { label: quoteWords(fares, shown).messageLabel, value: `${shown.amount}, ${shown.car} ${basisWords(fares, shown.basis)}` }
+        ? {
+            label: quoteWords(fares, shown).messageLabel,
+            // “₹5,400, Innova Crysta (7 passengers), by the km”: the car's label keeps its
+            // brackets, the basis is said after a comma, not in brackets beside them.
+            value: `${shown.amount}, ${shown.car}, ${basisWords(fares, shown.basis).replace(/^\((.*)\)$/, "$1")}`,
+          }
         : undefined;
     const km = shown && "route" in shown ? shown.route : undefined;
     // “Tour: Saurashtra with Gir, 6 days · …”: a name may hold its own brackets (“સૌરાષ્ટ્ર દર્શન (ગીર સાથે)”).
