@@ -45,9 +45,10 @@ export function placeTrips(
 ): Extract<Trip, { kind: "one-way" | "return" }>[] {
   if (!card) return [];
   const minutes = minutesOf(place.drivingTime);
-  // The tolls of the road, where its plazas are listed: once one way, twice on a return.
+  // The tolls of the road, where its plazas are listed: once one way; on a return, one and a
+  // half times the same day, twice on a later one (tolls.ts).
   const tolls = roadTolls(place.tolls);
-  const paid = (roundTrip: boolean) => (tolls ? { tolls: tripTolls(tolls, roundTrip) } : {});
+  const paid = (roundTrip: boolean, days = 1) => (tolls ? { tolls: tripTolls(tolls, roundTrip, days) } : {});
   return [
     { kind: "one-way", km: place.distanceKm, minutes, place: place.slug, ...paid(false) },
     ...returnOptions(minutes, card, place).map((days) => ({
@@ -55,7 +56,7 @@ export function placeTrips(
       km: place.distanceKm,
       days,
       place: place.slug,
-      ...paid(true),
+      ...paid(true, days),
     })),
   ];
 }

@@ -20,8 +20,10 @@ describe("the tolls on the way", () => {
     expect(roadTolls(["a", "z"], plazas)).toBeNull();
     expect(plazasOf(["b", "a"], plazas)!.map((p) => p.slug)).toEqual(["b", "a"]);
   });
-  it("are paid twice on a return, and along two roads one after the other", () => {
-    expect(tripTolls({ car: 75, van: 120 }, true)).toEqual({ car: 150, van: 240 });
+  it("are paid one and a half times on a return the same day, rounded to ₹5, twice on a later one, and along two roads one after the other", () => {
+    expect(tripTolls({ car: 75, van: 120 }, true)).toEqual({ car: 115, van: 180 });
+    expect(tripTolls({ car: 40, van: 65 }, true, 1)).toEqual({ car: 60, van: 100 });
+    expect(tripTolls({ car: 75, van: 120 }, true, 2)).toEqual({ car: 150, van: 240 });
     expect(tripTolls({ car: 75, van: 120 }, false)).toEqual({ car: 75, van: 120 });
     expect(addTolls({ car: 75, van: 120 }, { car: 40, van: 65 })).toEqual({ car: 115, van: 185 });
     expect(addTolls({ car: 75, van: 120 }, null)).toBeNull();

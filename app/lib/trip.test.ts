@@ -754,9 +754,11 @@ describe("the tolls of a planned trip", () => {
   const inCar = (car: { id: number }, changes: Partial<Trip>, on = card) =>
     tripEstimate(trip({ carId: String(car.id), ...changes }), placesData, cars, carRate, on)!;
 
-  it("are the road's plazas by the car's class, twice on a return, and the message carries them", () => {
+  it("are the road's plazas by the car's class, one and a half times on a return the same day, twice on a later one, and the message carries them", () => {
     expect(inCar(dzire, { pickup: "Rajkot", drop: "Ahmedabad" }).tolls).toBe(ahmedabad.tolls!.car);
-    expect(inCar(dzire, { pickup: "Rajkot", drop: "Ahmedabad", roundTrip: true }).tolls).toBe(2 * ahmedabad.tolls!.car);
+    const same = { pickup: "Rajkot", drop: "Ahmedabad", roundTrip: true, date: "2026-12-20", returnDate: "2026-12-20" };
+    expect(inCar(dzire, same).tolls).toBe(Math.round((1.5 * ahmedabad.tolls!.car) / 5) * 5);
+    expect(inCar(dzire, { ...same, returnDate: "2026-12-21" }).tolls).toBe(2 * ahmedabad.tolls!.car);
     expect(inCar(tempo, { pickup: "Rajkot", drop: "Ahmedabad" }).tolls).toBe(ahmedabad.tolls!.van);
     // From the airport: its road's plazas, then the place's.
     expect(inCar(dzire, { pickup: "Hirasar", drop: "Ahmedabad" }).tolls).toBe(airport.tolls!.car + ahmedabad.tolls!.car);

@@ -11,7 +11,7 @@ import type { CarsWords } from "#app/content/words/shape.ts";
 import { calendarDays, type CarRate, daysOfDriving, type Estimate, estimate, type RateCard, shortestReturn } from "./fare.ts";
 import { knownPlace, type PlaceNames } from "./known-place.ts";
 import { circuit, type Leg } from "./route.ts";
-import { addTolls, type Tolls, tripTolls } from "./tolls.ts";
+import { addTolls, returnToll, type Tolls, tripTolls } from "./tolls.ts";
 import { todayInIndia } from "./today.ts";
 
 export { todayInIndia };
@@ -235,7 +235,7 @@ export function tripEstimate<C extends { id: number; capacity: number }>(
   // same-date return to Surat is two days' driving), by the rules of the place's page.
   const shortest = shortestReturn(place.minutes ?? 0, card, place);
   const returnDays = Math.max(asked ?? shortest, shortest);
-  const tolls = place.tolls ? { tolls: tripTolls(place.tolls, trip.roundTrip) } : {};
+  const tolls = place.tolls ? { tolls: tripTolls(place.tolls, trip.roundTrip, returnDays) } : {};
   return inCar(trip, cars, rateOf, (rate) =>
     trip.roundTrip
       ? estimate({ kind: "return", km: place.km!, days: returnDays, place: place.slug, ...tolls }, rate, card)
@@ -269,7 +269,7 @@ function fromPoint<C extends { id: number; capacity: number }>(
             amount: 2 * one.amount,
             drivenKm: 2 * one.drivenKm,
             billedKm: 2 * one.billedKm,
-            ...(one.tolls === undefined ? {} : { tolls: 2 * one.tolls }),
+            ...(one.tolls === undefined ? {} : { tolls: returnToll(one.tolls, (calendarDays(trip.date, trip.returnDate) ?? 1) <= 1) }),
           }
         : one;
     });
@@ -281,7 +281,7 @@ function fromPoint<C extends { id: number; capacity: number }>(
   const returnDays = Math.max(calendarDays(trip.date, trip.returnDate) ?? shortest, shortest);
   // The airport's road, then the place's: known only when both are.
   const both = addTolls(point.tolls, other.tolls);
-  const tolls = both ? { tolls: tripTolls(both, trip.roundTrip) } : {};
+  const tolls = both ? { tolls: tripTolls(both, trip.roundTrip, returnDays) } : {};
   return inCar(trip, cars, rateOf, (rate) =>
     trip.roundTrip
       ? estimate({ kind: "return", km, days: returnDays, place: other.slug, ...tolls }, rate, card)
