@@ -76,3 +76,28 @@ test("every text field of the planner has a length it cannot go past", async ({ 
     expect((await field.inputValue()).length, name!).toBeLessThanOrEqual(80);
   }
 });
+
+test("a drop that names more than a known place gets no known place's figure: the fare is quoted, and the message carries it as typed", async ({
+  page,
+  context,
+}) => {
+  const { catchWhatsApp } = await import("./helpers.ts");
+  const open = await catchWhatsApp(context);
+  await page.goto("/cars/");
+  await hydrated(page, "en");
+  const w = editions.en.cars.carsPage.planner;
+  const form = page.getByRole("region", { name: w.title });
+  const field = (label: string) => form.getByLabel(label, { exact: false });
+  await field(w.pickup).fill("Rajkot");
+  await field(w.drop).fill("Dwarka");
+  await field(w.date).fill(day(3));
+  await field(w.passengers).fill("4");
+  // Dwarka alone is priced; with a journey beyond it, nothing is, and the planner says so.
+  await expect(form.getByTestId("estimate")).toContainText("₹");
+  await field(w.drop).fill("Dwarka - then on to Delhi");
+  await expect(form.getByText(w.noRoad("Dwarka - then on to Delhi"))).toBeVisible();
+  await expect(form.getByTestId("estimate")).toHaveCount(0);
+  const text = (await open(() => form.getByRole("button", { name: w.send }).click())).searchParams.get("text")!;
+  expect(text).toContain("Dwarka - then on to Delhi");
+  expect(text).not.toContain("₹");
+});

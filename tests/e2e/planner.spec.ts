@@ -68,7 +68,7 @@ for (const lang of LANGS) {
         `${w.passengers}: 6`,
         `${w.car}: ${carCard.label("Ertiga", 6)}`,
         // "Rajkot station…" and "Dwarka temple?" name known places: the estimate seen goes too, and how it was made.
-        `${fares.messageLine}: ${rupees(estimate({ kind: "return", km: dwarka.distanceKm, days: 3 }, carRate(ertiga.id)!, rateCard!)!.amount)}, ${carCard.label("Ertiga", 6)} ${fares.byKm}`,
+        `${fares.messageLine}: ${rupees(estimate({ kind: "return", km: dwarka.distanceKm, days: 3 }, carRate(ertiga.id)!, rateCard!)!.amount)}, ${carCard.label("Ertiga", 6)}, ${fares.byKm.replace(/^\((.*)\)$/, "$1")}`,
         // The trip by the clock: a 5:30 start reaches Dwarka after its drive, the return is days later, and the hour before 6 costs the night allowance.
         `${clock.messageTimes}:`,
         `${clock.time("05:30")} · ${clock.leaves(placesData.city[lang])}`,

@@ -65,7 +65,13 @@ export function usePlannerEstimate(
       : circuit
         ? stopsEstimate(trip, places, roads, cars, carRate, rateCard)
         : tripEstimate(trip, places, cars, carRate, rateCard);
-    if (!found) return null;
+    if (!found) {
+      // A place the site does not know, or more than a place ("Dwarka - then on to Delhi"):
+      // no figure, and the words that the fare will be quoted, naming what was typed.
+      const known = [...places, ...roads.stops];
+      const unknown = chosen ? undefined : tripStops(trip).find((s) => !knownPlace(s, known));
+      return unknown && tripStops(trip).length >= 2 ? { noRoad: unknown } : null;
+    }
     if ("unknown" in found) return { noRoad: found.unknown };
     const car = labelOf(found.car.name, found.car.capacity);
     return {
