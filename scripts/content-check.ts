@@ -11,14 +11,15 @@ import { ContentError } from "#app/content/problems.ts";
 import { findTermsSamples } from "#app/content/terms/samples.ts";
 import { type CheckedTour, fixedFareWarnings, tourWarnings } from "#app/lib/fare-checks.ts";
 import { dayTotals, tourStops } from "#app/content/tours/roads.ts";
-import { tourClockWarnings } from "#app/lib/tour-clock.ts";
+import { tourClockWarnings, tourDayClock } from "#app/lib/tour-clock.ts";
+import { dayContradictions } from "#app/lib/tour-words.ts";
 import { dayMonthYear, endedNotices } from "#app/lib/notices.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
 import { excerpt } from "#app/content/schema-kit.ts";
 import { findTestimonialSamples } from "#app/content/words/samples.ts";
 import { findRoadSpeedWarnings, findSpeedWarnings } from "#app/content/places/speeds.ts";
 import { glossarySlips } from "#app/content/words/glossary.ts";
-import { languages } from "#app/content/languages.ts";
+import { LANGS, languages } from "#app/content/languages.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
 import { dataFiles, textsIn } from "./style-guide.ts";
 
@@ -85,12 +86,41 @@ export function contentWarnings(content: Content, now = new Date()): string[] {
       (n) =>
         `notice “${excerpt(n.text.en, 40)}” ended on ${dayMonthYear(n.to)}; the pages no longer show it: take it out, or give it new days — in the editor, Notices → Notices (${CONTENT_DIR}/notices.json)`,
     ),
+    ...tourWordsWarnings(content),
     ...glossaryWarnings(),
     ...(siteUrl === SAMPLE_SITE_URL
       ? [`SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host`]
       : []),
     ...(analyticsSetting.warning ? [analyticsSetting.warning] : []),
   ];
+}
+
+/**
+ * A tour day whose words say a time or a part of the day that its own timetable contradicts
+ * (app/lib/tour-words.ts), in each language.
+ */
+export function tourWordsWarnings({ places, roads, hours, tours, words }: Content): string[] {
+  const stops = tourStops(places, roads);
+  const nameOf = (lang: (typeof LANGS)[number]) => (slug: string) => stops.find((s) => s.slug === slug)?.[lang] ?? slug;
+  const timesOf = (slug: string) =>
+    hours.sites
+      .filter((s) => s.at === slug)
+      .flatMap((s) => [...s.open.flatMap((o) => [o.from, o.to]), ...(s.times ?? []).map((t) => t.at)]);
+  return LANGS.flatMap((lang) =>
+    tours.tours.flatMap((tour) => {
+      const said = words[lang].toursWords.tours.find((t) => t.slug === tour.slug);
+      return tour.days.flatMap((_, i) =>
+        dayContradictions(said?.days[i]?.seen ?? "", lang, {
+          rows: tourDayClock(places, roads, hours.sites, tour.days, i).rows,
+          nameOf: nameOf(lang),
+          timesOf,
+        }).map(
+          (c) =>
+            `the tour "${tour.slug}", day ${i + 1}, in ${languages[lang].englishName}: its words ${c} — change the day's words (Each page's words → Tours, ${CONTENT_DIR}/pages/tours${lang === "en" ? "" : `.${lang}`}.json), or its start time (Tours → Tours) or the place's hours (Tours → Opening hours)`,
+        ),
+      );
+    }),
+  );
 }
 
 /**

@@ -40,7 +40,10 @@ export function toursWordsSchema() {
           title: "The night's stop",
           hint: "Under each day but the last; {place} is where the night is spent.",
         }),
-        home: words("city").meta({ title: "The last day's end", hint: "Under the last day; {city} is your city." }),
+        home: words("city", "time").meta({
+          title: "The last day's end",
+          hint: "Under the last day; {city} is your city, {time} the hour the day's timetable brings the car back (“12 PM”).",
+        }),
         approximate: text.meta({ title: "Why the figures are approximate", hint: "Under the days." }),
         totalTitle: heading.meta({ title: "The whole tour: title" }),
         total: words("km").meta({ title: "The whole tour: distance", hint: "{km} is the sum of the days." }),

@@ -150,7 +150,10 @@ export function toursPageData(lang: Lang, slug?: string): ToursPageData | null {
       title: fill(page.day, { day: i + 1 }),
       route,
       figures: `${fill(page.distance, { km: figures.days[i].km })} · ${drivingTime(lang, page, figures.days[i].minutes)}`,
-      end: last ? fill(page.home, { city: homeCity[lang] }) : fill(page.night, { place: stopName(day.night, lang) }),
+      // The last day's end says the hour its timetable brings the car home, not a part of the day written once for every tour.
+      end: last
+        ? fill(page.home, { city: homeCity[lang], time: clock.said(hhmm(rows.at(-1)!.arrive ?? 0)) })
+        : fill(page.night, { place: stopName(day.night, lang) }),
       seen: words.days[i].seen,
       notes: words.days[i].notes ?? [],
       timetable: {
