@@ -58,6 +58,12 @@ describe("the content check's warnings", () => {
     expect(glossaryWarnings()).toEqual([]);
   });
 
+  it("finds no tour day whose words a timetable contradicts, in any language (app/lib/tour-words.ts)", async () => {
+    const { tourWordsWarnings } = await import("./content-check.ts");
+    const { loadContent } = await import("#app/content/check.ts");
+    expect(tourWordsWarnings(loadContent())).toEqual([]);
+  });
+
   it("prints each warning once per build, though Vite loads the config again for each of its builds", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const checked = Symbol.for("navkar:content-checked");
