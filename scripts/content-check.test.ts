@@ -58,6 +58,18 @@ describe("the content check's warnings", () => {
     expect(glossaryWarnings()).toEqual([]);
   });
 
+  it("warns of a fact whose check is more than a year old, naming it and where to set the new date, and not before", async () => {
+    const { staleChecks } = await import("./content-check.ts");
+    const { loadContent } = await import("#app/content/check.ts");
+    const content = loadContent();
+    const site = content.hours.sites[0];
+    const plaza = content.roads.plazas![0];
+    const yearAfter = (date: string, days: number) => new Date(Date.parse(date.length === 7 ? `${date}-01` : date) + days * 86_400_000);
+    expect(staleChecks(content, yearAfter(site.checked, 300)).filter((w) => w.includes(site.en))).toEqual([]);
+    expect(staleChecks(content, yearAfter(site.checked, 370)).find((w) => w.includes(site.en))).toContain("Tours → Opening hours");
+    expect(staleChecks(content, yearAfter(plaza.checked, 370)).find((w) => w.includes(plaza.en))).toContain("Toll plazas");
+  });
+
   it("finds no tour day whose words a timetable contradicts, in any language (app/lib/tour-words.ts)", async () => {
     const { tourWordsWarnings } = await import("./content-check.ts");
     const { loadContent } = await import("#app/content/check.ts");

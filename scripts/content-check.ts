@@ -86,12 +86,39 @@ export function contentWarnings(content: Content, now = new Date()): string[] {
       (n) =>
         `notice “${excerpt(n.text.en, 40)}” ended on ${dayMonthYear(n.to)}; the pages no longer show it: take it out, or give it new days — in the editor, Notices → Notices (${CONTENT_DIR}/notices.json)`,
     ),
+    ...staleChecks(content, now),
     ...tourWordsWarnings(content),
     ...glossaryWarnings(),
     ...(siteUrl === SAMPLE_SITE_URL
       ? [`SITE_URL is not set: addresses in this build name the sample ${SAMPLE_SITE_URL} — fine on this computer, never on a host`]
       : []),
     ...(analyticsSetting.warning ? [analyticsSetting.warning] : []),
+  ];
+}
+
+/** How old a fact's check may be: the temples change their hours, the plazas their fees every April. */
+export const CHECK_MAX_DAYS = 365;
+
+/**
+ * Each fact with a date of its check (a place's hours, a plaza's fee) checked more than
+ * `CHECK_MAX_DAYS` ago: the owner checks it again at its source and sets the new date.
+ */
+export function staleChecks({ hours, roads }: Content, now = new Date()): string[] {
+  const today = todayInIndia(now);
+  const daysSince = (date: string) => (Date.parse(today) - Date.parse(date.length === 7 ? `${date}-01` : date)) / 86_400_000;
+  return [
+    ...hours.sites
+      .filter((s) => daysSince(s.checked) > CHECK_MAX_DAYS)
+      .map(
+        (s) =>
+          `the hours of ${s.en} were checked on ${dayMonthYear(s.checked)}, more than a year ago: check them again at their source and set the new date — in the editor, Tours → Opening hours (${CONTENT_DIR}/hours.json)`,
+      ),
+    ...(roads.plazas ?? [])
+      .filter((p) => daysSince(p.checked) > CHECK_MAX_DAYS)
+      .map(
+        (p) =>
+          `the toll at ${p.en} was checked in ${p.checked}, more than a year ago (the plazas change their fees every April): check it again and set the new month — in the editor, Tours → Roads between places → Toll plazas (${CONTENT_DIR}/roads.json)`,
+      ),
   ];
 }
 

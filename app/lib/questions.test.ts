@@ -180,11 +180,10 @@ describe("the terms a customer asks about", () => {
     expect(answers("en", (f) => (f["rates.json"].nightAllowance = 300)).byId.night).toContain("aarti adds ₹300");
   });
 
-  it("say the states' taxes are about, each with its source", () => {
+  it("say the states' taxes by the permit rules, with no figure a cab operator published, each with its source", () => {
     const permits = answers("en").list.find((q) => q.id === "permits")!;
-    expect(answerText(permits.answer)).toMatch(
-      /About what a state charges.*Rajasthan: about ₹500 a day\..*Maharashtra: about ₹8,500 for 30 days\./,
-    );
+    expect(answerText(permits.answer)).toMatch(/All India Tourist Permit.*Rajasthan: the check post may ask an entry fee; we know no figure/);
+    expect(answerText(permits.answer)).not.toMatch(/₹/);
     const links = permits.answer.filter((p) => typeof p !== "string");
     expect(links.map((l) => l.href)).toEqual([...new Set(content.terms.stateTaxes.map((t) => t.source))]);
   });
