@@ -95,7 +95,7 @@ test("a drop that names more than a known place gets no known place's figure: th
   // Dwarka alone is priced; with a journey beyond it, nothing is, and the planner says so.
   await expect(form.getByTestId("estimate")).toContainText("₹");
   await field(w.drop).fill("Dwarka - then on to Delhi");
-  await expect(form.getByText(w.noRoad("Dwarka - then on to Delhi"))).toBeVisible();
+  await expect(form.getByText(w.noRoad("“Dwarka - then on to Delhi”"))).toBeVisible();
   await expect(form.getByTestId("estimate")).toHaveCount(0);
   const text = (await open(() => form.getByRole("button", { name: w.send }).click())).searchParams.get("text")!;
   expect(text).toContain("Dwarka - then on to Delhi");

@@ -125,7 +125,7 @@ test("a stop with no known road gets no figure, and the planner says so", async 
   await fill("Rajkot", "Dwarka");
   await expect(form.getByTestId("estimate")).toHaveCount(1);
   await addStop("Mumbai");
-  await expect(form.getByTestId("no-road")).toHaveText(w.noRoad("Mumbai"));
+  await expect(form.getByTestId("no-road")).toHaveText(w.noRoad("“Mumbai”"));
   await expect(form.getByTestId("estimate")).toHaveCount(0);
   await expect(live).not.toContainText("₹");
 });

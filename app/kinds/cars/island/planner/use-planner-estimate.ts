@@ -70,9 +70,10 @@ export function usePlannerEstimate(
       // no figure, and the words that the fare will be quoted, naming what was typed.
       const known = [...places, ...roads.stops];
       const unknown = chosen ? undefined : tripStops(trip).find((s) => !knownPlace(s, known));
-      return unknown && tripStops(trip).length >= 2 ? { noRoad: unknown } : null;
+      // In quotes, here and above: what was typed, not a name of the site's (“દ્વારકા - પછી દિલ્હી”નું અંતર…).
+      return unknown && tripStops(trip).length >= 2 ? { noRoad: `“${unknown}”` } : null;
     }
-    if ("unknown" in found) return { noRoad: found.unknown };
+    if ("unknown" in found) return { noRoad: `“${found.unknown}”` };
     const car = labelOf(found.car.name, found.car.capacity);
     return {
       amount: rupees(found.amount),
