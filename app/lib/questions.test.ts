@@ -182,7 +182,9 @@ describe("the terms a customer asks about", () => {
 
   it("say the states' taxes by the permit rules, with no figure a cab operator published, each with its source", () => {
     const permits = answers("en").list.find((q) => q.id === "permits")!;
-    expect(answerText(permits.answer)).toMatch(/All India Tourist Permit.*Rajasthan: the check post may ask an entry fee; we know no figure/);
+    expect(answerText(permits.answer)).toMatch(
+      /All India Tourist Permit.*Rajasthan: the check post may ask an entry fee; we know no figure/,
+    );
     expect(answerText(permits.answer)).not.toMatch(/₹/);
     const links = permits.answer.filter((p) => typeof p !== "string");
     expect(links.map((l) => l.href)).toEqual([...new Set(content.terms.stateTaxes.map((t) => t.source))]);
