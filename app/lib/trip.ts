@@ -420,6 +420,8 @@ export function tripMessage(
     tolls?: string;
     /** The trip by the clock as the visitor saw it (lib/trip-clock.ts): its label and lines, after the figure. */
     clock?: { label: string; lines: string[] };
+    /** The owner's notices for the trip's places on its days, as the planner showed them (a festival, a season's hours). */
+    notices?: string[];
   },
 ): string {
   const p = t.planner;
@@ -456,6 +458,7 @@ export function tripMessage(
   if (t.estimate) line(t.estimate.label, t.estimate.value);
   if (t.tolls) lines.push(t.tolls);
   if (t.clock?.lines.length) lines.push(`${t.clock.label}:`, ...t.clock.lines);
+  if (t.notices?.length) lines.push(...t.notices);
   line(p.nameLine, trip.name);
 
   return [p.greeting, "", ...lines, "", p.closing].join("\n");

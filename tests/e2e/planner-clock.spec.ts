@@ -115,9 +115,13 @@ test("the time at a stop is the visitor's to change, and the way back follows it
   await expect(back).toHaveText(at(240));
 });
 
-test("the owner's notice for a place shows when the trip's days meet it, and not before", async ({ page }) => {
+test("the owner's notice for a place shows when the trip's days meet it, and not before, and the message carries it", async ({
+  page,
+  context,
+}) => {
   const notice = notices.find((n) => n.places?.includes("dwarka") && n.to >= today)!;
-  const { w, form, trip } = await open(page, "en");
+  const whatsapp = await catchWhatsApp(context);
+  const { w, form, trip, send } = await open(page, "en");
   await trip("Dwarka", addDays(notice.from, -3), "08:00");
   await expect(form.getByTestId("estimate")).toBeVisible();
   await expect(form.getByTestId("planner-notices")).toHaveCount(0);
@@ -125,6 +129,7 @@ test("the owner's notice for a place shows when the trip's days meet it, and not
   await form.getByRole("radio", { name: w.roundTrip }).check();
   await form.getByLabel(w.returnDate, { exact: false }).fill(notice.from);
   await expect(form.getByTestId("planner-notices")).toContainText(notice.text.en);
+  expect((await whatsapp(send)).searchParams.get("text")!.split("\n")).toContain(notice.text.en);
   await form.getByLabel(w.drop, { exact: false }).fill("Somnath");
   await expect(form.getByTestId("planner-notices")).toHaveCount(0);
 });

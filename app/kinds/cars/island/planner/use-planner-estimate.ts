@@ -110,5 +110,5 @@ export function usePlannerEstimate(
     setNeedsTime(!trip.tour && !trip.time.trim() && tripStops(trip).length >= 2);
     setNotices(noticesOf(trip));
   };
-  return { quote, quoteOf, clock, clockOf, needsTime, notices: trips, tourOf, update };
+  return { quote, quoteOf, clock, clockOf, needsTime, notices: trips, noticesOf, tourOf, update };
 }

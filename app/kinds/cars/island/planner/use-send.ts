@@ -17,7 +17,7 @@ import { clockLines } from "./clock-lines.ts";
  */
 export function useSend(
   { copy, carLabel: labelOf, cars, phone, rateCard, places, tours }: PlannerProps,
-  { quoteOf, clockOf, tourOf }: Pick<ReturnType<typeof usePlannerEstimate>, "quoteOf" | "clockOf" | "tourOf">,
+  { quoteOf, clockOf, tourOf, noticesOf }: Pick<ReturnType<typeof usePlannerEstimate>, "quoteOf" | "clockOf" | "tourOf" | "noticesOf">,
 ) {
   const { hours, fares, clock: clockWords, lang } = useWords();
   const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
@@ -58,7 +58,9 @@ export function useSend(
           ],
         }
       : undefined;
-    return whatsappLink(phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour, km, tolls, clock }));
+    // The owner's notices the planner showed for the trip's days (a festival, a season's hours), as it showed them.
+    const notices = noticesOf(trip).map((n) => n.text[lang]);
+    return whatsappLink(phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour, km, tolls, clock, notices }));
   };
 
   function send(event: React.FormEvent<HTMLFormElement>) {
