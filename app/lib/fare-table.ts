@@ -61,10 +61,15 @@ export function placeTrips(
   ];
 }
 
+/**
+ * Each car's figures for `trips`, a row a car by its `label`; the notes under the table name
+ * the cars in a sentence by `textLabel` (the vans in the page's letters, “અર્બેનિયા (13
+ * મુસાફર)”), else by the label.
+ */
 export function fareTable(
   carColumn: string,
   trips: { label: string; trip: Trip }[],
-  cars: { id: number; label: string; href?: string }[],
+  cars: { id: number; label: string; textLabel?: string; href?: string }[],
   rateOf: (carId: number) => CarRate | undefined,
   card: RateCard | null,
 ): FareTableData | null {
@@ -73,7 +78,9 @@ export function fareTable(
     const rate = rateOf(car.id);
     const estimates = rate ? trips.map((t) => estimate(t.trip, rate, card)) : [];
     // A car without a figure for every column (no city price) is left out, not shown half empty.
-    return rate && estimates.every((e) => e !== null) ? [{ car: car.label, href: car.href, estimates: estimates as Estimate[] }] : [];
+    return rate && estimates.every((e) => e !== null)
+      ? [{ car: car.label, text: car.textLabel ?? car.label, href: car.href, estimates: estimates as Estimate[] }]
+      : [];
   });
   if (!priced.length) return null;
   const rows = priced.map((p) => ({ car: p.car, ...(p.href ? { href: p.href } : {}), amounts: p.estimates.map((e) => rupees(e.amount)) }));
@@ -86,12 +93,12 @@ export function fareTable(
     // Beside a package or a fixed fare, an unnamed km line would read as true of those cars too.
     const mixed = byKm.length < priced.length;
     return [
-      { column: t.label, drivenKm: e.drivenKm, billedKm: e.billedKm, days: e.days, ...(mixed ? { cars: byKm.map((p) => p.car) } : {}) },
+      { column: t.label, drivenKm: e.drivenKm, billedKm: e.billedKm, days: e.days, ...(mixed ? { cars: byKm.map((p) => p.text) } : {}) },
     ];
   });
   const listed = trips.flatMap((t, i) => {
     const from = priced.filter((p) => p.estimates[i].basis);
-    return from.length ? [{ column: t.label, basis: from[0].estimates[i].basis!, cars: from.map((p) => p.car) }] : [];
+    return from.length ? [{ column: t.label, basis: from[0].estimates[i].basis!, cars: from.map((p) => p.text) }] : [];
   });
   return { columns: [carColumn, ...trips.map((t) => t.label)], rows, billed, ...(listed.length ? { listed } : {}) };
 }

@@ -115,7 +115,11 @@ function faresOf(
 ): CarFares | null {
   const { fares } = siteWords(lang);
   const { carCard } = pageWords("cars", lang);
-  const sizes = model.cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity) }));
+  const sizes = model.cars.map((c) => ({
+    id: c.id,
+    label: carCard.label(c.name, c.capacity),
+    textLabel: carCard.label(c.textName[lang], c.capacity),
+  }));
   const table = fareTable(fares.car, trips, sizes, carRate, rateCard);
   if (!table) return null;
   const notes = tableNotes(table, fares, rateCard!);

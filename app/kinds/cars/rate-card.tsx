@@ -19,7 +19,12 @@ export const RATE_CARD_ID = "rates";
  */
 export function RateCard({ label, fareRow }: { label: CarsWords["carCard"]["label"]; fareRow: CarsWords["carPage"]["fareRow"] }) {
   const { fares, lang } = useWords();
-  const name = (car: (typeof cars)[number]) => ({ id: car.id, label: label(car.name, car.capacity), href: carHref(lang, car) });
+  const name = (car: (typeof cars)[number]) => ({
+    id: car.id,
+    label: label(car.name, car.capacity),
+    textLabel: label(car.textName[lang], car.capacity),
+    href: carHref(lang, car),
+  });
   const tables = rateTables(fares, cars, name, carRate, rateCard);
   if (!tables) return null;
   // The trips the owner sells at a fixed fare, every car's figure for each (the km where a car has none).

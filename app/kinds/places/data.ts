@@ -137,7 +137,12 @@ function placeFares(lang: Lang, place: PlacesData["places"][number] | null): Pla
     ? fareTable(
         fares.car,
         trips,
-        cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity), href: carHref(lang, c) })),
+        cars.map((c) => ({
+          id: c.id,
+          label: carCard.label(c.name, c.capacity),
+          textLabel: carCard.label(c.textName[lang], c.capacity),
+          href: carHref(lang, c),
+        })),
         carRate,
         rateCard,
       )

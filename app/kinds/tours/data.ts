@@ -93,7 +93,12 @@ export type ToursPageData = ToursIndexData | TourData;
 function tourFares(lang: Lang, w: ToursWords, tour: Tour): TourData["fares"] {
   const { fares } = siteWords(lang);
   const { carCard } = pageWords("cars", lang);
-  const list = cars.map((c) => ({ id: c.id, label: carCard.label(c.name, c.capacity), href: carHref(lang, c) }));
+  const list = cars.map((c) => ({
+    id: c.id,
+    label: carCard.label(c.name, c.capacity),
+    textLabel: carCard.label(c.textName[lang], c.capacity),
+    href: carHref(lang, c),
+  }));
   const table = fareTable(fares.car, [{ label: w.tourPage.totalTitle, trip: tourTrip(tour) }], list, carRate, rateCard);
   const tolls = tourTolls(tour);
   if (!table) return null;

@@ -39,7 +39,8 @@ export function EstimatePanel({
         <ul data-testid="planner-notices" aria-label={noticeWords.label} className="mb-3 space-y-2">
           {notices.map((n) => (
             <li key={`${n.from}-${n.text.en}`} className="rounded-2xl border border-accent/40 bg-surface-2 p-3">
-              <span className="font-semibold">{noticeWords.label}:</span> {n.text[lang]}
+              {/* “Notice · …”, as a place's page heads it: a notice's own text often starts with its name and a colon. */}
+              <span className="font-semibold">{noticeWords.label}</span> · {n.text[lang]}
             </li>
           ))}
         </ul>
