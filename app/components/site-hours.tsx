@@ -43,6 +43,7 @@ export function SiteHours({
                 {keepNumbers(c)}
               </p>
             ))}
+            {s.unofficial && <p className="text-sm text-muted">{s.unofficial}</p>}
           </li>
         ))}
       </ul>

@@ -38,6 +38,8 @@ export interface Site {
   closedEachYear?: { from: string; to: string }[];
   /** "1:30": how long a visit takes. */
   visit: string;
+  /** No authority publishes these hours: they are as visitors report them (lib/site-hours.ts says so). */
+  unofficial?: boolean;
 }
 
 /** "06:30" or "1:30" → minutes: the roads' own reading of a driving time. */

@@ -17,6 +17,8 @@ export interface SiteHoursData {
   times: string[];
   /** "Closed every Monday", "Closed every year from 16 June to 15 October". */
   closed: string[];
+  /** Where no authority publishes the hours: that they are as visitors report them, and to ask at the counter. */
+  unofficial?: string;
 }
 
 export function siteHours(site: Site, lang: Lang, clock: SharedWords["clock"]): SiteHoursData {
@@ -28,6 +30,7 @@ export function siteHours(site: Site, lang: Lang, clock: SharedWords["clock"]): 
       ...(site.closedOn ?? []).map((d) => clock.closedEvery(d)),
       ...(site.closedEachYear ?? []).map((c) => clock.closedYearly(c.from, c.to)),
     ],
+    ...(site.unofficial ? { unofficial: clock.unofficial } : {}),
   };
 }
 

@@ -260,3 +260,15 @@ describe("the places pages, as search engines read them", () => {
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="gu-IN" href="${SITE_URL}/gu/places/dwarka/"/>`);
   });
 });
+
+describe("hours that no authority publishes", () => {
+  for (const lang of LANGS)
+    test(`${languages[lang].name}: are said to be as visitors report them, beside their site, and nowhere else`, () => {
+      const said = editions[lang].words.clock.unofficial;
+      const hoursOf = (slug: string) => text(page(localePath(lang, placePath(slug))).the('[data-testid="site-hours"]'));
+      // Dwarka's page gives Nageshwar's and Bet Dwarka's hours, which only visitors report.
+      expect(hoursOf("dwarka")).toContain(said);
+      // The Statue of Unity's are the operator's own.
+      expect(hoursOf("statue-of-unity")).not.toContain(said);
+    });
+});

@@ -120,6 +120,10 @@ export function hoursSchema() {
           title: "A visit takes (hours:minutes)",
           hint: "How long a visitor usually spends there, e.g. 1:30; the planner and the tours give the stop this time.",
         }),
+      unofficial: z.boolean().optional().meta({
+        title: "No official hours",
+        hint: "On when the temple's trust or the sight's operator publishes no hours, and these are as visitors report them: the pages then say to ask at the counter.",
+      }),
       sources: z
         .array(z.url({ protocol: /^https?$/, message: "must be a web address, http:// or https://" }).meta({ title: "Page (https://…)" }))
         .min(1, "must give at least one page where the hours were checked")

@@ -39,6 +39,10 @@ export function clockWordsSchema() {
         title: "Hours checked on",
         hint: "Under the opening hours; {date} is the day they were checked, e.g. “Checked on {date}; times change on festival days.”",
       }),
+      unofficial: text.meta({
+        title: "Hours no authority publishes",
+        hint: "Under a temple's or a sight's hours when its trust or operator publishes none (Opening hours → “No official hours”).",
+      }),
       timetableTitle: heading.meta({ title: "Timetable: title", hint: "Above the times of the planner's trip and of each tour day." }),
       needTime: text.meta({ title: "Planner: no time yet", hint: "In the planner until a pickup time is given." }),
       leaves: words("place").meta({ title: "Timetable: leaves", hint: "“Leaves {place}”." }),
