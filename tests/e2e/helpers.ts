@@ -220,6 +220,10 @@ export const test = base.extend<{ problems: string[]; allowProblems: RegExp[] }>
     async ({ page, allowProblems }, use) => {
       const problems: string[] = [];
       await watchProblems(page, problems);
+      // Under one context per worker (decision 036), a tab an earlier test opened (WhatsApp) can
+      // leave this one behind it, where Chromium holds its animation frames: a walk that waits
+      // for frames (scrollThrough) then waited its whole timeout. In front, the page draws.
+      await page.bringToFront();
       await use(problems);
       // Playwright's own note where a test keeps the service worker out (the default here).
       const harness = /Service Worker registration blocked by Playwright/;
