@@ -58,19 +58,19 @@ function clockWords(c: SharedWordsData["clock"], lang: Lang, format: TimeFormat)
    * (“સવારે 6:45થી 11:30 સુધી”, not “…થી સવારે 11:30”); “6:45 AM to 11:30 AM” keeps both.
    */
   const periodOf = (hhmm: string) => format.periods.findLast((p) => p.from <= hhmm)?.word;
-  const windowEnd = (from: string, to: string) =>
-    format.format.startsWith("{period}") && periodOf(from) === periodOf(to)
-      ? formatTime(to, { ...format, format: format.format.replace(/^\{period\}\s*/, "") })
-      : time(to);
+  /** The time without its part of the day, where the language says that part first ("7:00" of "સવારે 7:00"). */
+  const periodFirst = format.format.startsWith("{period}");
+  const bare = (hhmm: string) => formatTime(hhmm, { ...format, format: format.format.replace(/^\{period\}\s*/, "") });
+  const windowEnd = (from: string, to: string) => (periodFirst && periodOf(from) === periodOf(to) ? bare(to) : time(to));
   /**
    * A time beside the name it belongs to: where the name already says the part of the day
    * (“સવારની આરતી”, “सुबह की आरती”), the time does not say it again (“સવારે 7:00” → “7:00”).
    * The part of the day is matched by its stem, without its ending (સવારે → સવાર).
    */
   const nameTime = (name: string, hhmm: string) => {
-    const word = format.format.startsWith("{period}") ? periodOf(hhmm) : undefined;
+    const word = periodFirst ? periodOf(hhmm) : undefined;
     const stem = word && [...word].length >= 4 ? [...word].slice(0, -1).join("") : word;
-    return stem && name.includes(stem) ? formatTime(hhmm, { ...format, format: format.format.replace(/^\{period\}\s*/, "") }) : time(hhmm);
+    return stem && name.includes(stem) ? bare(hhmm) : time(hhmm);
   };
   const weekday = (day: Weekday) => c.weekdays[WEEKDAYS.indexOf(day)];
   /** 90 → "1 h 30 min", 120 → "2 hours", 45 → "45 min". */
