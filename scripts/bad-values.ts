@@ -256,6 +256,64 @@ export const BAD_VALUES: BadValue[] = [
     outcome: "refused",
     says: /hours\.json → Dwarkadhish temple → closedEachYear → closed 06-31 to 10-15 → from: must be a day that the calendar has/,
   },
+  // A season of other hours: its days in order, one season at a time, each announced day in it, open some time, not in the past.
+  {
+    kind: "opening hours",
+    what: "a season that ends before it starts (Dhanurmas to 1 December)",
+    file: "hours.json",
+    edit: (h) => (h.sites[0].seasons[0].to = "2026-12-01"),
+    outcome: "refused",
+    says: /hours\.json → Dwarkadhish temple → the season “Dhanurmas”, 2026-12-16 to 2026-12-01 → to: must be on or after the first day \(2026-12-16\)/,
+  },
+  {
+    kind: "opening hours",
+    what: "two seasons at once at one temple",
+    file: "hours.json",
+    edit: (h) =>
+      h.sites[0].seasons.push({ ...h.sites[0].seasons[0], en: "Uttarayan", from: "2027-01-10", to: "2027-01-20", note: undefined }),
+    outcome: "refused",
+    says: /hours\.json → Dwarkadhish temple → the season “Uttarayan”, 2027-01-10 to 2027-01-20 → from: overlaps the season “Dhanurmas” \(2026-12-16 to 2027-01-14\) at the same temple/,
+  },
+  {
+    kind: "opening hours",
+    what: "an announced day outside its season",
+    file: "hours.json",
+    edit: (h) => (h.sites[0].seasons[0].days = [{ date: "2027-02-01", open: [{ from: "05:30", to: "10:30" }] }]),
+    outcome: "refused",
+    says: /the season “Dhanurmas”, 2026-12-16 to 2027-01-14 → the day 2027-02-01 → date: must fall in the season, from 2026-12-16 to 2027-01-14/,
+  },
+  {
+    kind: "opening hours",
+    what: "an announced day in the past when it was entered (a slip of the year)",
+    file: "hours.json",
+    edit: (h) =>
+      Object.assign(h.sites[0].seasons[0], {
+        checked: "2026-12-20",
+        days: [{ date: "2026-12-18", open: [{ from: "05:30", to: "10:30" }] }],
+      }),
+    outcome: "refused",
+    says: /the day 2026-12-18 → date: is before the day the season was checked \(2026-12-20\): a day in the past/,
+  },
+  {
+    kind: "opening hours",
+    what: "an announced day that leaves the temple with no open hour",
+    file: "hours.json",
+    edit: (h) => (h.sites[0].seasons[0].days = [{ date: "2026-12-20", open: [] }]),
+    outcome: "refused",
+    says: /the day 2026-12-20 → open: must give at least one time it is open/,
+  },
+  {
+    kind: "opening hours",
+    what: "the same announced day twice",
+    file: "hours.json",
+    edit: (h) =>
+      (h.sites[0].seasons[0].days = [
+        { date: "2026-12-20", open: [{ from: "05:30", to: "10:30" }] },
+        { date: "2026-12-20", open: [{ from: "06:30", to: "13:00" }] },
+      ]),
+    outcome: "refused",
+    says: /the season “Dhanurmas”, 2026-12-16 to 2027-01-14 → the day 2026-12-20 → date: is given twice/,
+  },
   {
     kind: "opening hours",
     what: "a temple at a place the site does not know",

@@ -4,6 +4,7 @@
 import type { Plugin } from "vite";
 import { CONTENT_DIR } from "#app/content/files.ts";
 import { findSamples } from "#app/content/business/samples.ts";
+import { seasonWarnings } from "#app/content/hours/seasons.ts";
 import { type Content, loadContent } from "#app/content/check.ts";
 import { findSeatsAboveMaker } from "#app/content/fleet/makers.ts";
 import { findRateGaps, findRateSamples } from "#app/content/fleet/samples.ts";
@@ -87,6 +88,7 @@ export function contentWarnings(content: Content, now = new Date()): string[] {
         `notice “${excerpt(n.text.en, 40)}” ended on ${dayMonthYear(n.to)}; the pages no longer show it: take it out, or give it new days — in the editor, Notices → Notices (${CONTENT_DIR}/notices.json)`,
     ),
     ...staleChecks(content, now),
+    ...seasonWarnings(content.hours, todayInIndia(now)),
     ...tourWordsWarnings(content),
     ...glossaryWarnings(),
     ...(siteUrl === SAMPLE_SITE_URL

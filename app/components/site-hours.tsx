@@ -43,6 +43,11 @@ export function SiteHours({
                 {keepNumbers(c)}
               </p>
             ))}
+            {s.seasonDays.map((d) => (
+              <p key={d} className="font-medium">
+                {keepNumbers(d)}
+              </p>
+            ))}
             {s.unofficial && <p className="text-sm text-muted">{s.unofficial}</p>}
           </li>
         ))}

@@ -68,6 +68,16 @@ function itemName(item: Record<string, unknown> | undefined, index: number): { l
       return { label: `open ${item.from}–${item.to}`, byName: false };
     if (typeof item.from === "string" && typeof item.to === "string" && /^\d\d-\d\d$/.test(item.from))
       return { label: `closed ${item.from} to ${item.to}`, byName: false };
+    // A temple's season of other hours, by its name and dates; an announced day of it, by its date.
+    if (
+      typeof item.en === "string" &&
+      item.en.trim() &&
+      typeof item.from === "string" &&
+      /^\d{4}-/.test(item.from) &&
+      typeof item.to === "string"
+    )
+      return { label: `the season “${item.en.trim()}”, ${item.from} to ${item.to}`, byName: true };
+    if (typeof item.date === "string" && "open" in item) return { label: `the day ${item.date}`, byName: true };
     // A notice has dates "from" and "to" too: named by its place in the list and its first words.
     if (typeof item.from === "string" && typeof item.to === "string" && item.text && typeof item.text === "object") {
       const en = (item.text as { en?: unknown }).en;

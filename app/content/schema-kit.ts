@@ -35,6 +35,8 @@ export interface FieldMeta {
   choose?: "stops" | "places" | "tours";
   /** A calendar date, "YYYY-MM-DD": the editor offers a date picker (a notice's days). */
   date?: boolean;
+  /** A date that may not be in the past (a season's announced day): the editor's calendar starts on the day of the build. */
+  future?: boolean;
   /** A choice from a fixed list (an enum): each value's name in the editor. */
   labels?: Record<string, string>;
   /** A choice's value in a new item the owner adds (a new car's fuel), so that saving it asks nothing more. */

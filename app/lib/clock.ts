@@ -40,6 +40,45 @@ export interface Site {
   visit: string;
   /** No authority publishes these hours: they are as visitors report them (lib/site-hours.ts says so). */
   unofficial?: boolean;
+  /** Weeks of other hours (Dhanurmas), with the days announced so far and their hours. */
+  seasons?: readonly Season[];
+}
+
+/** A season of a site: its names, its first and last days ("YYYY-MM-DD"), its announced days. */
+export interface Season {
+  en: string;
+  gu: string;
+  hi: string;
+  from: string;
+  to: string;
+  days?: readonly { date: string; open: Site["open"]; times?: Site["times"] }[];
+}
+
+/** A site on one of its season's announced days: that day's hours, and the season that gives them. */
+export interface SiteOnDay extends Site {
+  season?: Season;
+}
+
+/** The season and the announced day of a site on `iso`, if that day is one. */
+export function announcedDay(site: Site, iso: string) {
+  for (const season of site.seasons ?? []) {
+    const day = iso >= season.from && iso <= season.to ? season.days?.find((d) => d.date === iso) : undefined;
+    if (day) return { season, day };
+  }
+  return undefined;
+}
+
+/**
+ * The site as it is on `iso`: on an announced day, that day's open times, and its own named
+ * times or else the usual ones that fall in its open times (a Mangla moved to 5:30 is the
+ * day's own; a Sandhya aarti it keeps stays); any other day, as usual.
+ */
+export function siteOn(site: Site, iso: string | undefined): SiteOnDay {
+  const announced = iso ? announcedDay(site, iso) : undefined;
+  if (!announced) return site;
+  const { season, day } = announced;
+  const inside = (at: string) => day.open.some((w) => at >= w.from && at < w.to);
+  return { ...site, open: day.open, times: day.times ?? (site.times ?? []).filter((t) => inside(t.at)), season };
 }
 
 /** "06:30" or "1:30" → minutes: the roads' own reading of a driving time. */
@@ -177,12 +216,15 @@ export function hoursAt(site: Site, at: number, need = minutes(site.visit)): Fin
 /**
  * What a visitor meets at a stop whose sites are `sites` (the main one first), arriving at
  * `at` on the trip that starts `date` (unknown: no day's closing can be told): each site
- * closed that day, then whether the main site is open for its visit, `stay` minutes at most.
+ * closed that day, then whether the main site is open for its visit, `stay` minutes at most,
+ * by that day's hours (an announced day of a season has its own).
  */
-export function findingsAt(sites: readonly Site[], at: number, stay: number | undefined, date?: string): Finding[] {
-  if (!sites.length) return [];
+export function findingsAt(all: readonly Site[], at: number, stay: number | undefined, date?: string): Finding[] {
+  if (!all.length) return [];
   const day = date && DATE.test(date) ? addDays(date, dayOf(at)) : undefined;
-  const closed = day ? sites.flatMap((s) => closedOn(s, day) ?? []) : [];
+  // An announced day's hours stand for that day, and open it whatever its usual closing.
+  const sites = all.map((s) => siteOn(s, day));
+  const closed = day ? sites.flatMap((s) => (s.season ? [] : (closedOn(s, day) ?? []))) : [];
   if (closed.some((f) => f.site === sites[0])) return closed;
   const need = Math.min(stay ?? minutes(sites[0].visit), minutes(sites[0].visit));
   const hours = need > 0 ? hoursAt(sites[0], at, need) : undefined;

@@ -2,15 +2,24 @@
  * The owner's notices that a place's or a tour's page carries, in its language: those that
  * concern it and have not ended on the day of the build. The page's script hides each one
  * once its last day is over (browser/notices.ts), so a page built long ago never shows an ended one.
- * Apart from notices.ts, whose rules the page's script reads without the words.
+ * Apart from notices.ts, whose rules the page's script reads without the words. With the
+ * owner's notices go the temples' seasons of other hours, said as notices.
  */
 import type { Lang } from "#app/content/languages.ts";
-import { notices } from "#app/content/notices/notices.ts";
+import { sites } from "#app/content/hours/hours.ts";
+import { notices as ownerNotices } from "#app/content/notices/notices.ts";
 import { homeCity } from "#app/content/places/places.ts";
 import { tours } from "#app/content/tours/tours.ts";
 import { siteWords } from "#app/content/words/words.ts";
 import { type Concerns, type NoticeBox, noticeBoxes, noticesFor } from "./notices.ts";
+import { seasonNotices } from "./season-notices.ts";
 import { todayInIndia } from "./trip.ts";
+
+/** The owner's notices, then the temples' seasons of other hours (lib/season-notices.ts): what pages and the planner show. */
+export const notices = [
+  ...ownerNotices,
+  ...seasonNotices(sites, { en: siteWords("en").clock, gu: siteWords("gu").clock, hi: siteWords("hi").clock }),
+];
 
 /** Later than any notice's last day: a page shows every notice from today on, however far ahead. */
 const LAST_DAY = "9999-12-31";

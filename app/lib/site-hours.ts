@@ -8,6 +8,7 @@ import { sitesOf } from "#app/content/hours/hours.ts";
 import type { Lang } from "#app/content/languages.ts";
 import type { SharedWords } from "#app/content/words/shape.ts";
 import type { Site } from "./clock.ts";
+import { todayInIndia } from "./trip.ts";
 
 export interface SiteHoursData {
   name: string;
@@ -19,9 +20,12 @@ export interface SiteHoursData {
   closed: string[];
   /** Where no authority publishes the hours: that they are as visitors report them, and to ask at the counter. */
   unofficial?: string;
+  /** "Dhanurmas hours, 20 December 2026: 5:30 AM to 10:30 AM, 5:00 PM to 9:30 PM": each announced day from `today` on. */
+  seasonDays: string[];
 }
 
-export function siteHours(site: Site, lang: Lang, clock: SharedWords["clock"]): SiteHoursData {
+/** Today in India by default: a day already over is not shown (the build runs each night). */
+export function siteHours(site: Site, lang: Lang, clock: SharedWords["clock"], today = todayInIndia(new Date())): SiteHoursData {
   return {
     name: site[lang],
     open: site.open.map((w) => clock.window(w.from, w.to)),
@@ -31,6 +35,11 @@ export function siteHours(site: Site, lang: Lang, clock: SharedWords["clock"]): 
       ...(site.closedEachYear ?? []).map((c) => clock.closedYearly(c.from, c.to)),
     ],
     ...(site.unofficial ? { unofficial: clock.unofficial } : {}),
+    seasonDays: (site.seasons ?? []).flatMap((s) =>
+      (s.days ?? [])
+        .filter((d) => d.date >= today)
+        .map((d) => clock.seasonDay(s[lang], d.date, d.open.map((w) => clock.window(w.from, w.to)).join(", "))),
+    ),
   };
 }
 

@@ -8,6 +8,8 @@
  */
 import { calendarDays, type RateCard } from "./fare.ts";
 import {
+  addDays,
+  dayOf,
   type Finding,
   findingsAt,
   leaveFor,
@@ -16,6 +18,8 @@ import {
   overDrivingDay,
   type Row,
   type Site,
+  type SiteOnDay,
+  siteOn,
   sitesAt,
   timetable,
   usualStay,
@@ -39,6 +43,8 @@ export interface TripClock {
   findings: { place: PlaceNames; at: number; finding: Finding }[];
   /** When to leave for each named time (aarti) of the first place's main temple: minutes from the first day's midnight. */
   leaveFor: { site: Site; name: NonNullable<Site["times"]>[number]; start: number }[];
+  /** The temples the trip reaches on a day their season's hours were announced for: that day's hours, and why. */
+  seasonDays: { site: SiteOnDay; date: string }[];
   nights: number;
   /** The hours of driving, when more than the card's day. */
   longDay?: number;
@@ -96,8 +102,19 @@ export function tripClock(
       finding,
     })),
   );
+  const dated = /^\d{4}-\d\d-\d\d$/.test(trip.date);
+  const seasonDays = dated
+    ? visited.flatMap((r) => {
+        const date = addDays(trip.date, dayOf(r.arrive!));
+        return sitesAt(sites, r.slug).flatMap((s) => {
+          const site = siteOn(s, date);
+          return site.season ? [{ site, date }] : [];
+        });
+      })
+    : [];
   const first = rows[1];
-  const main = sitesAt(sites, first.slug)[0];
+  const usualMain = sitesAt(sites, first.slug)[0];
+  const main = usualMain && siteOn(usualMain, dated ? addDays(trip.date, dayOf(first.arrive!)) : undefined);
   const ahead = first.arrive! - start;
   const last = rows.at(-1)!.arrive!;
   const hours = driving.reduce((sum, m) => sum + m, 0) / 60;
@@ -105,6 +122,7 @@ export function tripClock(
     rows,
     findings,
     leaveFor: (main?.times ?? []).map((name) => ({ site: main, name, start: leaveFor(name.at, ahead) })),
+    seasonDays,
     nights: nightsOnTheRoad(start, last),
     longDay: card && overDrivingDay(driving, card.dayDriveHours) ? Math.round(hours * 2) / 2 : undefined,
     returnOn: trip.roundTrip && !back ? trip.returnDate : undefined,

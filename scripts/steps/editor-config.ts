@@ -19,6 +19,7 @@ import type { RoadsData } from "#app/content/tours/schema.ts";
 import { NAME_PLACEHOLDERS } from "#app/content/templates.ts";
 import { glossaryHint } from "#app/content/words/glossary.ts";
 import { IMAGE_DIR } from "#app/images/formats.ts";
+import { todayInIndia } from "#app/lib/trip.ts";
 
 /**
  * Uploads larger than this are refused as soon as the photo is picked (the editor's guard.js)
@@ -181,6 +182,8 @@ interface Context {
   translated: boolean;
   /** The choices of a field chosen from a list (`choose` in its meta), from the data. */
   choices?: Partial<Record<NonNullable<FieldMeta["choose"]>, { label: string; value: string }[]>>;
+  /** The day of the build in India, "YYYY-MM-DD": a day that may not be in the past starts the calendar (`future` in its meta). */
+  today?: string;
 }
 
 /** The English of a text written in the three languages (`{ en, gu, hi }`). */
@@ -224,7 +227,16 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
         };
       }
       // A date is picked from a calendar and written as the file keeps it, 2027-08-25.
-      if (meta.date) return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+      // A day that may not be past (a season's announced day) is refused before it: the build runs each night, so "today" is at most a day old.
+      if (meta.date)
+        return {
+          ...base,
+          widget: "datetime",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+          picker_utc: true,
+          ...(meta.future && ctx.today ? { min: ctx.today } : {}),
+        };
       // A place of a tour is chosen from the site's places and stops, not typed.
       if (meta.choose && ctx.choices?.[meta.choose]) return { ...base, widget: "select", options: ctx.choices[meta.choose] };
       return stringField(schema, base, sample);
@@ -300,6 +312,7 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     fields: objectFields(schemas[f.schema], english[f.schema], {
       translated: false,
       choices: { stops, places: placeChoices, tours: tourChoices },
+      today: todayInIndia(new Date()),
     }),
   });
   const wordFile = (f: (typeof WORD_FILES)[number]) => ({

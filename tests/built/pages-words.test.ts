@@ -177,6 +177,6 @@ describe("a notice, in the HTML as built", () => {
   });
 
   test("a place it does not concern has none", () => {
-    expect(notes(localePath("en", placePath("somnath")))).toHaveLength(0);
+    expect(notes(localePath("en", placePath("jamnagar")))).toHaveLength(0);
   });
 });

@@ -11,8 +11,12 @@ export const sites: HoursData["sites"] = (data as HoursData).sites;
 /** The sites of a place or a stop, the main one (the first listed) first. */
 export const sitesOf = (slug: string) => sites.filter((s) => s.at === slug);
 
-/** What the planner needs of each site: its hours and names, without the sources and the date checked. */
-export const plannerSites = sites.map(({ at, en, gu, hi, open, times, closedOn, closedEachYear, visit }) => ({
+/**
+ * What the planner needs of each site: its hours and names, and its seasons' names, dates and
+ * announced days (a trip on one is timed by that day's hours), without the sources, the notes
+ * (the notices say them) and the dates checked.
+ */
+export const plannerSites = sites.map(({ at, en, gu, hi, open, times, closedOn, closedEachYear, visit, seasons }) => ({
   at,
   en,
   gu,
@@ -22,4 +26,5 @@ export const plannerSites = sites.map(({ at, en, gu, hi, open, times, closedOn, 
   closedOn,
   closedEachYear,
   visit,
+  ...(seasons?.length ? { seasons: seasons.map(({ en, gu, hi, from, to, days }) => ({ en, gu, hi, from, to, days })) } : {}),
 }));

@@ -9,8 +9,12 @@
  * Whether `at` names a place or a stop is checked against the other files (rules.ts).
  */
 import { z } from "zod";
-import { DURATION, hhmm, name, SLUG } from "#app/content/schema-kit.ts";
+import { DURATION, SLUG } from "#app/content/schema-kit.ts";
+import { checkedOn, isCalendarDate, names as siteNames, namedTimes, openTimes, sources } from "./parts.ts";
+import { seasonSchema } from "./seasons-schema.ts";
 import { WEEKDAYS } from "./weekdays.ts";
+
+export { isCalendarDate };
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -22,20 +26,7 @@ export function isDayOfYear(value: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1];
 }
 
-/** "2026-11-20" that the calendar has. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-const names = {
-  en: name.meta({ title: "Name in English" }),
-  gu: name.meta({ title: "Name in Gujarati" }),
-  hi: name.meta({ title: "Name in Hindi" }),
-};
+const names = siteNames();
 
 const dayOfYear = (title: string) =>
   z
@@ -45,14 +36,6 @@ const dayOfYear = (title: string) =>
     .meta({ title, hint: "Month and day, e.g. 06-16 for 16 June." });
 
 export function hoursSchema() {
-  const window = z
-    .object({
-      from: hhmm.meta({ title: "Opens", hint: "24-hour time, e.g. 06:30." }),
-      to: hhmm.meta({ title: "Closes", hint: "24-hour time, e.g. 13:00." }),
-    })
-    .refine((w) => w.to > w.from, { message: "must close after it opens (a window ends before it starts)", path: ["to"] })
-    .meta({ title: "Open", summary: "{{fields.from}}–{{fields.to}}" });
-
   const site = z
     .object({
       at: z
@@ -60,32 +43,11 @@ export function hoursSchema() {
         .regex(SLUG, "must be the web address name of a place or a stop, e.g. dwarka or bet-dwarka")
         .meta({ title: "Where", hint: "The place or the stop of a tour where it is.", choose: "stops" }),
       ...names,
-      open: z
-        .array(window)
-        .min(1, "must give at least one time it is open")
-        .max(6, "must give at most 6 times it is open")
-        .refine((w) => w.every((x, i) => i === 0 || x.from >= w[i - 1].to), "must be in order of the day, each after the last closes")
-        .meta({
-          title: "Open (darshan or visiting hours)",
-          singular: "Time open",
-          hint: "Each part of the day it is open, e.g. 06:30–13:00 and 17:00–21:30 for a temple closed at midday.",
-        }),
-      times: z
-        .array(
-          z
-            .object({
-              at: hhmm.meta({ title: "At", hint: "24-hour time, e.g. 07:00." }),
-              ...names,
-            })
-            .meta({ title: "Named time", summary: "{{fields.at}} {{fields.en}}" }),
-        )
-        .max(8, "must name at most 8 times")
-        .meta({ singular: "Named time" })
-        .optional()
-        .meta({
-          title: "Named times (aartis, shows)",
-          hint: "The times people plan for, e.g. the morning aarti at 07:00. The planner offers a start time to reach them.",
-        }),
+      open: openTimes(
+        "Open (darshan or visiting hours)",
+        "Each part of the day it is open, e.g. 06:30–13:00 and 17:00–21:30 for a temple closed at midday.",
+      ),
+      times: namedTimes("The times people plan for, e.g. the morning aarti at 07:00. The planner offers a start time to reach them."),
       closedOn: z
         .array(
           z.enum(WEEKDAYS, { error: "must be a day of the week: monday, tuesday, wednesday, thursday, friday, saturday or sunday" }).meta({
@@ -124,20 +86,24 @@ export function hoursSchema() {
         title: "No official hours",
         hint: "On when the temple's trust or the sight's operator publishes no hours, and these are as visitors report them: the pages then say to ask at the counter.",
       }),
-      sources: z
-        .array(z.url({ protocol: /^https?$/, message: "must be a web address, http:// or https://" }).meta({ title: "Page (https://…)" }))
-        .min(1, "must give at least one page where the hours were checked")
-        .max(4, "must give at most 4 pages")
-        .meta({
-          title: "Where the hours were checked",
-          singular: "Page",
-          hint: "Pages that give these hours, the official one first. Not shown on the site.",
-        }),
-      checked: z
-        .string({ error: "must be a date like 2026-11-20" })
-        .regex(/^\d{4}-\d\d-\d\d$/, "must be a date written year-month-day, like 2026-11-20")
-        .refine(isCalendarDate, "must be a date that the calendar has, written year-month-day like 2026-11-20")
-        .meta({ title: "Checked on", hint: "The day you last checked these hours, e.g. 2026-11-20. The pages say it." }),
+      seasons: z.array(seasonSchema()).max(8, "must give at most 8 seasons").meta({ singular: "Season" }).optional().meta({
+        title: "Seasons with other hours",
+        hint: "Weeks or festivals when the temple keeps other hours (Dhanurmas, Mahashivratri): the pages and the planner say so on those dates, and a day you enter with its hours times the trip.",
+      }),
+      sources: sources("Pages that give these hours, the official one first. Not shown on the site."),
+      checked: checkedOn("The day you last checked these hours, e.g. 2026-11-20. The pages say it."),
+    })
+    .superRefine((site, ctx) => {
+      // Two seasons at once would give a day two sets of hours.
+      (site.seasons ?? []).forEach((s, i) => {
+        const other = site.seasons!.findIndex((o, j) => j < i && o.from <= s.to && s.from <= o.to);
+        if (other >= 0)
+          ctx.addIssue({
+            code: "custom",
+            path: ["seasons", i, "from"],
+            message: `overlaps the season “${site.seasons![other].en}” (${site.seasons![other].from} to ${site.seasons![other].to}) at the same temple: one season at a time`,
+          });
+      });
     })
     .meta({ title: "Temple or sight", summary: "{{fields.en}}" });
 

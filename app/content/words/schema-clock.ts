@@ -43,6 +43,18 @@ export function clockWordsSchema() {
         title: "Hours no authority publishes",
         hint: "Under a temple's or a sight's hours when its trust or operator publishes none (Opening hours → “No official hours”).",
       }),
+      seasonNotice: words("season", "site").meta({
+        title: "A season of other hours",
+        hint: "A notice on the season's dates, e.g. “{season}: on the days its trust announces, the {site} keeps other hours; check the day's notice before you leave.” The season's own note follows it.",
+      }),
+      seasonDay: words("season", "date", "hours").meta({
+        title: "An announced day's hours",
+        hint: "Under a temple's hours, for each day its season's hours were announced: “{season} hours, {date}: {hours}”.",
+      }),
+      seasonDayTrip: words("date", "site", "season", "hours").meta({
+        title: "Planner: a trip on an announced day",
+        hint: "“On {date}, the {site} keeps its {season} hours: {hours}.” The times of the trip follow these hours.",
+      }),
       timetableTitle: heading.meta({ title: "Timetable: title", hint: "Above the times of the planner's trip and of each tour day." }),
       needTime: text.meta({ title: "Planner: no time yet", hint: "In the planner until a pickup time is given." }),
       leaves: words("place").meta({ title: "Timetable: leaves", hint: "“Leaves {place}”." }),

@@ -103,6 +103,11 @@ function clockWords(c: SharedWordsData["clock"], lang: Lang, format: TimeFormat)
       fill(c.opensLater, { place, time: said(at), site, opens: said(opens) }),
     closedForDay: (place: string, at: string, site: string, closes: string, opens: string) =>
       fill(c.closedForDay, { place, time: said(at), site, closes: said(closes), opens: said(opens) }),
+    seasonNotice: (season: string, site: string) => fill(c.seasonNotice, { season, site }),
+    /** `hours`: the day's open times, each written as `window` above and joined with ", ". */
+    seasonDay: (season: string, iso: string, hours: string) => fill(c.seasonDay, { season, date: date(iso), hours }),
+    seasonDayTrip: (iso: string, site: string, season: string, hours: string) =>
+      fill(c.seasonDayTrip, { date: date(iso), site, season, hours }),
     closedWeekday: (site: string, day: Weekday) => fill(c.closedWeekday, { site, day: weekday(day) }),
     closedSeason: (site: string, from: string, to: string) => fill(c.closedSeason, { site, from: dayOfYear(from), to: dayOfYear(to) }),
     leaveFor: (site: string, name: string, at: string, start: string) =>

@@ -13,7 +13,6 @@ import { type Car, type CarModel, carModels, plannerCars } from "#app/content/fl
 import { carRate, carRates, rateCard } from "#app/content/fleet/rates.ts";
 import { plannerSites } from "#app/content/hours/hours.ts";
 import type { Lang } from "#app/content/languages.ts";
-import { notices } from "#app/content/notices/notices.ts";
 import { homeCity, placesData, plannerPlaces } from "#app/content/places/places.ts";
 import { plannerRoads, tours } from "#app/content/tours/tours.ts";
 import { businessFacts, pageWords, siteWords, wordsData } from "#app/content/words/words.ts";
@@ -22,6 +21,7 @@ import { byTrip, type FareTableData, fareTable, placeTrips, type RateTablesData,
 import { localePath } from "#app/lib/i18n.ts";
 import { telLink, whatsappLink } from "#app/lib/links.ts";
 import { hasEnded } from "#app/lib/notices.ts";
+import { notices } from "#app/lib/page-notices.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
 import { CARS_PATH, carPath, placePath, tourPath } from "#app/site-pages.ts";
 import { plannerTours, tourTrip } from "#app/lib/tour-links.ts";

@@ -6,7 +6,7 @@ import type { TripClock } from "#app/lib/trip-clock.ts";
 
 /**
  * The trip's clock (lib/trip-clock.ts) in the page's words: each row's time and what happens,
- * the warnings of a closing or a closed day, when to leave for an aarti, the night allowance
+ * a temple's announced hours for the day (a season's), the warnings of a closing or a closed day, when to leave for an aarti, the night allowance
  * and a day too long to drive. Apart because the clock panel shows them and the WhatsApp
  * message carries the same lines, so the owner reads what the visitor saw.
  */
@@ -22,7 +22,11 @@ export function clockLines(
     ...(r.arrive !== undefined ? [{ time: at(r.arrive), text: clock.reaches(name(r.place)), row: i }] : []),
     ...(i === 0 && r.leave !== undefined ? [{ time: at(r.leave), text: clock.leaves(name(r.place)), row: i }] : []),
   ]);
-  const warnings = c.findings.map(({ place, at: arrive, finding: f }) => {
+  // A day the temple announced its season's hours comes first: the times and warnings below follow them.
+  const seasonDays = c.seasonDays.map(({ site, date }) =>
+    clock.seasonDayTrip(date, site[lang], site.season![lang], site.open.map((w) => clock.window(w.from, w.to)).join(", ")),
+  );
+  const findings = c.findings.map(({ place, at: arrive, finding: f }) => {
     const site = f.site[lang];
     switch (f.kind) {
       case "closed-weekday":
@@ -37,6 +41,7 @@ export function clockLines(
         return clock.closedForDay(name(place), hhmm(arrive), site, f.closes, f.opens);
     }
   });
+  const warnings = [...seasonDays, ...findings];
   // The night before is no start to suggest for an aarti: only a start on the trip's day.
   const leaveFor = c.leaveFor.filter((l) => l.start >= 0).map((l) => clock.leaveFor(l.site[lang], l.name[lang], l.name.at, hhmm(l.start)));
   return {
