@@ -38,6 +38,10 @@ export interface Site {
   closedEachYear?: { from: string; to: string }[];
   /** "1:30": how long a visit takes. */
   visit: string;
+  /** Minutes to arrive before a named time or an opening (park, cloakroom, security, queue); ARRIVE_EARLY if not given. */
+  arriveBefore?: number;
+  /** A safari or a show: a stay shorter than the visit does not hold it. */
+  wholeVisit?: boolean;
   /** No authority publishes these hours: they are as visitors report them (lib/site-hours.ts says so). */
   unofficial?: boolean;
   /** Weeks of other hours (Dhanurmas), with the days announced so far and their hours. */
@@ -180,7 +184,9 @@ export type Finding =
   /** Arrives in its midday closing, or too late to see it before it: it closes, and opens again the same day. */
   | { kind: "break"; site: Site; closes: string; opens: string }
   /** Arrives after its last window, or too late to see it before it closes: it opens again the next day. */
-  | { kind: "closed-for-the-day"; site: Site; closes: string; opens: string };
+  | { kind: "closed-for-the-day"; site: Site; closes: string; opens: string }
+  /** Stays less time than a visit that cannot be shortened (a safari): `stay` and the visit in minutes. */
+  | { kind: "short-stay"; site: Site; stay: number; visit: number };
 
 /** The days a site is closed on `iso`, if any: its weekly day, its yearly closing. */
 export function closedOn(site: Site, iso: string): Finding | undefined {
@@ -226,18 +232,21 @@ export function findingsAt(all: readonly Site[], at: number, stay: number | unde
   const sites = all.map((s) => siteOn(s, day));
   const closed = day ? sites.flatMap((s) => (s.season ? [] : (closedOn(s, day) ?? []))) : [];
   if (closed.some((f) => f.site === sites[0])) return closed;
-  const need = Math.min(stay ?? minutes(sites[0].visit), minutes(sites[0].visit));
+  const visit = minutes(sites[0].visit);
+  const need = Math.min(stay ?? visit, visit);
   const hours = need > 0 ? hoursAt(sites[0], at, need) : undefined;
-  return [...closed, ...(hours ? [hours] : [])];
+  const short: Finding[] =
+    sites[0].wholeVisit && need > 0 && need < visit ? [{ kind: "short-stay", site: sites[0], stay: need, visit }] : [];
+  return [...closed, ...(hours ? [hours] : []), ...short];
 }
 
 /**
- * When to leave so as to arrive `ARRIVE_EARLY` minutes before `target` ("07:00"), `before`
- * minutes of the trip ahead of the arrival: minutes from the first day's midnight, on the day
- * of the arrival or the night before it (a 3 AM start for Somnath's 7 AM aarti).
+ * When to leave so as to arrive `early` minutes before `target` ("07:00"), `before` minutes
+ * of the trip ahead of the arrival: minutes from the first day's midnight, on the day of the
+ * arrival or the night before it (a 2:30 AM start for Somnath's 7 AM aarti, 45 minutes early).
  */
-export function leaveFor(target: string, before: number, arriveDay = 0): number {
-  return arriveDay * DAY + minutes(target) - ARRIVE_EARLY - before;
+export function leaveFor(target: string, before: number, arriveDay = 0, early = ARRIVE_EARLY): number {
+  return arriveDay * DAY + minutes(target) - early - before;
 }
 
 /** The sites at a stop, the main one (the first listed) first. */

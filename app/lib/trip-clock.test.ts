@@ -6,6 +6,8 @@ import { rateCard } from "#app/content/fleet/rates.ts";
 import { DAY, hhmm } from "./clock.ts";
 import { tripClock } from "./trip-clock.ts";
 import type { Trip } from "./trip.ts";
+import { siteWords } from "#app/content/words/words.ts";
+import { clockLines } from "#app/kinds/cars/island/planner/clock-lines.ts";
 
 const trip = (t: Partial<Trip & { stays: string[] }>): Trip & { stays?: string[] } => ({
   pickup: "Rajkot",
@@ -34,10 +36,29 @@ describe("the planner's trip by the clock", () => {
     expect(c.nights).toBe(0);
   });
 
-  it("a 4 AM start for Somnath runs into the night allowance, and the 7 AM aarti needs a 3 AM start", () => {
+  it("a 4 AM start for Somnath runs into the night allowance, and the 7 AM aarti needs a 2:30 AM start, with 45 minutes there before it", () => {
     const c = clock({ drop: "Somnath", time: "04:00" })!;
     expect(c.nights).toBe(1);
-    expect(c.leaveFor.map((l) => [l.name.en, hhmm(l.start)])).toContainEqual(["morning aarti", "03:00"]);
+    // 3 h 45 min of road, and the temple's own 45 minutes to park, leave phones and bags, and queue (hours.json: arriveBefore).
+    expect(c.leaveFor.map((l) => [l.name.en, hhmm(l.start)])).toContainEqual(["morning aarti", "02:30"]);
+    const [line] = clockLines(c, siteWords("en").clock, "en", rateCard).leaveFor;
+    expect(line).toBe(
+      "For the morning aarti (Somnath temple, 7:00 AM), leave by 2:30 AM. Arrive 45 min before it: to park, leave phones and bags at the cloakroom, and queue.",
+    );
+    // A temple with no time of its own before an aarti: 15 minutes, and no second sentence.
+    const dwarka = clock({ drop: "Dwarka", time: "04:00" })!;
+    expect(clockLines(dwarka, siteWords("en").clock, "en", rateCard).leaveFor[0]).toMatch(/leave by 2 AM\.$/);
+  });
+
+  it("a stop at Sasan Gir shorter than the safari's 3 hours says so; 3 hours do not", () => {
+    const short = clock({ drop: "Sasan Gir", roundTrip: true, returnDate: "2026-12-01", time: "05:00", stays: ["120"] })!;
+    expect(short.findings.map((f) => f.finding.kind)).toContain("short-stay");
+    expect(clockLines(short, siteWords("en").clock, "en", rateCard).warnings).toContain(
+      "The Gir National Park takes 3 hours; 2 hours at Sasan Gir is too short for it, so give the stop 3 hours.",
+    );
+    expect(clockLines(short, siteWords("gu").clock, "gu", rateCard).warnings.join(" ")).toContain("ખાતે");
+    const whole = clock({ drop: "Sasan Gir", roundTrip: true, returnDate: "2026-12-01", time: "05:00", stays: ["180"] })!;
+    expect(whole.findings.map((f) => f.finding.kind)).not.toContain("short-stay");
   });
 
   it("warns of the park's yearly closing (Gir in July) and a weekly one (the Statue of Unity on a Monday)", () => {

@@ -121,7 +121,7 @@ export function tripClock(
   return {
     rows,
     findings,
-    leaveFor: (main?.times ?? []).map((name) => ({ site: main, name, start: leaveFor(name.at, ahead) })),
+    leaveFor: (main?.times ?? []).map((name) => ({ site: main, name, start: leaveFor(name.at, ahead, 0, main.arriveBefore) })),
     seasonDays,
     nights: nightsOnTheRoad(start, last),
     longDay: card && overDrivingDay(driving, card.dayDriveHours) ? Math.round(hours * 2) / 2 : undefined,

@@ -16,15 +16,19 @@ export const sitesOf = (slug: string) => sites.filter((s) => s.at === slug);
  * announced days (a trip on one is timed by that day's hours), without the sources, the notes
  * (the notices say them) and the dates checked.
  */
-export const plannerSites = sites.map(({ at, en, gu, hi, open, times, closedOn, closedEachYear, visit, seasons }) => ({
-  at,
-  en,
-  gu,
-  hi,
-  open,
-  times,
-  closedOn,
-  closedEachYear,
-  visit,
-  ...(seasons?.length ? { seasons: seasons.map(({ en, gu, hi, from, to, days }) => ({ en, gu, hi, from, to, days })) } : {}),
-}));
+export const plannerSites = sites.map(
+  ({ at, en, gu, hi, open, times, closedOn, closedEachYear, visit, arriveBefore, wholeVisit, seasons }) => ({
+    at,
+    en,
+    gu,
+    hi,
+    open,
+    times,
+    closedOn,
+    closedEachYear,
+    visit,
+    ...(arriveBefore ? { arriveBefore } : {}),
+    ...(wholeVisit ? { wholeVisit } : {}),
+    ...(seasons?.length ? { seasons: seasons.map(({ en, gu, hi, from, to, days }) => ({ en, gu, hi, from, to, days })) } : {}),
+  }),
+);

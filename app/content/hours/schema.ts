@@ -82,6 +82,20 @@ export function hoursSchema() {
           title: "A visit takes (hours:minutes)",
           hint: "How long a visitor usually spends there, e.g. 1:30; the planner and the tours give the stop this time.",
         }),
+      arriveBefore: z
+        .number({ error: "must be a number of minutes, e.g. 45" })
+        .int("must be whole minutes, e.g. 45")
+        .min(5, "must be at least 5 minutes")
+        .max(180, "must be at most 180 minutes (3 hours)")
+        .optional()
+        .meta({
+          title: "Be there before an aarti (minutes)",
+          hint: "How long before an aarti or an opening the car should arrive: to park, leave phones and bags at the cloakroom, pass the security check and queue. Left empty: 15. The planner's suggested start includes it; it is your own figure, from your drivers' trips.",
+        }),
+      wholeVisit: z.boolean().optional().meta({
+        title: "The visit cannot be shortened",
+        hint: "On for a safari or a show, which lasts its whole time: the planner warns a visitor who gives the stop less time than the visit.",
+      }),
       unofficial: z.boolean().optional().meta({
         title: "No official hours",
         hint: "On when the temple's trust or the sight's operator publishes no hours, and these are as visitors report them: the pages then say to ask at the counter.",

@@ -95,6 +95,14 @@ export function clockWordsSchema() {
         title: "When to leave for an aarti or an opening",
         hint: "“For the {name} at {site} ({time}), leave by {start}.”",
       }),
+      arriveEarly: words("minutes").meta({
+        title: "Why to arrive early for an aarti",
+        hint: "After “leave by …” where the temple asks for more time (Opening hours → “Be there before an aarti”): “Arrive {minutes} min before it: to park, leave phones and bags at the cloakroom, and queue.”",
+      }),
+      shortStay: words("site", "visit", "stay", "place").meta({
+        title: "A stop too short for a safari or a show",
+        hint: "“The {site} takes {visit}; {stay} at {place} is too short for it, so give the stop {visit}.”",
+      }),
       night: plural("count", "amount").meta({
         title: "Night allowance on this trip",
         hint: "In the planner's estimate and message when the car is on the road between 10 PM and 6 AM; {amount} is the allowance a night.",

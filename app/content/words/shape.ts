@@ -112,6 +112,9 @@ function clockWords(c: SharedWordsData["clock"], lang: Lang, format: TimeFormat)
     closedSeason: (site: string, from: string, to: string) => fill(c.closedSeason, { site, from: dayOfYear(from), to: dayOfYear(to) }),
     leaveFor: (site: string, name: string, at: string, start: string) =>
       fill(c.leaveFor, { site, name, time: nameTime(name, at), start: said(start) }),
+    arriveEarly: (minutes: number) => fill(c.arriveEarly, { minutes }),
+    shortStay: (site: string, visit: number, stay: number, place: string) =>
+      fill(c.shortStay, { site, visit: duration(visit), stay: duration(stay), place }),
     night: (count: number, amount: string) => plural(lang, c.night, count, { count, amount }),
     longDay: (hours: number, max: number) => fill(c.longDay, { hours, max }),
     earlyDay: (day: number, at: string, amount: string) => fill(c.earlyDay, { day, time: said(at), amount }),

@@ -39,11 +39,23 @@ export function clockLines(
         return clock.breakAt(name(place), hhmm(arrive), site, f.closes, f.opens);
       case "closed-for-the-day":
         return clock.closedForDay(name(place), hhmm(arrive), site, f.closes, f.opens);
+      case "short-stay":
+        return clock.shortStay(site, f.visit, f.stay, name(place));
     }
   });
   const warnings = [...seasonDays, ...findings];
   // The night before is no start to suggest for an aarti: only a start on the trip's day.
-  const leaveFor = c.leaveFor.filter((l) => l.start >= 0).map((l) => clock.leaveFor(l.site[lang], l.name[lang], l.name.at, hhmm(l.start)));
+  // A temple that asks for more time before an aarti (park, cloakroom, queue) says why the start is so early.
+  const leaveFor = c.leaveFor
+    .filter((l) => l.start >= 0)
+    .map((l) =>
+      [
+        clock.leaveFor(l.site[lang], l.name[lang], l.name.at, hhmm(l.start)),
+        l.site.arriveBefore ? clock.arriveEarly(l.site.arriveBefore) : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
   return {
     rows,
     warnings,
