@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { sites } from "#app/content/hours/hours.ts";
 import { notices } from "#app/content/notices/notices.ts";
+import { notices as pageNotices } from "#app/lib/page-notices.ts";
 import { placesData } from "#app/content/places/places.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
@@ -83,7 +84,10 @@ test("a 4 AM start for Somnath adds the night allowance to the estimate and the 
   await trip("Somnath", addDays(today, 7), "04:00");
   const night = clock.night(1, rupees(rateCard!.nightAllowance!));
   await expect(form.getByTestId("estimate").getByTestId("clock-cost")).toHaveText(night);
-  await expect(form.getByTestId("clock")).toContainText(clock.leaveFor("Somnath temple", "morning aarti", "07:00", "03:00"));
+  // Somnath's own 45 minutes before the aarti (park, cloakroom, queue) are in the start, and said.
+  await expect(form.getByTestId("clock")).toContainText(
+    `${clock.leaveFor("Somnath temple", "morning aarti", "07:00", "02:30")} ${clock.arriveEarly(site("Somnath temple").arriveBefore!)}`,
+  );
   expect((await whatsapp(send)).searchParams.get("text")).toContain(night);
 });
 
@@ -132,4 +136,20 @@ test("the owner's notice for a place shows when the trip's days meet it, and not
   expect((await whatsapp(send)).searchParams.get("text")!.split("\n")).toContain(notice.text.en);
   await form.getByLabel(w.drop, { exact: false }).fill("Somnath");
   await expect(form.getByTestId("planner-notices")).toHaveCount(0);
+});
+
+test("a temple's season of other hours shows in the planner on its dates, in the page's language, and the message carries it", async ({
+  page,
+  context,
+}) => {
+  // The first season not over (hours.json → seasons), as the planner says it: a notice of its place.
+  const season = pageNotices.filter((n) => !notices.includes(n) && n.to >= today).sort((a, b) => a.from.localeCompare(b.from))[0];
+  const placeOf = place(season.places![0]);
+  const whatsapp = await catchWhatsApp(context);
+  const { form, trip, send } = await open(page, "gu");
+  // Its first day, or tomorrow once it has begun (a time today may be past), within its days.
+  const day = [[season.from, addDays(today, 1)].sort()[1], season.to].sort()[0];
+  await trip(placeOf.gu, day, "08:00");
+  await expect(form.getByTestId("planner-notices")).toContainText(season.text.gu);
+  expect((await whatsapp(send)).searchParams.get("text")!.split("\n")).toContain(season.text.gu);
 });
