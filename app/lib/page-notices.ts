@@ -15,11 +15,14 @@ import { type Concerns, type NoticeBox, noticeBoxes, noticesFor } from "./notice
 import { seasonNotices } from "./season-notices.ts";
 import { todayInIndia } from "./trip.ts";
 
-/** The owner's notices, then the temples' seasons of other hours (lib/season-notices.ts): what pages and the planner show. */
+/**
+ * The owner's notices and the temples' seasons of other hours (lib/season-notices.ts), by
+ * their first day (the owner's first on the same day): what the pages and the planner show.
+ */
 export const notices = [
   ...ownerNotices,
   ...seasonNotices(sites, { en: siteWords("en").clock, gu: siteWords("gu").clock, hi: siteWords("hi").clock }),
-];
+].sort((a, b) => a.from.localeCompare(b.from));
 
 /** Later than any notice's last day: a page shows every notice from today on, however far ahead. */
 const LAST_DAY = "9999-12-31";

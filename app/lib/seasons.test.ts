@@ -97,7 +97,7 @@ describe("the planner's trip on an announced day", () => {
     expect(c.leaveFor.map((l) => [l.name.en, hhmm(l.start)])).toEqual([["Mangla aarti", "01:00"]]);
     const en = clockLines(c, siteWords("en").clock, "en", rateCard).warnings;
     expect(en[0]).toBe(
-      "On 20 December 2026, the Dwarkadhish temple keeps its Dhanurmas hours: 5:30 AM to 10:30 AM, 5:00 PM to 9:30 PM. The times above follow them.",
+      "On 20 December 2026, the Dwarkadhish temple keeps its Dhanurmas hours: 5:30 AM to 10:30 AM, 5:00 PM to 9:30 PM. The trip's times follow them.",
     );
     const gu = clockLines(c, siteWords("gu").clock, "gu", rateCard).warnings[0];
     expect(gu).toContain("ધનુર્માસ");

@@ -53,7 +53,7 @@ export function clockWordsSchema() {
       }),
       seasonDayTrip: words("date", "site", "season", "hours").meta({
         title: "Planner: a trip on an announced day",
-        hint: "“On {date}, the {site} keeps its {season} hours: {hours}.” The times of the trip follow these hours.",
+        hint: "“On {date}, the {site} keeps its {season} hours: {hours}.” The trip's times follow these hours.",
       }),
       timetableTitle: heading.meta({ title: "Timetable: title", hint: "Above the times of the planner's trip and of each tour day." }),
       needTime: text.meta({ title: "Planner: no time yet", hint: "In the planner until a pickup time is given." }),
