@@ -269,7 +269,8 @@ export function toField(name: string, schema: z.ZodType, sample: Sample, ctx: Co
         const fields = objectFields(element, first, ctx);
         const title = fields.find((f) => f.widget === "string");
         const picture = fields.find((f) => f.widget === "image");
-        const summary = meta.summary ?? (title && `{{fields.${title.name}}}`);
+        // The list's summary, or its item's own ("{{fields.from}}–{{fields.to}}" for a time open), or its first text.
+        const summary = meta.summary ?? internals(element).meta()?.summary ?? (title && `{{fields.${title.name}}}`);
         return { ...list, fields, ...(summary ? { summary } : {}), ...(picture ? { thumbnail: picture.name } : {}) };
       }
       // Each item is labelled by its own title, or the list's name for one item ("Policy").
