@@ -82,7 +82,7 @@ export const MAX_TRIP_DAYS = 60;
  * A real calendar date in "YYYY-MM-DD": a browser without a date picker falls back to a
  * text box, and "2026-02-30" or "tomorrow" must read as missing, not compare as text.
  */
-function isIsoDate(value: string): boolean {
+export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number);

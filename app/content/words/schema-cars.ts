@@ -125,6 +125,37 @@ export function carsWordsSchema() {
                 title: "Messages at the fields",
                 hint: "Shown in red under a box of the planner when it is filled in wrongly and the visitor taps Send.",
               }),
+            sheet: z
+              .object({
+                link: name.meta({
+                  title: "Message: the trip's link",
+                  hint: "The label before the link in the message that opens the same trip again, e.g. “Open this trip”.",
+                }),
+                unread: words("fields").meta({
+                  title: "A link partly unreadable",
+                  hint: "Above the planner opened from a link cut short or edited: {fields} are the boxes it could not fill.",
+                }),
+                pastDate: text.meta({ title: "A link's date is past", hint: "Above the planner opened from a link whose travel date has passed." }),
+                fareChanged: words("then", "now").meta({
+                  title: "A link's figure changed",
+                  hint: "When today's fares give another figure than the link's message: “When this trip was sent, the figure was {then}; with today's fares it is {now}.”",
+                }),
+                open: text.meta({ title: "Trip sheet: the button", hint: "Under the estimate: opens the trip sheet to print or to add to a calendar." }),
+                title: heading.meta({ title: "Trip sheet: title" }),
+                print: text.meta({ title: "Trip sheet: print" }),
+                calendar: text.meta({ title: "Trip sheet: add to calendar", hint: "Downloads a calendar file with the drives and the temples' open times." }),
+                termsTitle: heading.meta({ title: "Trip sheet: the terms' title" }),
+                payTitle: heading.meta({ title: "Trip sheet: the advance by UPI, title" }),
+                hoursTitle: heading.meta({ title: "Trip sheet: the hours that day, title" }),
+                drive: words("from", "to").meta({ title: "Calendar: a drive", hint: "An event's title, e.g. “Drive: {from} → {to}”." }),
+                openEvent: words("site").meta({ title: "Calendar: a time open", hint: "An event's title, e.g. “{site}: open”." }),
+                pickup: words("place").meta({ title: "Calendar: the pickup", hint: "In each event, e.g. “Pickup: {place}”." }),
+                ask: words("phone").meta({ title: "Calendar: the phone", hint: "In each event, e.g. “To ask us: {phone}”." }),
+              })
+              .meta({
+                title: "Trip sheet and the trip's link",
+                hint: "The trip as a page to print or add to a calendar, and the words of a link that opens the same trip.",
+              }),
             greeting: text.meta({ title: "Message: first line", hint: "The first line of the WhatsApp message the planner writes." }),
             closing: text.meta({ title: "Message: last line", hint: "The last line of that message." }),
           })

@@ -121,6 +121,19 @@ function clockWords(c: SharedWordsData["clock"], lang: Lang, format: TimeFormat)
   };
 }
 
+/** The trip sheet's and the trip link's words (schema-cars.ts, `sheet`), their templates as functions. */
+function sheetWords(w: CarsWordsData["carsPage"]["planner"]["sheet"]) {
+  return {
+    ...w,
+    unread: (fields: string) => fill(w.unread, { fields }),
+    fareChanged: (then: string, now: string) => fill(w.fareChanged, { then, now }),
+    drive: (from: string, to: string) => fill(w.drive, { from, to }),
+    openEvent: (site: string) => fill(w.openEvent, { site }),
+    pickup: (place: string) => fill(w.pickup, { place }),
+    ask: (phone: string) => fill(w.ask, { phone }),
+  };
+}
+
 /** The words every page shares: the layout passes them down (components/words.tsx). */
 export function sharedWords(data: SharedWordsData, lang: Lang, facts: BusinessFacts) {
   const d = fillNames(data, facts.names);
@@ -212,6 +225,7 @@ export function carsWords(data: CarsWordsData, lang: Lang, names: BusinessFacts[
         moved: (stop: string) => fill(page.planner.moved, { stop }),
         noRoad: (stop: string) => fill(page.planner.noRoad, { stop }),
         routeKm: (km: number) => fill(page.planner.routeKm, { km }),
+        sheet: sheetWords(page.planner.sheet),
       },
     },
     carCard: {
