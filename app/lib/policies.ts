@@ -20,3 +20,9 @@ export function termsPolicies(lang: Lang, words: string[]): string[] {
   const s = termsSentences({ lang, words: pageWords("questions", lang), terms, card: rateCard, rates: rates() });
   return [s.freeCancel, ...words, ...(s.lateCancel ? [s.lateCancel] : []), s.waiting, s.advance, s.driverDetails];
 }
+
+/** The terms a planned trip's sheet prints (kinds/cars): changing or cancelling, a later cancellation, the refund and the advance. */
+export function tripTerms(lang: Lang): string[] {
+  const s = termsSentences({ lang, words: pageWords("questions", lang), terms, card: rateCard, rates: rates() });
+  return [s.freeCancel, s.lateCancel, s.refund, s.advance].filter((x): x is string => !!x);
+}

@@ -8,7 +8,9 @@
  * place-pages.ts does: content holds the facts and the words, this turns them into a page's
  * parts.
  */
-import { business } from "#app/content/business/business.ts";
+import { business, businessIn } from "#app/content/business/business.ts";
+import { tripTerms } from "#app/lib/policies.ts";
+import { qrCode, upiLink } from "#app/lib/upi.ts";
 import { type Car, type CarModel, carModels, plannerCars } from "#app/content/fleet/cars.ts";
 import { carRate, carRates, rateCard } from "#app/content/fleet/rates.ts";
 import { plannerSites } from "#app/content/hours/hours.ts";
@@ -217,5 +219,18 @@ export function plannerIslandData(lang: Lang): PlannerIslandData {
     // Not those ended by the day of the build: a page may still be read for a while, so the planner checks the trip's own days.
     notices: notices.filter((n) => !hasEnded(n, todayInIndia(new Date()))),
     tours: plannerTours(lang),
+    sheet: {
+      terms: tripTerms(lang),
+      ...(business.upi
+        ? {
+            upi: {
+              id: business.upi,
+              caption: pageWords("questions", lang).questionsPage.upiQr,
+              // The payee's name as the bank shows it: the legal, English one (components/upi-pay.tsx).
+              qr: qrCode(upiLink(business.upi, businessIn("en").name)),
+            },
+          }
+        : {}),
+    },
   };
 }

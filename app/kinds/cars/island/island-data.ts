@@ -38,4 +38,14 @@ export interface PlannerIslandData {
   notices: Notice[];
   /** The tours a tour's page may choose (?tour=…), with the planner's words for one. */
   tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
+  /** What the trip sheet prints besides the trip: the terms that apply, and the UPI QR for the advance. */
+  sheet: TripSheetData;
+}
+
+/** The trip sheet's facts of the business, at build time (kinds/cars/data.ts). */
+export interface TripSheetData {
+  /** Changing or cancelling, a later cancellation, the refund, the advance: sentences in the page's language. */
+  terms: string[];
+  /** The UPI ID and its QR code (lib/upi.ts), when Business details give one. */
+  upi?: { id: string; caption: string; qr: { size: number; path: string } };
 }

@@ -94,6 +94,7 @@ export function PlannerIsland({ data }: { data: PlannerIslandData }) {
         sites={data.sites}
         notices={data.notices}
         tours={data.tours}
+        sheet={data.sheet}
         onAddress={go}
         onPassengers={setPassengers}
       />

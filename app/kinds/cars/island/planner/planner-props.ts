@@ -3,6 +3,7 @@ import type { CarRate, RateCard } from "#app/content/fleet/rates.ts";
 import type { PlannerPlace, PlannerRoads, PlannerTour, PlannerWords } from "#app/lib/trip.ts";
 import type { Site } from "#app/lib/clock.ts";
 import type { Notice } from "#app/content/notices/schema.ts";
+import type { TripSheetData } from "../island-data.ts";
 
 /**
  * What the planner is given (by planner-island.tsx, from the island's data). Apart so that the planner, its hooks and
@@ -38,6 +39,8 @@ export interface PlannerProps {
   notices: Notice[];
   /** The tours a tour's page may choose (?tour=dwarka-somnath), and the planner's words for one. */
   tours: { tours: PlannerTour[]; words: { tour: string; other: string } };
+  /** What the trip sheet prints besides the trip: the terms and the UPI QR. */
+  sheet: TripSheetData;
   /** Changes the page's address without a reload (to leave a chosen tour). */
   onAddress: (href: string) => void;
   /** The group size as typed, for the car list's "fits" marks (null while not a number). */

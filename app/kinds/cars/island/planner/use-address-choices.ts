@@ -1,8 +1,17 @@
-import { type RefObject, useEffect } from "react";
-import { MAX_PLACE, MAX_STOPS, type PlannerTour, passengerCount } from "#app/lib/trip.ts";
+import { type RefObject, useEffect, useState } from "react";
+import { type PlannerTour, passengerCount, todayInIndia } from "#app/lib/trip.ts";
+import { useWords } from "#app/components/words.tsx";
 import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
+import { type LinkField, readTripLink } from "./trip-link.ts";
 import type { Stops } from "./use-stops.ts";
+
+/** What a trip's link could not give back (trip-link.ts), and the figure its message gave: said above the planner. */
+export interface LinkNotes {
+  unread: LinkField[];
+  past: boolean;
+  fare?: number;
+}
 
 /**
  * What the form takes from outside the visitor's typing in React: the fields typed before
@@ -11,11 +20,14 @@ import type { Stops } from "./use-stops.ts";
  */
 export function useAddressChoices(
   form: RefObject<HTMLFormElement | null>,
-  { params, onPassengers }: PlannerProps,
+  { params, onPassengers, cars, places, roads }: PlannerProps,
   { stops, addStop }: Stops,
   tour: PlannerTour | undefined,
   update: () => void,
-) {
+  linkStays: (stays: string[]) => void,
+): LinkNotes | null {
+  const { lang } = useWords();
+  const [notes, setNotes] = useState<LinkNotes | null>(null);
   // Hydration: pick up a group size and places typed before the scripts arrived.
   useEffect(() => {
     if (form.current) onPassengers(passengerCount(readTrip(form.current).passengers));
@@ -23,24 +35,33 @@ export function useAddressChoices(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, [onPassengers]);
 
-  // Choices from the address are set in the (uncontrolled) fields: the car always, the
-  // pickup and the drop unless the visitor has already typed there.
+  // Choices from the address are set in the (uncontrolled) fields: a car's card leaves the
+  // car, a place's page the pickup and the drop, a trip's link every field (trip-link.ts).
+  // What the visitor has typed already stays, but the car.
   useEffect(() => {
-    for (const [param, name] of [
-      ["car", "carId"],
-      ["pickup", "pickup"],
-      ["drop", "drop"],
-    ]) {
-      const field = form.current?.elements.namedItem(name) as HTMLInputElement | null;
-      const value = params.get(param)?.slice(0, MAX_PLACE);
-      if (field && value && (name === "carId" || !field.value)) field.value = value;
-    }
-    // Stops left in the address (?stop=Somnath&stop=Rajkot) are added once, MAX_STOPS at most.
-    const asked = params
-      .getAll("stop")
-      .slice(0, MAX_STOPS)
-      .map((s) => s.slice(0, MAX_PLACE));
-    if (asked.length && !stops.length) addStop(asked, false);
+    const known = [...places, ...roads.stops];
+    const { trip, unread, past } = readTripLink(params, {
+      today: todayInIndia(new Date()),
+      carIds: cars.map((c) => String(c.id)),
+      named: (slug) => known.find((p) => p.slug === slug)?.[lang],
+    });
+    const elements = form.current?.elements;
+    const set = (name: string, value: string | undefined, always = false) => {
+      const field = elements?.namedItem(name) as HTMLInputElement | RadioNodeList | null;
+      if (field && value && (always || !field.value)) field.value = value;
+    };
+    set("carId", trip.carId, true);
+    set("pickup", trip.pickup);
+    set("drop", trip.drop);
+    if (trip.roundTrip) set("roundTrip", "round", true);
+    set("date", trip.date);
+    set("returnDate", trip.returnDate);
+    set("time", trip.time);
+    set("passengers", trip.passengers);
+    if (trip.passengers) onPassengers(passengerCount(trip.passengers));
+    if (trip.stops?.length && !stops.length) addStop(trip.stops, false);
+    if (trip.stays?.length) linkStays(trip.stays);
+    setNotes(unread.length || past || trip.fare !== undefined ? { unread, past, fare: trip.fare } : null);
     update();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the fields just set
   }, [params]);
@@ -50,4 +71,5 @@ export function useAddressChoices(
     update();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the fields
   }, [tour]);
+  return notes;
 }

@@ -1,4 +1,4 @@
-import { type RefObject, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import type { SharedWords } from "#app/content/words/shape.ts";
 import { rupees } from "#app/lib/money.ts";
 import { type Trip, isCircuit, stopsEstimate, tourEstimate, tripEstimate, tripStops } from "#app/lib/trip.ts";
@@ -19,6 +19,8 @@ import { type TripClock, tripClock } from "#app/lib/trip-clock.ts";
 export type Quote =
   | {
       amount: string;
+      /** The amount in rupees: a trip's link carries it (trip-link.ts). */
+      rupees: number;
       km: number;
       driven: number;
       days: number;
@@ -77,6 +79,7 @@ export function usePlannerEstimate(
     const car = labelOf(found.car.name, found.car.capacity);
     return {
       amount: rupees(found.amount),
+      rupees: found.amount,
       km: found.billedKm,
       driven: found.drivenKm,
       days: found.days,
@@ -86,8 +89,11 @@ export function usePlannerEstimate(
       ...(found.tolls === undefined ? {} : { tolls: rupees(found.tolls), tollsIncluded: Boolean(found.tollsIncluded) }),
     };
   };
+  // The times at the stops a trip's link gave, until the clock panel's own choices are drawn.
+  const linked = useRef<string[]>([]);
   /** The trip by the clock (lib/trip-clock.ts), from the same fields and roads as the figure. */
-  const clockOf = (trip: ReturnType<typeof readTrip>) => tripClock(trip, places, roads, sites, rateCard);
+  const clockOf = (trip: ReturnType<typeof readTrip>) =>
+    tripClock(trip.stays.length ? trip : { ...trip, stays: linked.current }, places, roads, sites, rateCard);
   /** The owner's notices for the trip's places (or its tour) on its days, from the first to the return. */
   const noticesOf = (trip: Trip) => {
     if (!ISO.test(trip.date)) return [];
@@ -110,5 +116,6 @@ export function usePlannerEstimate(
     setNeedsTime(!trip.tour && !trip.time.trim() && tripStops(trip).length >= 2);
     setNotices(noticesOf(trip));
   };
-  return { quote, quoteOf, clock, clockOf, needsTime, notices: trips, noticesOf, tourOf, update };
+  const linkStays = (stays: string[]) => (linked.current = stays);
+  return { quote, quoteOf, clock, clockOf, needsTime, notices: trips, noticesOf, tourOf, update, linkStays };
 }

@@ -1,0 +1,92 @@
+/**
+ * The trip as a calendar file (.ics), made by `ical-generator` (decision 040): an event for each
+ * drive and for each time a temple or sight on the way is open that day, each with its place,
+ * the pickup and the business's phone. Times are the trip's minutes from its first day's
+ * midnight in India (lib/clock.ts), written as instants in UTC, which every calendar shows in
+ * its own zone. Loaded only when the visitor asks for the file (trip-sheet.tsx).
+ */
+import ical from "ical-generator";
+import { addDays, dayOf, DAY, type Site, siteOn, sitesAt } from "#app/lib/clock.ts";
+import type { TripClock } from "#app/lib/trip-clock.ts";
+
+/** India's offset from UTC, in minutes: the trip's clock is India's (no daylight saving). */
+const INDIA = 330;
+
+/** The instant of `minutes` after the midnight, in India, that begins `date` ("YYYY-MM-DD"). */
+export function instant(date: string, minutes: number): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d) + (minutes - INDIA) * 60_000);
+}
+
+export interface CalendarWords {
+  drive: (from: string, to: string) => string;
+  openEvent: (site: string) => string;
+  pickup: (place: string) => string;
+  ask: (phone: string) => string;
+}
+
+export function tripCalendar(
+  clock: TripClock,
+  {
+    date,
+    pickup,
+    phone,
+    business,
+    sites,
+    lang,
+    words,
+  }: {
+    date: string;
+    pickup: string;
+    phone: string;
+    business: string;
+    sites: readonly Site[];
+    lang: "en" | "gu" | "hi";
+    words: CalendarWords;
+  },
+): string {
+  const calendar = ical({ name: business, prodId: { company: business, product: "trip" } });
+  const description = [words.pickup(pickup), words.ask(phone)].join("\n");
+  const rows = clock.rows;
+  rows.slice(1).forEach((row, i) => {
+    const from = rows[i];
+    calendar.createEvent({
+      start: instant(date, from.leave ?? from.arrive ?? 0),
+      end: instant(date, row.arrive!),
+      summary: words.drive(from.place[lang], row.place[lang]),
+      location: from.place[lang],
+      description,
+    });
+  });
+  // The times open on the day of each visit, the way home left out (the clock leaves it out too).
+  const back = rows.length > 2 && rows.at(-1)!.slug === rows[0].slug && !clock.returnOn;
+  for (const row of rows.slice(1, back ? -1 : undefined)) {
+    const day = addDays(date, dayOf(row.arrive!));
+    for (const usual of sitesAt(sites, row.slug)) {
+      const site = siteOn(usual, day);
+      const offset = dayOf(row.arrive!) * DAY;
+      for (const w of site.open) {
+        const [fh, fm] = w.from.split(":").map(Number);
+        const [th, tm] = w.to.split(":").map(Number);
+        calendar.createEvent({
+          start: instant(date, offset + fh * 60 + fm),
+          end: instant(date, offset + th * 60 + tm),
+          summary: words.openEvent(site[lang]),
+          location: row.place[lang],
+          description,
+        });
+      }
+    }
+  }
+  return calendar.toString();
+}
+
+/** Saves the file: a link to it, clicked (a download, not a page). */
+export function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
