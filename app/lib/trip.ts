@@ -422,6 +422,8 @@ export function tripMessage(
     clock?: { label: string; lines: string[] };
     /** The owner's notices for the trip's places on its days, as the planner showed them (a festival, a season's hours). */
     notices?: string[];
+    /** The link that opens the same trip again (kinds/cars trip-link.ts), and its label. */
+    link?: { label: string; url: string };
   },
 ): string {
   const p = t.planner;
@@ -460,6 +462,7 @@ export function tripMessage(
   if (t.clock?.lines.length) lines.push(`${t.clock.label}:`, ...t.clock.lines);
   if (t.notices?.length) lines.push(...t.notices);
   line(p.nameLine, trip.name);
+  if (t.link) line(t.link.label, t.link.url);
 
   return [p.greeting, "", ...lines, "", p.closing].join("\n");
 }

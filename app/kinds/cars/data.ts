@@ -220,6 +220,7 @@ export function plannerIslandData(lang: Lang): PlannerIslandData {
     notices: notices.filter((n) => !hasEnded(n, todayInIndia(new Date()))),
     tours: plannerTours(lang),
     sheet: {
+      business: business.name[lang],
       terms: tripTerms(lang),
       ...(business.upi
         ? {

@@ -44,6 +44,8 @@ export interface PlannerIslandData {
 
 /** The trip sheet's facts of the business, at build time (kinds/cars/data.ts). */
 export interface TripSheetData {
+  /** The business's name in the page's language, at the sheet's head and in the calendar. */
+  business: string;
   /** Changing or cancelling, a later cancellation, the refund, the advance: sentences in the page's language. */
   terms: string[];
   /** The UPI ID and its QR code (lib/upi.ts), when Business details give one. */

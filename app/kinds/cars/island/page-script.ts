@@ -49,7 +49,8 @@ function wake() {
 
 // The planner: at once where the page opens at it, else when it is near or touched. Every
 // link to it ends in #plan (a card's car, a place's trip, a tour: lib/cars.ts, kinds/*/data.ts).
-const opensAtPlanner = () => location.hash === `#${PLAN_ID}`;
+// A trip's link cut before its "#plan" (WhatsApp may cut a long one) still names its places.
+const opensAtPlanner = () => location.hash === `#${PLAN_ID}` || /[?&](pickup|drop|tour)=/.test(location.search);
 if (island) {
   sendByHand(island);
   // Touched or focused before this script listened (noted by the page's inline script).

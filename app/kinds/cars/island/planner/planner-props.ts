@@ -3,7 +3,7 @@ import type { CarRate, RateCard } from "#app/content/fleet/rates.ts";
 import type { PlannerPlace, PlannerRoads, PlannerTour, PlannerWords } from "#app/lib/trip.ts";
 import type { Site } from "#app/lib/clock.ts";
 import type { Notice } from "#app/content/notices/schema.ts";
-import type { TripSheetData } from "../island-data.ts";
+import type { TripSheetData } from "#app/kinds/cars/island/island-data.ts";
 
 /**
  * What the planner is given (by planner-island.tsx, from the island's data). Apart so that the planner, its hooks and

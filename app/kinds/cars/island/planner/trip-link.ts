@@ -95,11 +95,20 @@ export function readTripLink(
     else trip.returnDate = back;
   } else if (params.get("round") === "1") trip.roundTrip = true;
   const time = given("time");
-  if (time !== undefined) HHMM.test(time) ? (trip.time = time) : unread.add("time");
+  if (time !== undefined) {
+    if (HHMM.test(time)) trip.time = time;
+    else unread.add("time");
+  }
   const n = given("n");
-  if (n !== undefined) /^\d{1,2}$/.test(n) && Number(n) >= 1 ? (trip.passengers = String(Number(n))) : unread.add("passengers");
+  if (n !== undefined) {
+    if (/^\d{1,2}$/.test(n) && Number(n) >= 1) trip.passengers = String(Number(n));
+    else unread.add("passengers");
+  }
   const car = given("car");
-  if (car !== undefined) carIds.includes(car) ? (trip.carId = car) : unread.add("carId");
+  if (car !== undefined) {
+    if (carIds.includes(car)) trip.carId = car;
+    else unread.add("carId");
+  }
   const stays = params.getAll("stay");
   if (stays.length) {
     trip.stays = stays.filter((s) => STAYS.includes(Number(s)));

@@ -1,7 +1,8 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { useRef } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
 import { passengerCount } from "#app/lib/trip.ts";
+import { rupees } from "#app/lib/money.ts";
 import { PLAN_ID } from "#app/site-pages.ts";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { useWords } from "#app/components/words.tsx";
@@ -14,6 +15,10 @@ import { useAddressChoices } from "./use-address-choices.ts";
 import { usePlannerEstimate } from "./use-planner-estimate.ts";
 import { useSend } from "./use-send.ts";
 import { useStops } from "./use-stops.ts";
+import { readTrip } from "./read-trip.ts";
+
+// The trip sheet loads when it is opened: the planner's script does not carry it (decision 040).
+const TripSheet = lazy(() => import("./trip-sheet.tsx"));
 
 /**
  * The trip planner: a visitor fills in the trip and sends it as one WhatsApp message.
@@ -28,15 +33,40 @@ import { useStops } from "./use-stops.ts";
  */
 export function TripPlanner(props: PlannerProps) {
   const { copy, params, cars, phone, rateCard, tours, onAddress, onPassengers } = props;
-  const { messages, shell } = useWords();
+  const { messages, shell, clock: words } = useWords();
   const formRef = useRef<HTMLFormElement>(null);
   // A tour chosen on its page (?tour=…): it stands for the pickup, the drop and the days.
   const tour = tours.tours.find((t) => t.slug === params.get("tour"));
   const estimate = usePlannerEstimate(formRef, props);
   const { update } = estimate;
   const stops = useStops(copy, update);
-  useAddressChoices(formRef, props, stops, tour, update);
-  const { errors, blocked, send } = useSend(props, estimate);
+  const link = useAddressChoices(formRef, props, stops, tour, update, estimate.linkStays);
+  const { errors, blocked, send, messageText } = useSend(props, estimate);
+  // The trip sheet's trip, read when it opens and again at each change while it is open.
+  const [sheet, setSheet] = useState<{ lines: string[]; trip: ReturnType<typeof readTrip> } | null>(null);
+  const sheetOpen = useRef(false);
+  const readSheet = () => {
+    if (!sheetOpen.current || !formRef.current) return;
+    const trip = readTrip(formRef.current);
+    setSheet({ trip, lines: messageText(trip, estimate.quoteOf(trip), estimate.tourOf(trip)).split("\n").slice(2, -2) });
+  };
+  const { quote } = estimate;
+  // A trip opened from its link: what the link could not give, and a figure that has changed since it was sent.
+  const linkWords = link && [
+    ...(link.past ? [copy.sheet.pastDate] : []),
+    ...(link.unread.length
+      ? [
+          copy.sheet.unread(
+            link.unread
+              .map((f) => ({ stops: copy.route, stays: words.timetableTitle, carId: copy.car })[f as string] ?? copy[f as "date"])
+              .join(", "),
+          ),
+        ]
+      : []),
+    ...(link.fare !== undefined && quote && "amount" in quote && quote.rupees !== link.fare
+      ? [copy.sheet.fareChanged(rupees(link.fare), quote.amount)]
+      : []),
+  ];
 
   return (
     <section id={PLAN_ID} aria-labelledby="plan-title" className="mt-8 scroll-mt-20 rounded-3xl border border-border bg-surface p-5 sm:p-8">
@@ -69,8 +99,12 @@ export function TripPlanner(props: PlannerProps) {
         onInput={(e) => {
           if ((e.target as HTMLInputElement).name === "passengers") onPassengers(passengerCount((e.target as HTMLInputElement).value));
           update();
+          readSheet();
         }}
-        onChange={update}
+        onChange={() => {
+          update();
+          readSheet();
+        }}
         className="group/plan mt-6 hidden gap-x-5 gap-y-4 js:grid sm:grid-cols-2"
       >
         {tour && (
@@ -99,6 +133,15 @@ export function TripPlanner(props: PlannerProps) {
             </p>
           </div>
         )}
+        {linkWords && linkWords.length > 0 && (
+          <ul data-testid="link-notes" className="space-y-2 sm:col-span-2">
+            {linkWords.map((l) => (
+              <li key={l} className="rounded-2xl border border-accent/40 bg-surface-2 p-3 font-medium">
+                {l}
+              </li>
+            ))}
+          </ul>
+        )}
         <TripFields copy={copy} errors={errors} tour={tour} cars={cars} carLabel={props.carLabel} stops={stops} />
         <EstimatePanel
           copy={copy}
@@ -110,6 +153,34 @@ export function TripPlanner(props: PlannerProps) {
         />
         <ClockPanel clock={estimate.clock} needsTime={estimate.needsTime} rateCard={rateCard} />
         <SendRow copy={copy} phone={phone} blocked={blocked} />
+        {quote && "amount" in quote && (
+          <details
+            data-trip-sheet=""
+            onToggle={(e) => {
+              sheetOpen.current = e.currentTarget.open;
+              readSheet();
+            }}
+            className="rounded-2xl border border-border bg-bg p-4 sm:col-span-2"
+          >
+            <summary data-print="hide" className="min-h-11 cursor-pointer content-center font-semibold">
+              {copy.sheet.open}
+            </summary>
+            {sheet && (
+              <Suspense>
+                <TripSheet
+                  lines={sheet.lines}
+                  clock={estimate.clock}
+                  date={sheet.trip.date}
+                  pickup={sheet.trip.pickup}
+                  sites={props.sites}
+                  copy={copy}
+                  sheet={props.sheet}
+                  phone={phone}
+                />
+              </Suspense>
+            )}
+          </details>
+        )}
       </form>
     </section>
   );

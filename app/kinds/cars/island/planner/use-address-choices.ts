@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useMemo } from "react";
 import { type PlannerTour, passengerCount, todayInIndia } from "#app/lib/trip.ts";
 import { useWords } from "#app/components/words.tsx";
 import type { PlannerProps } from "./planner-props.ts";
@@ -27,7 +27,15 @@ export function useAddressChoices(
   linkStays: (stays: string[]) => void,
 ): LinkNotes | null {
   const { lang } = useWords();
-  const [notes, setNotes] = useState<LinkNotes | null>(null);
+  // The address read once per change of it: the fields below, and the notes the planner shows.
+  const link = useMemo(() => {
+    const known = [...places, ...roads.stops];
+    return readTripLink(params, {
+      today: todayInIndia(new Date()),
+      carIds: cars.map((c) => String(c.id)),
+      named: (slug) => known.find((p) => p.slug === slug)?.[lang],
+    });
+  }, [params, places, roads, cars, lang]);
   // Hydration: pick up a group size and places typed before the scripts arrived.
   useEffect(() => {
     if (form.current) onPassengers(passengerCount(readTrip(form.current).passengers));
@@ -39,12 +47,7 @@ export function useAddressChoices(
   // car, a place's page the pickup and the drop, a trip's link every field (trip-link.ts).
   // What the visitor has typed already stays, but the car.
   useEffect(() => {
-    const known = [...places, ...roads.stops];
-    const { trip, unread, past } = readTripLink(params, {
-      today: todayInIndia(new Date()),
-      carIds: cars.map((c) => String(c.id)),
-      named: (slug) => known.find((p) => p.slug === slug)?.[lang],
-    });
+    const { trip } = link;
     const elements = form.current?.elements;
     const set = (name: string, value: string | undefined, always = false) => {
       const field = elements?.namedItem(name) as HTMLInputElement | RadioNodeList | null;
@@ -61,15 +64,15 @@ export function useAddressChoices(
     if (trip.passengers) onPassengers(passengerCount(trip.passengers));
     if (trip.stops?.length && !stops.length) addStop(trip.stops, false);
     if (trip.stays?.length) linkStays(trip.stays);
-    setNotes(unread.length || past || trip.fare !== undefined ? { unread, past, fare: trip.fare } : null);
     update();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the fields just set
-  }, [params]);
+  }, [link]);
 
   // The tour's hidden field is set by React (tour-card.tsx): estimate again once it is there.
   useEffect(() => {
     update();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the fields
   }, [tour]);
-  return notes;
+  const { trip, unread, past } = link;
+  return unread.length || past || trip.fare !== undefined ? { unread, past, fare: trip.fare } : null;
 }

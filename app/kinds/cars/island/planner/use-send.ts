@@ -8,6 +8,8 @@ import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
 import { type Quote, basisWords, quoteWords, tollsWords, type usePlannerEstimate } from "./use-planner-estimate.ts";
 import { clockLines } from "./clock-lines.ts";
+import { tripQuery } from "./trip-link.ts";
+import { PLAN_ID } from "#app/site-pages.ts";
 
 /**
  * The send: the trip checked, written as one WhatsApp message and opened in a new tab. Apart
@@ -16,7 +18,7 @@ import { clockLines } from "./clock-lines.ts";
  * by the page's boot script and tapped again once React is listening (island/page-script.ts).
  */
 export function useSend(
-  { copy, carLabel: labelOf, cars, phone, rateCard, places, tours }: PlannerProps,
+  { copy, carLabel: labelOf, cars, phone, rateCard, places, roads, tours }: PlannerProps,
   { quoteOf, clockOf, tourOf, noticesOf }: Pick<ReturnType<typeof usePlannerEstimate>, "quoteOf" | "clockOf" | "tourOf" | "noticesOf">,
 ) {
   const { hours, fares, clock: clockWords, lang } = useWords();
@@ -28,8 +30,8 @@ export function useSend(
     const car = carOf(id);
     return car && labelOf(car.name, car.capacity);
   };
-  /** The message's WhatsApp link, with the figure the visitor sees, so that the owner reads the same number. */
-  const messageLink = (trip: ReturnType<typeof readTrip>, shown: Quote, chosen: PlannerTour | undefined) => {
+  /** The message, with the figure the visitor sees, so that the owner reads the same number, and the trip's link. */
+  const messageText = (trip: ReturnType<typeof readTrip>, shown: Quote, chosen: PlannerTour | undefined) => {
     // The message says how the figure was made: the owner's fixed fare or package, or the km.
     const estimate =
       shown && "amount" in shown
@@ -60,8 +62,13 @@ export function useSend(
       : undefined;
     // The owner's notices the planner showed for the trip's days (a festival, a season's hours), as it showed them.
     const notices = noticesOf(trip).map((n) => n.text[lang]);
-    return whatsappLink(phone, tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour, km, tolls, clock, notices }));
+    // The same trip, to open again (trip-link.ts): the owner sees what the visitor saw; the family prints it.
+    const query = tripQuery(trip, [...places, ...roads.stops], shown && "amount" in shown ? shown.rupees : undefined);
+    const link = { label: copy.sheet.link, url: `${location.origin}${location.pathname}?${query}#${PLAN_ID}` };
+    return tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour, km, tolls, clock, notices, link });
   };
+  const messageLink = (trip: ReturnType<typeof readTrip>, shown: Quote, chosen: PlannerTour | undefined) =>
+    whatsappLink(phone, messageText(trip, shown, chosen));
 
   function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,5 +102,5 @@ export function useSend(
         tripReport(trip, places, (id) => carOf(id)?.name),
       );
   }
-  return { errors, blocked, send };
+  return { errors, blocked, send, messageText };
 }
