@@ -123,6 +123,12 @@ test("after one visit, every Gujarati page opens offline with its content and a 
   await expect(form.getByTestId("estimate")).toContainText("₹");
   await page.getByText(gu.cars.carsPage.filters[4], { exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(gu.cars.carsPage.showing(2, 12));
+  // A trip's link opens offline too, filled in, and its sheet, whose script the worker saved.
+  await page.goto(`${site.origin}/gu/cars/?pickup=rajkot&drop=dwarka&n=3#plan`);
+  await expect(form.getByLabel(w.drop, { exact: false })).toHaveValue("દ્વારકા");
+  await expect(form.getByTestId("estimate")).toContainText("₹");
+  await form.getByText(w.sheet.open).click();
+  await expect(form.getByTestId("trip-sheet")).toContainText(business.name.gu);
   await context.setOffline(false);
 });
 

@@ -48,7 +48,7 @@ export function TripPlanner(props: PlannerProps) {
   const readSheet = () => {
     if (!sheetOpen.current || !formRef.current) return;
     const trip = readTrip(formRef.current);
-    setSheet({ trip, lines: messageText(trip, estimate.quoteOf(trip), estimate.tourOf(trip)).split("\n").slice(2, -2) });
+    setSheet({ trip, lines: messageText(trip, estimate.quoteOf(trip), estimate.tourOf(trip), false).split("\n").slice(2, -2) });
   };
   const { quote } = estimate;
   // A trip opened from its link: what the link could not give, and a figure that has changed since it was sent.
@@ -160,7 +160,7 @@ export function TripPlanner(props: PlannerProps) {
               sheetOpen.current = e.currentTarget.open;
               readSheet();
             }}
-            className="rounded-2xl border border-border bg-bg p-4 sm:col-span-2"
+            className="min-w-0 rounded-2xl border border-border bg-bg p-4 sm:col-span-2"
           >
             <summary data-print="hide" className="min-h-11 cursor-pointer content-center font-semibold">
               {copy.sheet.open}

@@ -3,6 +3,7 @@ import { addDays, dayOf, type Site, siteOn, sitesAt } from "#app/lib/clock.ts";
 import type { TripClock } from "#app/lib/trip-clock.ts";
 import type { PlannerWords } from "#app/lib/trip.ts";
 import { useWords } from "#app/components/words.tsx";
+import { phoneForDisplay } from "#app/lib/links.ts";
 import type { TripSheetData } from "#app/kinds/cars/island/island-data.ts";
 
 /**
@@ -49,14 +50,17 @@ export default function TripSheet({
   async function calendar() {
     if (!clock) return;
     const { tripCalendar, download } = await import("./calendar.ts");
-    download(tripCalendar(clock, { date, pickup, phone, business: sheet.business, sites, lang, words: w }), `trip-${date || "plan"}.ics`);
+    download(
+      tripCalendar(clock, { date, pickup, phone: phoneForDisplay(phone), business: sheet.business, sites, lang, words: w }),
+      `trip-${date || "plan"}.ics`,
+    );
   }
   return (
-    <div data-testid="trip-sheet" className="mt-4 space-y-4">
+    <div data-testid="trip-sheet" className="mt-4 space-y-4 [overflow-wrap:anywhere]">
       <header>
         <p className="text-xl font-bold">{sheet.business}</p>
         <p>
-          {shell.callLong}: <span className="whitespace-nowrap">{phone}</span>
+          {shell.callLong}: <span className="whitespace-nowrap">{phoneForDisplay(phone)}</span>
         </p>
         <h3 className="mt-2 text-lg font-bold">{w.title}</h3>
       </header>

@@ -31,7 +31,7 @@ export function useSend(
     return car && labelOf(car.name, car.capacity);
   };
   /** The message, with the figure the visitor sees, so that the owner reads the same number, and the trip's link. */
-  const messageText = (trip: ReturnType<typeof readTrip>, shown: Quote, chosen: PlannerTour | undefined) => {
+  const messageText = (trip: ReturnType<typeof readTrip>, shown: Quote, chosen: PlannerTour | undefined, withLink = true) => {
     // The message says how the figure was made: the owner's fixed fare or package, or the km.
     const estimate =
       shown && "amount" in shown
@@ -65,7 +65,18 @@ export function useSend(
     // The same trip, to open again (trip-link.ts): the owner sees what the visitor saw; the family prints it.
     const query = tripQuery(trip, [...places, ...roads.stops], shown && "amount" in shown ? shown.rupees : undefined);
     const link = { label: copy.sheet.link, url: `${location.origin}${location.pathname}?${query}#${PLAN_ID}` };
-    return tripMessage(trip, { planner: copy, carLabel, time: hours.time, estimate, tour, km, tolls, clock, notices, link });
+    return tripMessage(trip, {
+      planner: copy,
+      carLabel,
+      time: hours.time,
+      estimate,
+      tour,
+      km,
+      tolls,
+      clock,
+      notices,
+      link: withLink ? link : undefined,
+    });
   };
   const messageLink = (trip: ReturnType<typeof readTrip>, shown: Quote, chosen: PlannerTour | undefined) =>
     whatsappLink(phone, messageText(trip, shown, chosen));
