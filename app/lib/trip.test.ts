@@ -36,7 +36,21 @@ const { hours } = editions.en.words;
 const en = carsPage.planner;
 
 /** The words of a trip of several stops, as the site has them. */
-const stopWords = ({ addStop, stop, moveUp, moveDown, remove, added, removed, moved, noRoad, route, distance, routeKm, sheet }: PlannerWords) => ({
+const stopWords = ({
+  addStop,
+  stop,
+  moveUp,
+  moveDown,
+  remove,
+  added,
+  removed,
+  moved,
+  noRoad,
+  route,
+  distance,
+  routeKm,
+  sheet,
+}: PlannerWords) => ({
   sheet,
   addStop,
   stop,

@@ -135,15 +135,24 @@ export function carsWordsSchema() {
                   title: "A link partly unreadable",
                   hint: "Above the planner opened from a link cut short or edited: {fields} are the boxes it could not fill.",
                 }),
-                pastDate: text.meta({ title: "A link's date is past", hint: "Above the planner opened from a link whose travel date has passed." }),
+                pastDate: text.meta({
+                  title: "A link's date is past",
+                  hint: "Above the planner opened from a link whose travel date has passed.",
+                }),
                 fareChanged: words("then", "now").meta({
                   title: "A link's figure changed",
                   hint: "When today's fares give another figure than the link's message: “When this trip was sent, the figure was {then}; with today's fares it is {now}.”",
                 }),
-                open: text.meta({ title: "Trip sheet: the button", hint: "Under the estimate: opens the trip sheet to print or to add to a calendar." }),
+                open: text.meta({
+                  title: "Trip sheet: the button",
+                  hint: "Under the estimate: opens the trip sheet to print or to add to a calendar.",
+                }),
                 title: heading.meta({ title: "Trip sheet: title" }),
                 print: text.meta({ title: "Trip sheet: print" }),
-                calendar: text.meta({ title: "Trip sheet: add to calendar", hint: "Downloads a calendar file with the drives and the temples' open times." }),
+                calendar: text.meta({
+                  title: "Trip sheet: add to calendar",
+                  hint: "Downloads a calendar file with the drives and the temples' open times.",
+                }),
                 termsTitle: heading.meta({ title: "Trip sheet: the terms' title" }),
                 payTitle: heading.meta({ title: "Trip sheet: the advance by UPI, title" }),
                 hoursTitle: heading.meta({ title: "Trip sheet: the hours that day, title" }),
