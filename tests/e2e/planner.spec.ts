@@ -14,6 +14,7 @@ import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
 import { hhmm, minutes } from "#app/lib/clock.ts";
+import { tripQuery } from "#app/kinds/cars/island/planner/trip-link.ts";
 import { axeViolations, catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 const digits = business.phone.replace(/\D/g, "");
@@ -76,6 +77,22 @@ for (const lang of LANGS) {
         clock.returnLater(day(5)),
         clock.night(1, rupees(rateCard!.nightAllowance!)),
         `${w.nameLine}: <b>Asha</b>`,
+        // The link that opens the same trip again (trip-link.ts): what was typed, as typed.
+        `${w.sheet.link}: ${new URL(page.url()).origin}${localePath(lang, "/cars/")}?${tripQuery(
+          {
+            pickup: "Rajkot station & gate #2 🚉",
+            drop: lang === "gu" ? "દ્વારકા મંદિર?" : lang === "hi" ? "द्वारका मंदिर?" : "Dwarka temple?",
+            roundTrip: true,
+            date: day(3),
+            returnDate: day(5),
+            time: "05:30",
+            passengers: "6",
+            carId: String(ertiga.id),
+            name: "",
+          },
+          [],
+          estimate({ kind: "return", km: dwarka.distanceKm, days: 3 }, carRate(ertiga.id)!, rateCard!)!.amount,
+        )}#plan`,
         "",
         w.closing,
       ].join("\n"),

@@ -21,7 +21,7 @@ import { businessFacts, pageWords, siteWords, wordsData } from "#app/content/wor
 import { type CarFactsText, carFacts, carPlanHref } from "#app/lib/cars.ts";
 import { byTrip, type FareTableData, fareTable, placeTrips, type RateTablesData, rateTables, tableNotes } from "#app/lib/fare-table.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { telLink, whatsappLink } from "#app/lib/links.ts";
+import { phoneForDisplay, telLink, whatsappLink } from "#app/lib/links.ts";
 import { hasEnded } from "#app/lib/notices.ts";
 import { notices } from "#app/lib/page-notices.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
@@ -221,6 +221,7 @@ export function plannerIslandData(lang: Lang): PlannerIslandData {
     tours: plannerTours(lang),
     sheet: {
       business: business.name[lang],
+      phone: phoneForDisplay(business.phone),
       terms: tripTerms(lang),
       ...(business.upi
         ? {

@@ -59,7 +59,7 @@ function Tour({ data, notices }: { data: TourData; notices: NoticeBox[] }) {
 
         <ol className="mt-10 grid gap-5">
           {data.days.map((day, i) => (
-            <li key={day.title} className={`${card} render-later [--later-size:34rem] lg:[--later-size:21rem] sm:p-6`}>
+            <li key={day.title} className={`${card} render-later [--later-size:58rem] lg:[--later-size:36rem] sm:p-6`}>
               <section aria-labelledby={`day-${i + 1}`}>
                 <h2 id={`day-${i + 1}`} className="text-2xl font-bold">
                   {day.title}

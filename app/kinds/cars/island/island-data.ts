@@ -46,6 +46,8 @@ export interface PlannerIslandData {
 export interface TripSheetData {
   /** The business's name in the page's language, at the sheet's head and in the calendar. */
   business: string;
+  /** The booking number as a page writes it ("+91 98765 43210"), written at build time so the scripts share no more code. */
+  phone: string;
   /** Changing or cancelling, a later cancellation, the refund, the advance: sentences in the page's language. */
   terms: string[];
   /** The UPI ID and its QR code (lib/upi.ts), when Business details give one. */

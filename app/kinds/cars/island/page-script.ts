@@ -49,8 +49,7 @@ function wake() {
 
 // The planner: at once where the page opens at it, else when it is near or touched. Every
 // link to it ends in #plan (a card's car, a place's trip, a tour: lib/cars.ts, kinds/*/data.ts).
-// A trip's link cut before its "#plan" (WhatsApp may cut a long one) still names its places.
-const opensAtPlanner = () => location.hash === `#${PLAN_ID}` || /[?&](pickup|drop|tour)=/.test(location.search);
+const opensAtPlanner = () => location.hash === `#${PLAN_ID}`;
 if (island) {
   sendByHand(island);
   // Touched or focused before this script listened (noted by the page's inline script).

@@ -175,7 +175,6 @@ export function TripPlanner(props: PlannerProps) {
                   sites={props.sites}
                   copy={copy}
                   sheet={props.sheet}
-                  phone={phone}
                 />
               </Suspense>
             )}

@@ -3,7 +3,6 @@ import { addDays, dayOf, type Site, siteOn, sitesAt } from "#app/lib/clock.ts";
 import type { TripClock } from "#app/lib/trip-clock.ts";
 import type { PlannerWords } from "#app/lib/trip.ts";
 import { useWords } from "#app/components/words.tsx";
-import { phoneForDisplay } from "#app/lib/links.ts";
 import type { TripSheetData } from "#app/kinds/cars/island/island-data.ts";
 
 /**
@@ -22,7 +21,6 @@ export default function TripSheet({
   sites,
   copy,
   sheet,
-  phone,
 }: {
   /** The trip as its message says it, without the greeting and the closing. */
   lines: string[];
@@ -32,7 +30,6 @@ export default function TripSheet({
   sites: readonly Site[];
   copy: PlannerWords;
   sheet: TripSheetData;
-  phone: string;
 }) {
   const { lang, clock: clockWords, shell } = useWords();
   const w = copy.sheet;
@@ -51,7 +48,7 @@ export default function TripSheet({
     if (!clock) return;
     const { tripCalendar, download } = await import("./calendar.ts");
     download(
-      tripCalendar(clock, { date, pickup, phone: phoneForDisplay(phone), business: sheet.business, sites, lang, words: w }),
+      tripCalendar(clock, { date, pickup, phone: sheet.phone, business: sheet.business, sites, lang, words: w }),
       `trip-${date || "plan"}.ics`,
     );
   }
@@ -60,7 +57,7 @@ export default function TripSheet({
       <header>
         <p className="text-xl font-bold">{sheet.business}</p>
         <p>
-          {shell.callLong}: <span className="whitespace-nowrap">{phoneForDisplay(phone)}</span>
+          {shell.callLong}: <span className="whitespace-nowrap">{sheet.phone}</span>
         </p>
         <h3 className="mt-2 text-lg font-bold">{w.title}</h3>
       </header>
