@@ -96,6 +96,13 @@ export async function save(page: Page, before: Files, file: string): Promise<Fil
   return folderFiles(page);
 }
 
+/**
+ * The editor has refused a save: its own alert names the fields to correct. It checks before
+ * it writes, so from this moment a refused save would have written already, or never will.
+ */
+export const refused = (page: Page) =>
+  expect(page.getByRole("alert").filter({ hasText: /Please correct (it|them) to save the entry/ })).toBeVisible();
+
 /** Opens a file of a collection from the editor's list. */
 export async function open(page: Page, collection: string, file: string) {
   await page.getByRole("treeitem", { name: collection }).click();

@@ -64,8 +64,8 @@ test.describe(() => {
     page.on("console", (m) => void (/Content Security Policy/.test(m.text()) && violations.push(m.text())));
     await page.goto(`${bareOrigin}/admin/`);
     await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
-    // Long enough for the editor's checks at start (updates, the Git host's status), which it no longer makes.
-    await page.waitForTimeout(2000);
+    // Until the network is quiet: the editor's checks at start (updates, the Git host's status), which it no longer makes, would have gone by then.
+    await page.waitForLoadState("networkidle");
     expect(outside).toEqual([]);
     expect(violations).toEqual([]);
     // The meta's policy is in force: an inline script does not run.
@@ -85,7 +85,8 @@ test("inside another site's frame, the editor does not start and says why", asyn
   const frame = page.frameLocator("iframe");
   await expect(frame.getByText("The site editor cannot be shown inside another page.")).toBeVisible();
   await expect(frame.getByRole("link", { name: `${bareOrigin}/admin/` })).toHaveAttribute("target", "_blank");
-  await page.waitForTimeout(1500);
+  // Once the frame has loaded (the page's load waits for its frames), the editor would have drawn its first screen.
+  await page.waitForLoadState("load");
   await expect(frame.getByRole("button", { name: /Work with Local Repository|Sign In/ })).toHaveCount(0);
   // The same page on its own starts the editor.
   await page.goto(`${bareOrigin}/admin/`);

@@ -17,6 +17,7 @@ import {
   open,
   phonePhoto,
   projectFiles,
+  refused,
   save,
   text,
   wheelUntil,
@@ -68,7 +69,7 @@ test("the editor is not part of the site: no sitemap entry, not saved offline, n
   await page.goto("/admin/");
   await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
   expect(await page.evaluate(() => document.fonts.check("16px 'Material Symbols Outlined'"))).toBe(true);
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState("networkidle");
   expect(outside).toEqual([]);
   // Without a repository named at build time, it says what publishing needs.
   await expect(page.getByText("Publishing is not set up yet")).toBeVisible();
@@ -213,7 +214,7 @@ test("a wrong phone number is refused at the field, and nothing is saved", async
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(field(page, "Phone number").getByRole("alert")).toContainText("Must start with + and the country code");
   await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveAttribute("aria-invalid", "true");
-  await page.waitForTimeout(1500);
+  await refused(page);
   expect(changed(original, await folderFiles(page))).toEqual([]);
 });
 
@@ -233,7 +234,7 @@ test("a malformed UPI ID is refused at the field, and nothing is saved", async (
   await page.getByRole("textbox", { name: "UPI ID" }).fill("navkartours");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(field(page, "UPI ID").getByRole("alert")).toContainText("Must be a UPI ID like name@bank");
-  await page.waitForTimeout(1500);
+  await refused(page);
   expect(changed(original, await folderFiles(page))).toEqual([]);
 });
 
@@ -260,7 +261,7 @@ test("the owner corrects a place's distance: a distance of 0 is refused at the f
   await distance.fill("0");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(distance).toHaveAttribute("aria-invalid", "true");
-  await page.waitForTimeout(1500);
+  await refused(page);
   expect(changed(original, await folderFiles(page))).toEqual([]);
 
   await distance.fill(String(km + 5));

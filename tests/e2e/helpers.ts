@@ -54,6 +54,21 @@ export async function scrollThrough(page: Page, step?: number) {
 }
 
 /**
+ * Waits for the page to draw `count` frames: what a scroll or a change brought near is drawn
+ * by then, and an observer's callback (a part coming near, the planner's wake) has run. The
+ * event a fixed wait would only hope to outlast.
+ */
+export const frames = (page: Page, count = 1) =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
+        next(count);
+      }),
+    count,
+  );
+
+/**
  * Brings `target` into view, and waits until it stays where it is seen. Each part drawn when
  * near (render-later in app.css) that is in view has been drawn: such a part takes its real
  * height a frame or two after it comes near, and moves what is below it. And the target is

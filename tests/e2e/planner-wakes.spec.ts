@@ -7,7 +7,8 @@
 import type { Page, Request } from "@playwright/test";
 import { editions } from "#app/content/words/words.ts";
 import { todayInIndia } from "#app/lib/trip.ts";
-import { catchWhatsApp, expect, hydrated, siteScriptRan, test } from "./helpers.ts";
+import { WAKING_ATTRIBUTE } from "#app/kinds/cars/island/page-dom.ts";
+import { catchWhatsApp, expect, frames, hydrated, siteScriptRan, test } from "./helpers.ts";
 
 const w = editions.en.cars.carsPage.planner;
 /**
@@ -25,12 +26,15 @@ function islandRequests(page: Page) {
 
 const awake = (page: Page) => page.locator("#planner-island[data-hydrated]");
 
-/** The page loaded, its scripts run, and a moment of idle after that. */
+/** The page loaded, its scripts run, and two frames drawn: a planner near the view would have begun to wake by then (its observer's callback runs before a frame). */
 async function settled(page: Page) {
   await page.waitForLoadState("load");
   await siteScriptRan(page);
-  await page.waitForTimeout(500);
+  await frames(page, 2);
 }
+
+/** Whether the page's script has begun to wake the planner (page-script.ts marks the island at once). */
+const waking = (page: Page) => page.locator(`#planner-island[${WAKING_ATTRIBUTE}]`);
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -38,12 +42,14 @@ test("the cars page loads no framework at first; the planner wakes as it comes w
   const asked = islandRequests(page);
   await page.goto("/cars/");
   await settled(page);
+  await expect(waking(page)).toHaveCount(0);
   expect(asked).toEqual([]);
   await expect(awake(page)).toHaveCount(0);
   // Scrolled down the cars, to a screen and a half above the planner: not near yet.
   const planTop = () => page.locator("#plan").evaluate((el) => el.getBoundingClientRect().top + scrollY);
   await page.evaluate((y) => scrollTo(0, y), (await planTop()) - 740 * 2.5);
-  await page.waitForTimeout(300);
+  await frames(page, 2);
+  await expect(waking(page)).toHaveCount(0);
   expect(asked).toEqual([]);
   // Half a screen below the view: it wakes before the visitor sees it.
   await page.evaluate((y) => scrollTo(0, y), (await planTop()) - 740 * 1.5);
@@ -83,7 +89,8 @@ test("a touch on the planner before the page's script has arrived wakes it once 
   // The planner is far below the first screen: only the touch can wake it.
   await expect(page.locator("#plan")).not.toBeInViewport();
   await page.locator("#planner-island").dispatchEvent("pointerdown");
-  await page.waitForTimeout(300);
+  // The touch is noted (by the page's inline script) while the page's own script is held: no wake yet.
+  await expect(page.locator("#planner-island[data-touched]")).toHaveCount(1);
   await expect(awake(page)).toHaveCount(0);
   release();
   await expect(awake(page)).toHaveCount(1);
@@ -150,7 +157,8 @@ test.describe("a weak connection", () => {
     const failed = page.waitForEvent("requestfailed", (r) => r.url().includes("/planner-data-en-"));
     await pickup.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
     await failed;
-    await page.waitForTimeout(300);
+    // After its one retry the wake gives up, and the page shows the links that need no script.
+    await expect(page.locator("#planner-island[data-failed]")).toHaveCount(1);
     await expect(awake(page)).toHaveCount(0);
     // The connection is back; the visitor touches the field again.
     lost = false;

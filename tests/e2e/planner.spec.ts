@@ -244,8 +244,8 @@ test("what is typed before the scripts arrive is kept, and a send then does not 
   // A marker that a reload would wipe out.
   await page.evaluate(() => Object.assign(window, { stillHere: true }));
   await send();
-  await page.waitForTimeout(300);
-  // The send is held until React takes over, then tapped again: the message goes out.
+  // The send is held (the page's inline script marks the form) until React takes over, then tapped again: the message goes out.
+  await expect(page.locator("form[data-held]")).toHaveCount(1);
   const url = await open(async () => release());
   expect(url.searchParams.get("text")).toContain(`${w.pickup}: રાજકોટ\n${w.drop}: સોમનાથ`);
   await hydrated(page, "gu");

@@ -13,7 +13,7 @@ import { localePath } from "#app/lib/i18n.ts";
 import { QUESTIONS_PATH } from "#app/site-pages.ts";
 import { buildDir } from "#common/site-config.ts";
 import { kindSamples } from "./content.ts";
-import { expect, stylesheetApplied, test } from "./helpers.ts";
+import { expect, frames, stylesheetApplied, test } from "./helpers.ts";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -56,7 +56,7 @@ test("at load, the parts far down a long page are skipped; they are drawn as the
     // Scrolled down in screens, as a visitor reads.
     for (let y = 0; y < heightAtLoad; y += 600) {
       await page.evaluate((top) => scrollTo(0, top), y);
-      await page.waitForTimeout(30);
+      await frames(page, 1);
     }
     await expect.poll(() => drawn(last)).toBe(true);
     const heightDrawn = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -92,7 +92,8 @@ test("an anchor lands on its part and stays there: an answer at the end of the q
     const landed = await top();
     // Below the sticky header (scroll-mt-20), and not moved by the parts above it being drawn.
     expect(landed).toBeGreaterThanOrEqual(60);
-    await page.waitForTimeout(500);
+    // Once the parts near the view have been drawn (two frames), nothing above it has moved it.
+    await frames(page, 2);
     expect(await top()).toBe(landed);
   }
 });

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./helpers.ts";
+import { expect, hydrated, siteScriptRan, test } from "./helpers.ts";
 
 const LIGHT_BG = "rgb(255, 255, 255)";
 const DARK_BG = "rgb(11, 18, 32)";
@@ -58,8 +58,8 @@ test.describe("appearance", () => {
     expect(await bodyBg(page)).toBe(DARK_BG);
     release();
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
-    // Once, not twice: it stays dark.
-    await page.waitForTimeout(300);
+    // Once, not twice: it stays dark once the site's script, which would switch it again, has run.
+    await siteScriptRan(page);
     expect(await bodyBg(page)).toBe(DARK_BG);
   });
 
@@ -78,9 +78,11 @@ test.describe("appearance", () => {
       blocked++;
       return route.abort();
     });
-    // A slow stylesheet, as on a weak connection: the page must wait for it, not paint light first.
+    // A slow stylesheet, as on a weak connection: held until the page has begun, which must wait for it, not paint light first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.css(\?.*)?$/, async (route) => {
-      await new Promise((wait) => setTimeout(wait, 400));
+      await held;
       return route.continue();
     });
     // The first paint already has the dark background. A frame callback runs only once the page
@@ -88,6 +90,7 @@ test.describe("appearance", () => {
     // reading the colour earlier would race the stylesheet, not test the theme.
     await page.goto("/", { waitUntil: "commit" });
     await page.waitForSelector("body");
+    release();
     const firstFrameBg = await page.evaluate(
       () => new Promise<string>((done) => requestAnimationFrame(() => done(getComputedStyle(document.body).backgroundColor))),
     );

@@ -7,6 +7,8 @@
 /** The element React hydrates (the planner), and the JSON block of its data. */
 export const PLANNER_ISLAND_ID = "planner-island";
 export const PLANNER_DATA_ID = "planner-island-data";
+/** On the island while its planner is loading or loaded (page-script.ts): the mark, not a variable, so the tests see the wake itself. */
+export const WAKING_ATTRIBUTE = "data-waking";
 /**
  * On the data's block in a built page: the address of the file that holds the data, which
  * the build moved out of the page (scripts/steps/planner-data.ts, decision 025). Under

@@ -7,7 +7,14 @@
  * already work (the fields, the filter, the links), and a send tapped early is held by the
  * page's inline script (inline/hydration.ts).
  */
-import { COUNT_ATTRIBUTE, PLAN_LINK_ATTRIBUTE, PLANNER_DATA_ID, PLANNER_DATA_SRC_ATTRIBUTE, PLANNER_ISLAND_ID } from "./page-dom.ts";
+import {
+  COUNT_ATTRIBUTE,
+  PLAN_LINK_ATTRIBUTE,
+  PLANNER_DATA_ID,
+  PLANNER_DATA_SRC_ATTRIBUTE,
+  PLANNER_ISLAND_ID,
+  WAKING_ATTRIBUTE,
+} from "./page-dom.ts";
 import { PLANNER_FAILED_EVENT, TOUCHED_ATTRIBUTE } from "#app/inline/hydration.ts";
 import { FILTER_ID, PLAN_ID } from "#app/site-pages.ts";
 import { sendByHand } from "./send-by-hand.ts";
@@ -31,10 +38,9 @@ function plannerData(): Promise<unknown> {
 
 const load = () => Promise.all([import("./planner-root.tsx"), plannerData()]);
 
-let woken = false;
 function wake() {
-  if (woken) return;
-  woken = true;
+  if (!island || island.hasAttribute(WAKING_ATTRIBUTE)) return;
+  island.setAttribute(WAKING_ATTRIBUTE, "");
   load()
     // Once more at once: a connection that dropped one request often carries the next.
     .catch(load)
@@ -42,7 +48,7 @@ function wake() {
     // Offline before the first visit was saved, or a deploy in between: a send reaches
     // WhatsApp without the planner (send-by-hand.ts), and the next touch tries again.
     .catch(() => {
-      woken = false;
+      island.removeAttribute(WAKING_ATTRIBUTE);
       dispatchEvent(new Event(PLANNER_FAILED_EVENT));
     });
 }
