@@ -1,17 +1,19 @@
+import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
+const UNIT = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "common/**/*.test.ts"];
+
+/** What a test file does that changes what every module sees: a module mocked, a global or a variable stubbed, the time zone set. */
+const CHANGES_EVERY_MODULE = /\bvi\.(?:mock|doMock|stubGlobal|stubEnv)\(|process\.env\.TZ\b/;
+
 /**
- * Files that change what every module sees (a module mocked, a global stubbed, the time zone
- * set): each runs in a fresh process of its own, as Vitest runs a file by default.
+ * The files that do: each runs in a fresh process of its own, as Vitest runs a file by
+ * default. Found by what they do, not listed: a new one is isolated by itself.
  */
-const ISOLATED = [
-  "app/browser/idle.test.ts",
-  "app/lib/trip.test.ts",
-  "scripts/steps/gst-registration.test.ts",
-  "scripts/steps/no-rates.test.ts",
-  "scripts/steps/questions-data.test.ts",
-];
+const ISOLATED = UNIT.flatMap((pattern) => globSync(pattern))
+  .filter((file) => CHANGES_EVERY_MODULE.test(readFileSync(file, "utf8")))
+  .sort();
 
 /**
  * The test that builds a whole site (new-kind.test.ts) starts first. On a fresh clone it is the
@@ -25,8 +27,6 @@ class WholeBuildFirst extends BaseSequencer {
     return [...sorted.filter(whole), ...sorted.filter((f) => !whole(f))];
   }
 }
-
-const UNIT = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "common/**/*.test.ts"];
 
 // Unit tests sit beside their source; they need no React Router or Tailwind plugins.
 export default defineConfig({

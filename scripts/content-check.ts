@@ -20,7 +20,7 @@ import { excerpt } from "#app/content/schema-kit.ts";
 import { findTestimonialSamples } from "#app/content/words/samples.ts";
 import { findRoadSpeedWarnings, findSpeedWarnings } from "#app/content/places/speeds.ts";
 import { glossarySlips } from "#app/content/words/glossary.ts";
-import { LANGS, languages } from "#app/content/languages.ts";
+import { LANGS, languages, PREFIXED_LANGS } from "#app/content/languages.ts";
 import { analyticsSetting, SAMPLE_SITE_URL, siteUrl } from "#common/site-config.ts";
 import { dataFiles, textsIn } from "./style-guide.ts";
 
@@ -157,7 +157,7 @@ export function tourWordsWarnings({ places, roads, hours, tours, words }: Conten
  * files as they are on disk, every text of the language, named by file and keys.
  */
 export function glossaryWarnings(files = dataFiles(CONTENT_DIR)): string[] {
-  return (["gu", "hi"] as const).flatMap((lang) =>
+  return PREFIXED_LANGS.flatMap((lang) =>
     glossarySlips(
       lang,
       textsIn(lang, files).map((t) => ({ where: `${CONTENT_DIR}/${t.file} → ${t.at}`, text: t.text })),

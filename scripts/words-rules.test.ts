@@ -5,6 +5,7 @@
  * privacy sentences saying something other than what the analytics code sends. The words are
  * read from the JSON files on disk.
  */
+import { LANGS, PREFIXED_LANGS } from "#app/content/languages.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -16,8 +17,7 @@ import type { TripField } from "#app/lib/trip.ts";
 import { countedWords, dataFiles, guideSection, keptWords, type Lang, names, textsIn, valueAt } from "./style-guide.ts";
 
 const files = dataFiles();
-const OTHERS = ["gu", "hi"] as const;
-const LANGS: Lang[] = ["en", "gu", "hi"];
+const OTHERS = PREFIXED_LANGS;
 /** A words file in a language: "pages/cars.json" → "pages/cars.gu.json". */
 const inLang = (file: string, lang: Lang) => (lang === "en" ? file : file.replace(/\.json$/, `.${lang}.json`));
 const englishWordFiles = Object.keys(files).filter((f) => !/\.(gu|hi)\.json$/.test(f) && inLang(f, "gu") in files);

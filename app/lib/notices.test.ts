@@ -1,3 +1,4 @@
+import { LANGS } from "#app/content/languages.ts";
 import { describe, expect, it } from "vitest";
 import type { Notice } from "#app/content/notices/schema.ts";
 import { siteWords } from "#app/content/words/words.ts";
@@ -62,7 +63,7 @@ describe("an ended notice", () => {
 describe("a notice as a page writes it", () => {
   it("gives its dates day first with slashes, in each language's words", () => {
     expect(dayMonthYear("2027-08-24")).toBe("24/08/2027");
-    const [en, gu, hi] = (["en", "gu", "hi"] as const).map((lang) => noticeBoxes(lang, [janmashtami], siteWords(lang).notices)[0]);
+    const [en, gu, hi] = LANGS.map((lang) => noticeBoxes(lang, [janmashtami], siteWords(lang).notices)[0]);
     expect(en).toEqual({ text: janmashtami.text.en, dates: "From 24/08/2027 to 26/08/2027", ends: "2027-08-26" });
     expect(gu.dates).toBe("24/08/2027થી 26/08/2027 સુધી");
     expect(hi.dates).toBe("24/08/2027 से 26/08/2027 तक");

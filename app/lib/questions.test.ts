@@ -7,7 +7,7 @@ import { leaveFor, minutes } from "./clock.ts";
 import { checkContent } from "#app/content/check.ts";
 import { allImages, type Loose, real, withChange } from "#app/content/test-files.ts";
 import type { RatesData } from "#app/content/fleet/rates-schema.ts";
-import { LANGS, type Lang } from "#app/content/languages.ts";
+import { LANGS, type Lang, PREFIXED_LANGS } from "#app/content/languages.ts";
 import { answerText, questionsAnswers, termsSentences } from "./questions.ts";
 
 const content = checkContent(real, allImages);
@@ -120,7 +120,7 @@ describe("the questions' answers", () => {
 
 describe("the lists in the answers", () => {
   it("put no comma before the last “and” or “or” in Gujarati and Hindi, as English does", () => {
-    for (const lang of ["gu", "hi"] as const) {
+    for (const lang of PREFIXED_LANGS) {
       const { terms } = answers(lang, (f) => {
         f["terms.json"].payment = ["upi", "bank", "cash", "card"];
       });

@@ -1,3 +1,4 @@
+import { LANGS } from "#app/content/languages.ts";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -100,7 +101,7 @@ describe("the editor's configuration", () => {
     for (const field of ["name", "shortName", "address.street", "owner.name"]) {
       expect(business.get(field)?.widget, field).toBe("object");
       expect(
-        ["en", "gu", "hi"].map((l) => business.get(`${field}.${l}`)?.label),
+        LANGS.map((l) => business.get(`${field}.${l}`)?.label),
         field,
       ).toEqual([expect.stringMatching(/^In English/), "In Gujarati", "In Hindi"]);
     }
@@ -202,7 +203,7 @@ describe("the editor's configuration", () => {
       widget: "select",
       options: expect.arrayContaining([{ label: "saurashtra", value: "saurashtra" }]),
     });
-    expect(["en", "gu", "hi"].map((l) => notices.get(`notices[].text.${l}`)?.label)).toEqual(["In English", "In Gujarati", "In Hindi"]);
+    expect(LANGS.map((l) => notices.get(`notices[].text.${l}`)?.label)).toEqual(["In English", "In Gujarati", "In Hindi"]);
   });
 
   it("offers only this site's pictures and an upload: no stock-photo services", () => {
@@ -222,7 +223,7 @@ describe("the editor's configuration", () => {
   it("edits words per language beside English, one file per language", () => {
     expect(config.i18n).toMatchObject({
       structure: "multiple_files",
-      locales: ["en", "gu", "hi"],
+      locales: [...LANGS],
       default_locale: "en",
       omit_default_locale_from_file_path: true,
     });

@@ -12,7 +12,7 @@ import { business } from "#app/content/business/business.ts";
 import { editions } from "#app/content/words/words.ts";
 import { placesPageData } from "#app/kinds/places/data.ts";
 import { places } from "#app/content/places/places.ts";
-import { type Lang } from "#app/content/languages.ts";
+import { type Lang, LANGS } from "#app/content/languages.ts";
 import { toursPageData } from "#app/kinds/tours/data.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { pageKind, pageKinds, pagesOf } from "#app/page-kinds.ts";
@@ -210,7 +210,8 @@ test("an address never visited shows the offline page in its language, with the 
   const { start_url } = JSON.parse(readFileSync(path.join(site.root, "manifest.webmanifest"), "utf8"));
   await page.goto(`${site.origin}${start_url}`);
   await expect(page.locator("h1")).toHaveText(editions.en.home.homePage.heroTitle);
-  for (const lang of ["hi", "gu", "en"] as const) {
+  // Every language, the last visited (English) last.
+  for (const lang of [...LANGS].reverse()) {
     const copy = editions[lang].offline.offlinePage;
     await page.goto(`${site.origin}${localePath(lang, "/no-such-page")}`);
     await expect(page.locator("h1")).toHaveText(copy.heading);

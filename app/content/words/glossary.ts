@@ -6,6 +6,7 @@
  * form in an edit (scripts/content-check.ts), and by the editor, whose fields show the forms of
  * the terms their English names (scripts/steps/editor-config.ts).
  */
+import { PREFIXED_LANGS } from "#app/content/languages.ts";
 import data from "./glossary.json" with { type: "json" };
 
 export interface Term {
@@ -31,7 +32,7 @@ export interface RuledOut {
 
 /** Every ruled-out form, with the one to write. */
 export const ruledOut: RuledOut[] = terms.flatMap((t) =>
-  (["gu", "hi"] as const).flatMap((lang) =>
+  PREFIXED_LANGS.flatMap((lang) =>
     (t.not?.[lang] ?? []).map((word) => ({ lang, word: word.replace(/\u25CC/g, ""), instead: `${t[lang]} (${t.en})` })),
   ),
 );
