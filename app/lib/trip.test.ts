@@ -27,9 +27,8 @@ import {
   type PlannerWords,
   type Trip,
   tripErrors,
-  tripMessage,
-  tripReport,
 } from "./trip.ts";
+import { tripMessage, tripReport } from "#app/kinds/cars/island/planner/trip-message.ts";
 
 const { carsPage, carCard } = editions.en.cars;
 const { hours } = editions.en.words;
