@@ -9,6 +9,7 @@
  * opening at the closing time (business/schema.ts).
  */
 import { isAllDay } from "#app/content/business/all-day.ts";
+import { offsetMinutes } from "./today.ts";
 
 export interface Hours {
   /** "+05:30": the offset from UTC of the business's clock. */
@@ -33,8 +34,7 @@ const DAY = 24 * 60;
 
 /** Minutes since local midnight of `date` on a clock at `utcOffset` ("+05:30"). */
 export function minutesInZone(date: Date, utcOffset: string): number {
-  const sign = utcOffset.startsWith("-") ? -1 : 1;
-  const offset = sign * toMinutes(utcOffset.slice(1));
+  const offset = offsetMinutes(utcOffset);
   const utc = date.getUTCHours() * 60 + date.getUTCMinutes();
   return (((utc + offset) % DAY) + DAY) % DAY;
 }

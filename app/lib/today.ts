@@ -6,7 +6,8 @@
  */
 const MINUTE = 60_000;
 
-function offsetMinutes(utcOffset: string): number {
+/** "+05:30" → 330: minutes east of UTC. */
+export function offsetMinutes(utcOffset: string): number {
   const [h, m] = utcOffset.slice(1).split(":").map(Number);
   return (utcOffset.startsWith("-") ? -1 : 1) * (h * 60 + m);
 }
@@ -17,4 +18,10 @@ export function todayInIndia(now: Date, utcOffset = "+05:30"): string {
   // visitor's zone.
   const shifted = new Date(now.getTime() + offsetMinutes(utcOffset) * MINUTE);
   return shifted.toISOString().slice(0, 10);
+}
+
+/** The instant of `minutes` after the midnight that begins `date` ("YYYY-MM-DD") on a clock at `utcOffset`: 1,500 is 1 AM the next day. */
+export function instantOn(date: string, minutes: number, utcOffset: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d) + (minutes - offsetMinutes(utcOffset)) * MINUTE);
 }

@@ -222,6 +222,7 @@ export function plannerIslandData(lang: Lang): PlannerIslandData {
     sheet: {
       business: business.name[lang],
       phone: phoneForDisplay(business.phone),
+      utcOffset: business.hours.utcOffset,
       terms: tripTerms(lang),
       ...(business.upi
         ? {

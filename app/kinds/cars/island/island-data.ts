@@ -46,6 +46,8 @@ export interface PlannerIslandData {
 export interface TripSheetData {
   /** The business's name in the page's language, at the sheet's head and in the calendar. */
   business: string;
+  /** The business's clock, "+05:30" (Business details → Office hours): the calendar file's times are on it. */
+  utcOffset: string;
   /** The booking number as a page writes it ("+91 98765 43210"), written at build time so the scripts share no more code. */
   phone: string;
   /** Changing or cancelling, a later cancellation, the refund, the advance: sentences in the page's language. */

@@ -7,7 +7,8 @@ import { plannerRoads } from "#app/content/tours/tours.ts";
 import { editions } from "#app/content/words/words.ts";
 import { tripClock } from "#app/lib/trip-clock.ts";
 import type { Trip } from "#app/lib/trip.ts";
-import { instant, tripCalendar } from "./calendar.ts";
+import { tripCalendar } from "./calendar.ts";
+import { instantOn } from "#app/lib/today.ts";
 
 const trip = (t: Partial<Trip>): Trip => ({
   pickup: "Rajkot",
@@ -27,6 +28,7 @@ function parsed(t: Partial<Trip>) {
   const clock = tripClock(trip(t), plannerPlaces, plannerRoads, sites, rateCard)!;
   const text = tripCalendar(clock, {
     date: trip(t).date,
+    utcOffset: "+05:30",
     pickup: "Rajkot",
     phone: "+919876543210",
     business: "Navkar Tours & Travels",
@@ -49,9 +51,9 @@ function parsed(t: Partial<Trip>) {
 
 describe("the trip's calendar file", () => {
   it("reads the instant of a time in India", () => {
-    expect(instant("2026-12-20", 8 * 60).toISOString()).toBe("2026-12-20T02:30:00.000Z");
+    expect(instantOn("2026-12-20", 8 * 60, "+05:30").toISOString()).toBe("2026-12-20T02:30:00.000Z");
     // Past midnight, and into the next month and year.
-    expect(instant("2026-12-31", 24 * 60 + 90).toISOString()).toBe("2026-12-31T20:00:00.000Z");
+    expect(instantOn("2026-12-31", 24 * 60 + 90, "+05:30").toISOString()).toBe("2026-12-31T20:00:00.000Z");
   });
 
   it("parses, with the drive and the temple's time open that day, each with its place, the pickup and the phone", () => {

@@ -2,21 +2,13 @@
  * The trip as a calendar file (.ics), made by `ical-generator` (decision 040): an event for each
  * drive and for each time a temple or sight on the way is open that day, each with its place,
  * the pickup and the business's phone. Times are the trip's minutes from its first day's
- * midnight in India (lib/clock.ts), written as instants in UTC, which every calendar shows in
- * its own zone. Loaded only when the visitor asks for the file (trip-sheet.tsx).
+ * midnight on the business's clock (lib/clock.ts, lib/today.ts), written as instants in UTC,
+ * which every calendar shows in its own zone. Loaded only when the visitor asks for the file (trip-sheet.tsx).
  */
 import ical from "ical-generator";
-import { addDays, dayOf, DAY, type Site, siteOn, sitesAt } from "#app/lib/clock.ts";
+import { addDays, dayOf, DAY, minutes, type Site, siteOn, sitesAt } from "#app/lib/clock.ts";
+import { instantOn } from "#app/lib/today.ts";
 import type { TripClock } from "#app/lib/trip-clock.ts";
-
-/** India's offset from UTC, in minutes: the trip's clock is India's (no daylight saving). */
-const INDIA = 330;
-
-/** The instant of `minutes` after the midnight, in India, that begins `date` ("YYYY-MM-DD"). */
-export function instant(date: string, minutes: number): Date {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + (minutes - INDIA) * 60_000);
-}
 
 export interface CalendarWords {
   drive: (from: string, to: string) => string;
@@ -29,6 +21,7 @@ export function tripCalendar(
   clock: TripClock,
   {
     date,
+    utcOffset,
     pickup,
     phone,
     business,
@@ -37,6 +30,8 @@ export function tripCalendar(
     words,
   }: {
     date: string;
+    /** The business's clock ("+05:30", Business details): the trip's times are on it. */
+    utcOffset: string;
     pickup: string;
     phone: string;
     business: string;
@@ -45,6 +40,7 @@ export function tripCalendar(
     words: CalendarWords;
   },
 ): string {
+  const instant = (date: string, at: number) => instantOn(date, at, utcOffset);
   const calendar = ical({ name: business, prodId: { company: business, product: "trip" } });
   const description = [words.pickup(pickup), words.ask(phone)].join("\n");
   const rows = clock.rows;
@@ -66,11 +62,9 @@ export function tripCalendar(
       const site = siteOn(usual, day);
       const offset = dayOf(row.arrive!) * DAY;
       for (const w of site.open) {
-        const [fh, fm] = w.from.split(":").map(Number);
-        const [th, tm] = w.to.split(":").map(Number);
         calendar.createEvent({
-          start: instant(date, offset + fh * 60 + fm),
-          end: instant(date, offset + th * 60 + tm),
+          start: instant(date, offset + minutes(w.from)),
+          end: instant(date, offset + minutes(w.to)),
           summary: words.openEvent(site[lang]),
           location: row.place[lang],
           description,

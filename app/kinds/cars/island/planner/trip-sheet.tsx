@@ -48,7 +48,16 @@ export default function TripSheet({
     if (!clock) return;
     const { tripCalendar, download } = await import("./calendar.ts");
     download(
-      tripCalendar(clock, { date, pickup, phone: sheet.phone, business: sheet.business, sites, lang, words: w }),
+      tripCalendar(clock, {
+        date,
+        utcOffset: sheet.utcOffset,
+        pickup,
+        phone: sheet.phone,
+        business: sheet.business,
+        sites,
+        lang,
+        words: w,
+      }),
       `trip-${date || "plan"}.ics`,
     );
   }
