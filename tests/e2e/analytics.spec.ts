@@ -257,7 +257,10 @@ for (const [kind, setup] of Object.entries(KINDS)) {
         expect(lcp).toMatch(/^\d+$/);
         expect(JSON.parse(speed.body).interactive).toBe(false);
       } else expect(typeof lcp).toBe("number");
-      expect(Number(lcp)).toBeGreaterThan(0);
+      // Rounded to 100 ms (lib/analytics.ts): a page served from this machine may paint in under
+      // 50 ms, which rounds to 0 (the test failed so on a fast run).
+      expect(Number(lcp) % 100).toBe(0);
+      expect(Number(lcp)).toBeGreaterThanOrEqual(0);
       expect(Number(lcp)).toBeLessThan(30_000);
       expect(speed.props.rating).toMatch(/^(good|needs improvement|poor)$/);
     });
