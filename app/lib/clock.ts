@@ -260,3 +260,7 @@ export function usualStay(sites: readonly Site[], slug: string, fallback = STOP_
   const visits = sitesAt(sites, slug).map((s) => minutes(s.visit));
   return visits.length ? Math.max(...visits) : fallback;
 }
+
+/** A day's times open, each said by `window` ("6:30 AM to 1:00 PM") and joined: the place's hours, a season's day, the trip sheet. */
+export const saidOpen = (open: Site["open"], window: (from: string, to: string) => string) =>
+  open.map((w) => window(w.from, w.to)).join(", ");

@@ -7,8 +7,8 @@
 import { sitesOf } from "#app/content/hours/hours.ts";
 import type { Lang } from "#app/content/languages.ts";
 import type { SharedWords } from "#app/content/words/shape.ts";
-import type { Site } from "./clock.ts";
-import { todayInIndia } from "./trip.ts";
+import { saidOpen, type Site } from "./clock.ts";
+import { todayInIndia } from "./today.ts";
 
 export interface SiteHoursData {
   name: string;
@@ -36,9 +36,7 @@ export function siteHours(site: Site, lang: Lang, clock: SharedWords["clock"], t
     ],
     ...(site.unofficial ? { unofficial: clock.unofficial } : {}),
     seasonDays: (site.seasons ?? []).flatMap((s) =>
-      (s.days ?? [])
-        .filter((d) => d.date >= today)
-        .map((d) => clock.seasonDay(s[lang], d.date, d.open.map((w) => clock.window(w.from, w.to)).join(", "))),
+      (s.days ?? []).filter((d) => d.date >= today).map((d) => clock.seasonDay(s[lang], d.date, saidOpen(d.open, clock.window))),
     ),
   };
 }

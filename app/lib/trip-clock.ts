@@ -39,6 +39,8 @@ export interface ClockRow extends Row {
 
 export interface TripClock {
   rows: ClockRow[];
+  /** The places the car reaches, the way home left out: those the findings, the sheet and the calendar speak of. */
+  visited: ClockRow[];
   /** What each place meets as the car reaches it. */
   findings: { place: PlaceNames; at: number; finding: Finding }[];
   /** When to leave for each named time (aarti) of the first place's main temple: minutes from the first day's midnight. */
@@ -104,13 +106,9 @@ export function tripClock(
   );
   const dated = /^\d{4}-\d\d-\d\d$/.test(trip.date);
   const seasonDays = dated
-    ? visited.flatMap((r) => {
-        const date = addDays(trip.date, dayOf(r.arrive!));
-        return sitesAt(sites, r.slug).flatMap((s) => {
-          const site = siteOn(s, date);
-          return site.season ? [{ site, date }] : [];
-        });
-      })
+    ? visited.flatMap((r) =>
+        sitesOnArrival(sites, r, trip.date).flatMap((site) => (site.season ? [{ site, date: addDays(trip.date, dayOf(r.arrive!)) }] : [])),
+      )
     : [];
   const first = rows[1];
   const usualMain = sitesAt(sites, first.slug)[0];
@@ -120,6 +118,7 @@ export function tripClock(
   const hours = driving.reduce((sum, m) => sum + m, 0) / 60;
   return {
     rows,
+    visited,
     findings,
     leaveFor: (main?.times ?? []).map((name) => ({ site: main, name, start: leaveFor(name.at, ahead, 0, main.arriveBefore) })),
     seasonDays,
@@ -128,3 +127,10 @@ export function tripClock(
     returnOn: trip.roundTrip && !back ? trip.returnDate : undefined,
   };
 }
+
+/**
+ * The temples and sights at a row's place as they are on the day the car reaches it (a
+ * season's announced day has its own hours), for a trip that starts on `date`.
+ */
+export const sitesOnArrival = (sites: readonly Site[], row: Row, date: string): SiteOnDay[] =>
+  sitesAt(sites, row.slug).map((s) => siteOn(s, addDays(date, dayOf(row.arrive!))));

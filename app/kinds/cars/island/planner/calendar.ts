@@ -6,9 +6,9 @@
  * which every calendar shows in its own zone. Loaded only when the visitor asks for the file (trip-sheet.tsx).
  */
 import ical from "ical-generator";
-import { addDays, dayOf, DAY, minutes, type Site, siteOn, sitesAt } from "#app/lib/clock.ts";
+import { dayOf, DAY, minutes, type Site } from "#app/lib/clock.ts";
 import { instantOn } from "#app/lib/today.ts";
-import type { TripClock } from "#app/lib/trip-clock.ts";
+import { sitesOnArrival, type TripClock } from "#app/lib/trip-clock.ts";
 
 export interface CalendarWords {
   drive: (from: string, to: string) => string;
@@ -54,14 +54,11 @@ export function tripCalendar(
       description,
     });
   });
-  // The times open on the day of each visit, the way home left out (the clock leaves it out too).
-  const back = rows.length > 2 && rows.at(-1)!.slug === rows[0].slug && !clock.returnOn;
-  for (const row of rows.slice(1, back ? -1 : undefined)) {
-    const day = addDays(date, dayOf(row.arrive!));
-    for (const usual of sitesAt(sites, row.slug)) {
-      const site = siteOn(usual, day);
-      const offset = dayOf(row.arrive!) * DAY;
-      for (const w of site.open) {
+  // The times open on the day of each visit, the way home left out.
+  for (const row of clock.visited) {
+    const offset = dayOf(row.arrive!) * DAY;
+    for (const site of sitesOnArrival(sites, row, date))
+      for (const w of site.open)
         calendar.createEvent({
           start: instant(date, offset + minutes(w.from)),
           end: instant(date, offset + minutes(w.to)),
@@ -69,8 +66,6 @@ export function tripCalendar(
           location: row.place[lang],
           description,
         });
-      }
-    }
   }
   return calendar.toString();
 }

@@ -1,6 +1,6 @@
 import type { SharedWords } from "#app/content/words/shape.ts";
 import type { Lang } from "#app/content/languages.ts";
-import { dayOf, hhmm } from "#app/lib/clock.ts";
+import { dayOf, hhmm, saidOpen } from "#app/lib/clock.ts";
 import { rupees } from "#app/lib/money.ts";
 import type { TripClock } from "#app/lib/trip-clock.ts";
 
@@ -24,7 +24,7 @@ export function clockLines(
   ]);
   // A day the temple announced its season's hours comes first: the times and warnings below follow them.
   const seasonDays = c.seasonDays.map(({ site, date }) =>
-    clock.seasonDayTrip(date, site[lang], site.season![lang], site.open.map((w) => clock.window(w.from, w.to)).join(", ")),
+    clock.seasonDayTrip(date, site[lang], site.season![lang], saidOpen(site.open, clock.window)),
   );
   const findings = c.findings.map(({ place, at: arrive, finding: f }) => {
     const site = f.site[lang];

@@ -1,6 +1,6 @@
 import { CalendarPlus, Printer } from "lucide-react";
-import { addDays, dayOf, type Site, siteOn, sitesAt } from "#app/lib/clock.ts";
-import type { TripClock } from "#app/lib/trip-clock.ts";
+import { saidOpen, type Site } from "#app/lib/clock.ts";
+import { sitesOnArrival, type TripClock } from "#app/lib/trip-clock.ts";
 import type { PlannerWords } from "#app/lib/trip.ts";
 import { useWords } from "#app/components/words.tsx";
 import type { TripSheetData } from "#app/kinds/cars/island/island-data.ts";
@@ -34,16 +34,12 @@ export default function TripSheet({
   const { lang, clock: clockWords, shell } = useWords();
   const w = copy.sheet;
   // The temples and sights of each place the car reaches, with their times open that day.
-  const visited =
+  const hours =
     clock && /^\d{4}-\d\d-\d\d$/.test(date)
-      ? clock.rows.slice(1).filter((r, i, all) => !(i === all.length - 1 && r.slug === clock.rows[0].slug))
+      ? clock.visited.flatMap((r) =>
+          sitesOnArrival(sites, r, date).map((site) => `${site[lang]}: ${saidOpen(site.open, clockWords.window)}`),
+        )
       : [];
-  const hours = visited.flatMap((r) =>
-    sitesAt(sites, r.slug).map((usual) => {
-      const site = siteOn(usual, addDays(date, dayOf(r.arrive!)));
-      return `${site[lang]}: ${site.open.map((o) => clockWords.window(o.from, o.to)).join(", ")}`;
-    }),
-  );
   async function calendar() {
     if (!clock) return;
     const { tripCalendar, download } = await import("./calendar.ts");
