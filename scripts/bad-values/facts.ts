@@ -111,6 +111,22 @@ export const FACTS: BadValue[] = [
     outcome: "refused",
     says: /hours\.json → Dwarkadhish temple → closedEachYear → closed 06-31 to 10-15 → from: must be a day that the calendar has/,
   },
+  {
+    kind: "opening hours",
+    what: "the time before an aarti typed with its unit (“45 minutes”)",
+    file: "hours.json",
+    edit: (h) => (h.sites[3].arriveBefore = "45 minutes"),
+    outcome: "refused",
+    says: /hours\.json → Somnath temple → arriveBefore: must be a number of minutes, e.g\. 45/,
+  },
+  {
+    kind: "opening hours",
+    what: "the time before an aarti in seconds (2700)",
+    file: "hours.json",
+    edit: (h) => (h.sites[3].arriveBefore = 2700),
+    outcome: "refused",
+    says: /hours\.json → Somnath temple → arriveBefore: must be at most 180 minutes \(3 hours\)/,
+  },
   // A season of other hours: its days in order, one season at a time, each announced day in it, open some time, not in the past.
   {
     kind: "opening hours",
