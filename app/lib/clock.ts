@@ -264,3 +264,15 @@ export function usualStay(sites: readonly Site[], slug: string, fallback = STOP_
 /** A day's times open, each said by `window` ("6:30 AM to 1:00 PM") and joined: the place's hours, a season's day, the trip sheet. */
 export const saidOpen = (open: Site["open"], window: (from: string, to: string) => string) =>
   open.map((w) => window(w.from, w.to)).join(", ");
+
+/**
+ * The instant of `at` minutes after the midnight that begins `date` ("YYYY-MM-DD") on a clock
+ * at `utcOffset` ("+05:30"): 1,500 is 1 AM the next day. Here, not beside today.ts's offset:
+ * the site's small script takes that file, and a third script sharing it split it into a file
+ * of its own that every page would fetch.
+ */
+export function instantOn(date: string, at: number, utcOffset: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const offset = (utcOffset.startsWith("-") ? -1 : 1) * minutes(utcOffset.slice(1));
+  return new Date(Date.UTC(y, m - 1, d) + (at - offset) * 60_000);
+}

@@ -9,7 +9,6 @@
  * opening at the closing time (business/schema.ts).
  */
 import { isAllDay } from "#app/content/business/all-day.ts";
-import { offsetMinutes } from "./today.ts";
 
 export interface Hours {
   /** "+05:30": the offset from UTC of the business's clock. */
@@ -34,7 +33,8 @@ const DAY = 24 * 60;
 
 /** Minutes since local midnight of `date` on a clock at `utcOffset` ("+05:30"). */
 export function minutesInZone(date: Date, utcOffset: string): number {
-  const offset = offsetMinutes(utcOffset);
+  const sign = utcOffset.startsWith("-") ? -1 : 1;
+  const offset = sign * toMinutes(utcOffset.slice(1));
   const utc = date.getUTCHours() * 60 + date.getUTCMinutes();
   return (((utc + offset) % DAY) + DAY) % DAY;
 }

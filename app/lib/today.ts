@@ -19,9 +19,3 @@ export function todayInIndia(now: Date, utcOffset = "+05:30"): string {
   const shifted = new Date(now.getTime() + offsetMinutes(utcOffset) * MINUTE);
   return shifted.toISOString().slice(0, 10);
 }
-
-/** The instant of `minutes` after the midnight that begins `date` ("YYYY-MM-DD") on a clock at `utcOffset`: 1,500 is 1 AM the next day. */
-export function instantOn(date: string, minutes: number, utcOffset: string): Date {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + (minutes - offsetMinutes(utcOffset)) * MINUTE);
-}

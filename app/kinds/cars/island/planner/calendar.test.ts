@@ -8,7 +8,7 @@ import { editions } from "#app/content/words/words.ts";
 import { tripClock } from "#app/lib/trip-clock.ts";
 import type { Trip } from "#app/lib/trip.ts";
 import { tripCalendar } from "./calendar.ts";
-import { instantOn } from "#app/lib/today.ts";
+import { instantOn } from "#app/lib/clock.ts";
 
 const trip = (t: Partial<Trip>): Trip => ({
   pickup: "Rajkot",

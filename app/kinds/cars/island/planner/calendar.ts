@@ -2,12 +2,11 @@
  * The trip as a calendar file (.ics), made by `ical-generator` (decision 040): an event for each
  * drive and for each time a temple or sight on the way is open that day, each with its place,
  * the pickup and the business's phone. Times are the trip's minutes from its first day's
- * midnight on the business's clock (lib/clock.ts, lib/today.ts), written as instants in UTC,
+ * midnight on the business's clock (lib/clock.ts instantOn), written as instants in UTC,
  * which every calendar shows in its own zone. Loaded only when the visitor asks for the file (trip-sheet.tsx).
  */
 import ical from "ical-generator";
-import { dayOf, DAY, minutes, type Site } from "#app/lib/clock.ts";
-import { instantOn } from "#app/lib/today.ts";
+import { dayOf, DAY, instantOn, minutes, type Site } from "#app/lib/clock.ts";
 import { sitesOnArrival, type TripClock } from "#app/lib/trip-clock.ts";
 
 export interface CalendarWords {
