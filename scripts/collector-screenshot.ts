@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { ANALYTICS_FILE } from "#common/headers.ts";
 import { createSiteServer } from "#server/serve.ts";
 import { standInCollector } from "./stand-in-collector.ts";
@@ -54,7 +54,7 @@ await page.locator("#planner-island[data-hydrated]").waitFor({ state: "attached"
 const form = page.locator("#plan form");
 await form.locator("[name=pickup]").fill("Rajkot");
 await form.locator("[name=drop]").fill("Dwarka");
-await form.locator("[name=date]").fill(todayInIndia(new Date(Date.now() + 3 * 86_400_000)));
+await form.locator("[name=date]").fill(businessToday(new Date(Date.now() + 3 * 86_400_000)));
 await form.locator("[name=passengers]").fill("4");
 await form.locator("[name=carId]").selectOption({ index: 2 });
 await form.locator("button[type=submit]").click();

@@ -72,7 +72,7 @@ describe("the content check's warnings", () => {
     expect(staleChecks(content, yearAfter(plaza.checked, 370)).find((w) => w.includes(plaza.en))).toContain("Toll plazas");
   });
 
-  it("finds no tour day whose words a timetable contradicts, in any language (app/lib/tour-words.ts)", async () => {
+  it("finds no tour day whose words a timetable contradicts, in any language (app/kinds/tours/tour-words.ts)", async () => {
     const { tourWordsWarnings } = await import("./content-check.ts");
     const { loadContent } = await import("#app/content/check.ts");
     expect(tourWordsWarnings(loadContent())).toEqual([]);

@@ -12,10 +12,10 @@ import { ContentError } from "#app/content/problems.ts";
 import { findTermsSamples } from "#app/content/terms/samples.ts";
 import { type CheckedTour, fixedFareWarnings, tourWarnings } from "#app/lib/fare-checks.ts";
 import { dayTotals, tourStops } from "#app/content/tours/roads.ts";
-import { tourClockWarnings, tourDayClock } from "#app/lib/tour-clock.ts";
-import { dayContradictions } from "#app/lib/tour-words.ts";
+import { tourClockWarnings, tourDayClock } from "#app/kinds/tours/tour-clock.ts";
+import { dayContradictions } from "#app/kinds/tours/tour-words.ts";
 import { dayMonthYear, endedNotices } from "#app/lib/notices.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { excerpt } from "#app/content/schema-kit.ts";
 import { findTestimonialSamples } from "#app/content/words/samples.ts";
 import { findRoadSpeedWarnings, findSpeedWarnings } from "#app/content/places/speeds.ts";
@@ -83,12 +83,12 @@ export function contentWarnings(content: Content, now = new Date()): string[] {
     ...findTestimonialSamples(words.en.home).map(
       (s) => `sample content: ${s} — in the editor, Each page's words → Home page → What customers say (${CONTENT_DIR}/pages/home.json)`,
     ),
-    ...endedNotices(content.notices.notices, todayInIndia(now)).map(
+    ...endedNotices(content.notices.notices, businessToday(now)).map(
       (n) =>
         `notice “${excerpt(n.text.en, 40)}” ended on ${dayMonthYear(n.to)}; the pages no longer show it: take it out, or give it new days — in the editor, Notices → Notices (${CONTENT_DIR}/notices.json)`,
     ),
     ...staleChecks(content, now),
-    ...seasonWarnings(content.hours, todayInIndia(now)),
+    ...seasonWarnings(content.hours, businessToday(now)),
     ...tourWordsWarnings(content),
     ...glossaryWarnings(),
     ...(siteUrl === SAMPLE_SITE_URL
@@ -106,7 +106,7 @@ export const CHECK_MAX_DAYS = 365;
  * `CHECK_MAX_DAYS` ago: the owner checks it again at its source and sets the new date.
  */
 export function staleChecks({ hours, roads }: Content, now = new Date()): string[] {
-  const today = todayInIndia(now);
+  const today = businessToday(now);
   const daysSince = (date: string) => (Date.parse(today) - Date.parse(date.length === 7 ? `${date}-01` : date)) / 86_400_000;
   return [
     ...hours.sites
@@ -126,7 +126,7 @@ export function staleChecks({ hours, roads }: Content, now = new Date()): string
 
 /**
  * A tour day whose words say a time or a part of the day that its own timetable contradicts
- * (app/lib/tour-words.ts), in each language.
+ * (app/kinds/tours/tour-words.ts), in each language.
  */
 export function tourWordsWarnings({ places, roads, hours, tours, words }: Content): string[] {
   const stops = tourStops(places, roads);

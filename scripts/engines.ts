@@ -33,7 +33,7 @@ import { sitemapPages } from "#app/page-kinds.ts";
 import { NOT_FOUND_PATH } from "#app/site-pages.ts";
 import { ANALYTICS_FILE } from "#common/headers.ts";
 import { standInCollector } from "./stand-in-collector.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { SHELL_PART_CLASS } from "#app/inline/paint-hold.ts";
 
 /** Whether a part of the shell is still invisible: the paint hold (inline/paint-hold.ts) never let go. */
@@ -76,7 +76,7 @@ const VISITOR_ACTIONS = `(() => {
   const form = document.querySelector("#plan form");
   form.elements.pickup.value = "Kalawad Road";
   form.elements.drop.value = "Dwarka";
-  form.elements.date.value = "${todayInIndia(new Date(Date.now() + 3 * 86_400_000))}";
+  form.elements.date.value = "${businessToday(new Date(Date.now() + 3 * 86_400_000))}";
   form.elements.passengers.value = "3";
   form.querySelector("button[type=submit]").click();
 })()`;

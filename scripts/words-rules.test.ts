@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { LATIN_BRANDS } from "#app/content/words/script-rules.ts";
 import { countedEvents, REPORTED_PROPS } from "#app/lib/analytics.ts";
 import { findRuledOut as findRejected, glossarySlips, ruledOut, terms } from "#app/content/words/glossary.ts";
-import type { TripField } from "#app/lib/trip.ts";
+import type { TripField } from "#app/kinds/cars/island/trip/trip.ts";
 import { countedWords, dataFiles, guideSection, keptWords, type Lang, names, textsIn, valueAt } from "./style-guide.ts";
 
 const files = dataFiles();
@@ -281,7 +281,7 @@ describe("the privacy sentences against the analytics code", () => {
   });
 
   it("the fields the guide names are the planner's own", () => {
-    // Typed against the planner's trip (lib/trip.ts), so that a field renamed there fails here.
+    // Typed against the planner's trip (kinds/cars/island/trip/trip.ts), so that a field renamed there fails here.
     const fields: Record<TripField, true> = {
       pickup: true,
       drop: true,

@@ -23,7 +23,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { PLANNER_DATA_FILE_PREFIX, plannerDataFileStart } from "#app/kinds/cars/island/page-dom.ts";
-import { savedCopyWords, savedDay, showSavedCopyNote } from "#app/lib/saved-copy.ts";
+import { savedCopyWords, savedCopyZone, savedDay, showSavedCopyNote } from "#app/lib/saved-copy.ts";
 import { EDITOR_DIR } from "#app/site-pages.ts";
 import { languages, PREFIXED_LANGS } from "#app/content/languages.ts";
 
@@ -111,8 +111,8 @@ self.addEventListener("activate", (event) => {
 /** A saved copy as the page it answers with: its note shown, with the day it was saved, in the words of the offline page of its language. */
 async function asSavedCopy(url: string, copy: Response): Promise<Response> {
   const offline = await matchPrecache(offlinePage(new URL(url)));
-  const words = offline && savedCopyWords(await offline.text());
-  const html = showSavedCopyNote(await copy.text(), savedDay(copy.headers.get("date")), words);
+  const page = offline ? await offline.text() : "";
+  const html = showSavedCopyNote(await copy.text(), savedDay(copy.headers.get("date"), savedCopyZone(page)), savedCopyWords(page));
   // The text is decoded, and its length changed.
   const headers = new Headers(copy.headers);
   headers.delete("content-length");

@@ -1,15 +1,16 @@
+import { businessZone } from "#app/content/business/business.ts";
 import type { NoticeBox } from "#app/lib/notices.ts";
 import { keepNumbers } from "#app/lib/line-breaks.ts";
 
 /**
  * The owner's notices for a place or a tour (lib/notices.ts), above the page's own words: each
- * with its dates, and its last day for the page's script, which hides it from the next day
- * (browser/notices.ts). Nothing when there is none.
+ * with its dates, and its last day for the page's script, which hides it from the next day on
+ * the business's clock, which the box carries (browser/notices.ts). Nothing when there is none.
  */
 export function Notices({ notices, label }: { notices: NoticeBox[]; label: string }) {
   if (!notices.length) return null;
   return (
-    <div data-notices className="mb-8 grid gap-3">
+    <div data-notices={businessZone} className="mb-8 grid gap-3">
       {notices.map((n) => (
         // A note, not a landmark: a page may carry several, and its label starts each one.
         <div

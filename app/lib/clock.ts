@@ -7,13 +7,11 @@
  * as every fare comes from the one `estimate` (fare.ts). Pure: no words, and of the content only the names of the weekdays.
  *
  * Times are minutes from midnight of the trip's first day: 1,500 is 1:00 AM the next day. A
- * date, where known, is "YYYY-MM-DD", read on the calendar alone (no time zone: the trip's
- * days are India's days, whatever the visitor's clock says).
+ * date, where known, is "YYYY-MM-DD", the business's day: both read by content/business/time.ts.
  */
 import { WEEKDAYS, type Weekday } from "#app/content/hours/weekdays.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
+import { addDays, DAY, inYearly, minutesOf, weekdayOf } from "#app/content/business/time.ts";
 
-export const DAY = 24 * 60;
 /** The night allowance's hours: on the road between 10 PM and 6 AM. */
 export const NIGHT_STARTS = 22 * 60;
 export const NIGHT_ENDS = 6 * 60;
@@ -85,15 +83,6 @@ export function siteOn(site: Site, iso: string | undefined): SiteOnDay {
   return { ...site, open: day.open, times: day.times ?? (site.times ?? []).filter((t) => inside(t.at)), season };
 }
 
-/** "06:30" or "1:30" → minutes: the roads' own reading of a driving time. */
-export const minutes = minutesOf;
-
-/** Minutes of the day → "06:30", whatever day it falls on. */
-export const hhmm = (at: number) => {
-  const m = ((at % DAY) + DAY) % DAY;
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-};
-
 /** Which day of the trip a time falls on: 0 the first, 1 the next, -1 the day before. */
 export const dayOf = (at: number) => Math.floor(at / DAY);
 
@@ -155,26 +144,6 @@ export function overDrivingDay(legs: readonly number[], dayDriveHours: number): 
   return legs.reduce((sum, m) => sum + m, 0) > dayDriveHours * 60;
 }
 
-const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
-
-/** The date `days` after an ISO date. */
-export function addDays(iso: string, days: number): string {
-  const [y, m, d] = DATE.exec(iso)!.slice(1).map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-export function weekdayOf(iso: string): Weekday {
-  const [y, m, d] = DATE.exec(iso)!.slice(1).map(Number);
-  // getUTCDay: 0 is Sunday; the week here starts on Monday.
-  return WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
-}
-
-/** Whether an ISO date falls in a yearly closing, "06-16" to "10-15" (or across the new year). */
-export function inClosing(iso: string, closing: { from: string; to: string }): boolean {
-  const day = iso.slice(5);
-  return closing.from <= closing.to ? day >= closing.from && day <= closing.to : day >= closing.from || day <= closing.to;
-}
-
 /** What a visitor arriving at a site meets. Times are "HH:MM". */
 export type Finding =
   | { kind: "closed-weekday"; site: Site; weekday: Weekday }
@@ -192,7 +161,7 @@ export type Finding =
 export function closedOn(site: Site, iso: string): Finding | undefined {
   const weekday = weekdayOf(iso);
   if (site.closedOn?.includes(weekday)) return { kind: "closed-weekday", site, weekday };
-  const closing = site.closedEachYear?.find((c) => inClosing(iso, c));
+  const closing = site.closedEachYear?.find((c) => inYearly(iso, c));
   return closing ? { kind: "closed-season", site, from: closing.from, to: closing.to } : undefined;
 }
 
@@ -200,9 +169,9 @@ export function closedOn(site: Site, iso: string): Finding | undefined {
  * Whether a visit of `need` minutes that starts at `at` (minutes of any day) fits a window of
  * the site; if not, when it closes and opens next.
  */
-export function hoursAt(site: Site, at: number, need = minutes(site.visit)): Finding | undefined {
+export function hoursAt(site: Site, at: number, need = minutesOf(site.visit)): Finding | undefined {
   const t = ((at % DAY) + DAY) % DAY;
-  const windows = site.open.map((w) => ({ from: minutes(w.from), to: minutes(w.to), w }));
+  const windows = site.open.map((w) => ({ from: minutesOf(w.from), to: minutesOf(w.to), w }));
   const first = windows[0];
   const index = windows.findIndex((w) => t >= w.from && t < w.to);
   if (index >= 0) {
@@ -227,12 +196,12 @@ export function hoursAt(site: Site, at: number, need = minutes(site.visit)): Fin
  */
 export function findingsAt(all: readonly Site[], at: number, stay: number | undefined, date?: string): Finding[] {
   if (!all.length) return [];
-  const day = date && DATE.test(date) ? addDays(date, dayOf(at)) : undefined;
+  const day = date && /^\d{4}-\d\d-\d\d$/.test(date) ? addDays(date, dayOf(at)) : undefined;
   // An announced day's hours stand for that day, and open it whatever its usual closing.
   const sites = all.map((s) => siteOn(s, day));
   const closed = day ? sites.flatMap((s) => (s.season ? [] : (closedOn(s, day) ?? []))) : [];
   if (closed.some((f) => f.site === sites[0])) return closed;
-  const visit = minutes(sites[0].visit);
+  const visit = minutesOf(sites[0].visit);
   const need = Math.min(stay ?? visit, visit);
   const hours = need > 0 ? hoursAt(sites[0], at, need) : undefined;
   const short: Finding[] =
@@ -246,7 +215,7 @@ export function findingsAt(all: readonly Site[], at: number, stay: number | unde
  * arrival or the night before it (a 2:30 AM start for Somnath's 7 AM aarti, 45 minutes early).
  */
 export function leaveFor(target: string, before: number, arriveDay = 0, early = ARRIVE_EARLY): number {
-  return arriveDay * DAY + minutes(target) - early - before;
+  return arriveDay * DAY + minutesOf(target) - early - before;
 }
 
 /** The sites at a stop, the main one (the first listed) first. */
@@ -257,22 +226,10 @@ export const STOP_MINUTES = 60;
 
 /** A stop's usual time: the longest visit of its sites, or `fallback`. */
 export function usualStay(sites: readonly Site[], slug: string, fallback = STOP_MINUTES): number {
-  const visits = sitesAt(sites, slug).map((s) => minutes(s.visit));
+  const visits = sitesAt(sites, slug).map((s) => minutesOf(s.visit));
   return visits.length ? Math.max(...visits) : fallback;
 }
 
 /** A day's times open, each said by `window` ("6:30 AM to 1:00 PM") and joined: the place's hours, a season's day, the trip sheet. */
 export const saidOpen = (open: Site["open"], window: (from: string, to: string) => string) =>
   open.map((w) => window(w.from, w.to)).join(", ");
-
-/**
- * The instant of `at` minutes after the midnight that begins `date` ("YYYY-MM-DD") on a clock
- * at `utcOffset` ("+05:30"): 1,500 is 1 AM the next day. Here, not beside today.ts's offset:
- * the site's small script takes that file, and a third script sharing it split it into a file
- * of its own that every page would fetch.
- */
-export function instantOn(date: string, at: number, utcOffset: string): Date {
-  const [y, m, d] = date.split("-").map(Number);
-  const offset = (utcOffset.startsWith("-") ? -1 : 1) * minutes(utcOffset.slice(1));
-  return new Date(Date.UTC(y, m - 1, d) + (at - offset) * 60_000);
-}

@@ -3,7 +3,7 @@
  * a fixed fare far from what the km would give is more likely a slip of a digit than a
  * price (₹250 for ₹2,500). It warns and does not refuse: the owner may mean it.
  */
-import { minutesOf } from "#app/content/tours/roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import { type CarRate, estimate, type RateCard, type Trip } from "./fare.ts";
 import { rupees } from "./money.ts";
 

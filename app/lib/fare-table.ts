@@ -5,7 +5,7 @@
  * same trip in the same car shows the same figure on every page and in every language.
  */
 import { roadTolls } from "#app/content/tours/plazas.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import { type CarRate, type Estimate, estimate, type RateCard, type ReturnPlace, returnOptions, type Trip } from "./fare.ts";
 import { rupees } from "./money.ts";
 import { tripTolls } from "./tolls.ts";

@@ -27,6 +27,7 @@
 
 import type { TollClass } from "#app/content/fleet/toll-class.ts";
 import type { Tolls } from "./tolls.ts";
+import { dayNumber } from "#app/content/business/time.ts";
 
 /** What applies to every car. */
 export interface RateCard {
@@ -302,23 +303,13 @@ export function daysOfDriving(minutes: number, card: Pick<RateCard, "dayDriveHou
   return Math.max(1, Math.ceil(minutes / (card.dayDriveHours * 60)));
 }
 
-/** ISO "YYYY-MM-DD" as a day number, or null for anything that is not a real date. */
-function dayNumber(iso: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
-  if (!match) return null;
-  const [y, m, d] = match.slice(1).map(Number);
-  const t = Date.UTC(y, m - 1, d);
-  const date = new Date(t);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? t / 86_400_000 : null;
-}
-
 /**
  * Calendar days from the travel date to the return date, both counted (a day is a calendar
  * day on every card): the same day is 1, the next day 2. Null when either date is missing
  * or the return is before the start.
  */
 export function calendarDays(from: string, to: string): number | null {
-  const a = dayNumber(from);
-  const b = dayNumber(to);
+  const a = dayNumber(from.trim());
+  const b = dayNumber(to.trim());
   return a === null || b === null || b < a ? null : b - a + 1;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editions } from "#app/content/words/words.ts";
 import { formatTime } from "#app/content/words/time.ts";
-import { isAllDay, minutesInZone, openLabel, openSentences, openState } from "./hours.ts";
+import { isAllDay, openLabel, openSentences, openState } from "./hours.ts";
 
 const enWords = editions.en.words.hours;
 const time = { en: editions.en.words.hours.time, gu: editions.gu.words.hours.time, hi: editions.hi.words.hours.time };
@@ -75,15 +75,6 @@ describe("open 24 hours", () => {
     expect(hi.words.hours.officeHours("हर दिन {opens} – {closes}", allDay)).toBe("24 घंटे खुला");
     expect(en.words.hours.officeHours("{opens} to {closes}", { ...allDay, closes: "02:00" })).toBe("12:00 AM to 2:00 AM");
     expect(en.words.hours.officeHours("{opens} to {closes}")).toBe("6:00 AM to 11:00 PM");
-  });
-});
-
-describe("other offsets", () => {
-  it("wraps around midnight both ways", () => {
-    const moment = new Date("2026-11-22T23:30:00Z");
-    expect(minutesInZone(moment, "+05:30")).toBe(5 * 60); // 05:00 next day
-    expect(minutesInZone(moment, "-08:00")).toBe(15 * 60 + 30);
-    expect(minutesInZone(new Date("2026-11-22T00:15:00Z"), "-01:00")).toBe(23 * 60 + 15);
   });
 });
 

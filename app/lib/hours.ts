@@ -1,14 +1,13 @@
 /**
- * Is the office open right now? Hours are kept in India Standard Time, so the answer is
- * computed at UTC+05:30 whatever the visitor's own time zone. A fixed offset, not an
- * Intl time-zone lookup: loading time-zone data cost a throttled phone about 100 ms of
- * main thread during hydration, and IST has no daylight saving.
+ * Is the office open right now? Hours are kept on the business's clock, so the answer is
+ * computed at its offset from UTC (content/business/time.ts) whatever the visitor's own zone.
  *
  * Opening later than closing (18:00 to 02:00) is open past midnight, until the closing time
  * of the next day; 00:00 to 00:00 is open 24 hours. The content check refuses any other
  * opening at the closing time (business/schema.ts).
  */
 import { isAllDay } from "#app/content/business/all-day.ts";
+import { minutesInZone, minutesOf } from "#app/content/business/time.ts";
 
 export interface Hours {
   /** "+05:30": the offset from UTC of the business's clock. */
@@ -24,26 +23,11 @@ export interface OpenState {
   minutes: number;
 }
 
-function toMinutes(hhmm: string): number {
-  const [h, m] = hhmm.split(":").map(Number);
-  return h * 60 + m;
-}
-
-const DAY = 24 * 60;
-
-/** Minutes since local midnight of `date` on a clock at `utcOffset` ("+05:30"). */
-export function minutesInZone(date: Date, utcOffset: string): number {
-  const sign = utcOffset.startsWith("-") ? -1 : 1;
-  const offset = sign * toMinutes(utcOffset.slice(1));
-  const utc = date.getUTCHours() * 60 + date.getUTCMinutes();
-  return (((utc + offset) % DAY) + DAY) % DAY;
-}
-
 export { isAllDay };
 
 export function openState(date: Date, hours: Hours): OpenState {
   const minutes = minutesInZone(date, hours.utcOffset);
-  const [opens, closes] = [toMinutes(hours.opens), toMinutes(hours.closes)];
+  const [opens, closes] = [minutesOf(hours.opens), minutesOf(hours.closes)];
   // Past midnight (and round the clock, opens == closes): open from the opening till the
   // day's end, and from midnight till the closing.
   const open = opens < closes ? minutes >= opens && minutes < closes : minutes >= opens || minutes < closes;

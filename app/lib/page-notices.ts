@@ -13,7 +13,7 @@ import { tours } from "#app/content/tours/tours.ts";
 import { siteWords } from "#app/content/words/words.ts";
 import { type Concerns, type NoticeBox, noticeBoxes, noticesFor } from "./notices.ts";
 import { seasonNotices } from "./season-notices.ts";
-import { todayInIndia } from "./trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 
 /**
  * The owner's notices and the temples' seasons of other hours (lib/season-notices.ts), by
@@ -28,7 +28,7 @@ export const notices = [
 const LAST_DAY = "9999-12-31";
 
 function boxes(lang: Lang, about: Concerns, now: Date, all = notices): NoticeBox[] {
-  return noticeBoxes(lang, noticesFor(all, about, todayInIndia(now), LAST_DAY), siteWords(lang).notices);
+  return noticeBoxes(lang, noticesFor(all, about, businessToday(now), LAST_DAY), siteWords(lang).notices);
 }
 
 /** A place's page: the notices that name the place. */

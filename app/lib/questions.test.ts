@@ -3,7 +3,8 @@
  * of the card or the terms changes the answer; with fares hidden, no answer states a price.
  */
 import { describe, expect, it } from "vitest";
-import { leaveFor, minutes } from "./clock.ts";
+import { leaveFor } from "./clock.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import { checkContent } from "#app/content/check.ts";
 import { allImages, type Loose, real, withChange } from "#app/content/test-files.ts";
 import type { RatesData } from "#app/content/fleet/rates-schema.ts";
@@ -175,8 +176,8 @@ describe("the terms a customer asks about", () => {
     // The clock agrees: the drive to Somnath puts the start for its 7 AM aarti before 6 (it once said a 4 AM start reached it).
     const somnath = content.places.places.find((p) => p.slug === "somnath")!;
     const aarti = content.hours.sites.find((s) => s.at === "somnath")!.times!.find((t) => /morning/.test(t.en))!;
-    expect(leaveFor(aarti.at, minutes(somnath.drivingTime))).toBeLessThan(minutes("06:00"));
-    expect(leaveFor(aarti.at, minutes(somnath.drivingTime))).toBeLessThan(minutes("04:00"));
+    expect(leaveFor(aarti.at, minutesOf(somnath.drivingTime))).toBeLessThan(minutesOf("06:00"));
+    expect(leaveFor(aarti.at, minutesOf(somnath.drivingTime))).toBeLessThan(minutesOf("04:00"));
     expect(answers("en", (f) => (f["rates.json"].nightAllowance = 300)).byId.night).toContain("aarti adds ₹300");
   });
 

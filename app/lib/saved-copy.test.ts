@@ -1,20 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { savedCopyWords, savedDay, showSavedCopyNote } from "./saved-copy.ts";
+import { savedCopyWords, savedCopyZone, savedDay, showSavedCopyNote } from "./saved-copy.ts";
 
 const page = (note: string) => `<main id="main" tabindex="-1">${note}<h1>Cars</h1></main>`;
 const hidden = "";
-const offline = `<main><p hidden data-words="Saved on {date}. Fares &amp; rates may have changed."></p></main>`;
+const offline = `<main><p hidden data-words="Saved on {date}. Fares &amp; rates may have changed." data-utc-offset="+05:30"></p></main>`;
 const words = savedCopyWords(offline);
 
 describe("savedDay", () => {
-  it("writes the day a copy was saved as day/month/year, in India", () => {
-    expect(savedDay("Tue, 03 Mar 2026 10:00:00 GMT")).toBe("03/03/2026");
-    // 20:00 in London is already the next day in Rajkot.
-    expect(savedDay("Tue, 03 Mar 2026 20:00:00 GMT")).toBe("04/03/2026");
+  const zone = savedCopyZone(offline);
+  it("reads the business's clock from the offline page", () => {
+    expect(zone).toBe("+05:30");
   });
-  it("knows no day without a date", () => {
-    expect(savedDay(null)).toBeUndefined();
-    expect(savedDay("yesterday")).toBeUndefined();
+  it("writes the day a copy was saved as day/month/year, on the business's clock", () => {
+    expect(savedDay("Tue, 03 Mar 2026 10:00:00 GMT", zone)).toBe("03/03/2026");
+    // 20:00 in London is already the next day in Rajkot.
+    expect(savedDay("Tue, 03 Mar 2026 20:00:00 GMT", zone)).toBe("04/03/2026");
+  });
+  it("knows no day without a date, or without the clock (an old deploy's offline page)", () => {
+    expect(savedDay(null, zone)).toBeUndefined();
+    expect(savedDay("yesterday", zone)).toBeUndefined();
+    expect(savedDay("Tue, 03 Mar 2026 10:00:00 GMT", savedCopyZone("<main></main>"))).toBeUndefined();
   });
 });
 

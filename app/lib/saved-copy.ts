@@ -9,28 +9,35 @@
  * stylesheet's build finds them (a page that lacks the note lacks its rules among its own). Apart, and pure, so that both
  * sides share the note's id and its rule, and the rule is unit tested.
  */
-import { todayInIndia } from "./trip.ts";
+import { todayOn } from "#app/content/business/time.ts";
 
 export const SAVED_COPY_ID = "saved-copy";
 /** On the note: its words, `{date}` where the day goes. */
 export const SAVED_COPY_WORDS_ATTRIBUTE = "data-words";
+/** Beside them: the business's clock ("+05:30"), on which the day a copy was saved is told. */
+export const SAVED_COPY_ZONE_ATTRIBUTE = "data-utc-offset";
 export const SAVED_COPY_DATE = "{date}";
 
 /** Where the note goes: at the top of the page's main part. */
 const MAIN = /<main id="main"[^>]*>/;
 const NOTE_CLASSES = "mx-auto mt-4 max-w-6xl rounded-xl border border-accent/40 bg-surface px-4 py-3 font-medium";
 const WORDS = new RegExp(` ${SAVED_COPY_WORDS_ATTRIBUTE}="([^"]*)"`);
+const ZONE = new RegExp(` ${SAVED_COPY_ZONE_ATTRIBUTE}="([+-]\\d\\d:\\d\\d)"`);
 
 /** The note's words as the offline page holds them (still escaped for HTML), or undefined. */
 export const savedCopyWords = (offlinePage: string) => WORDS.exec(offlinePage)?.[1];
 
+/** The business's clock as the offline page holds it ("+05:30"), or undefined. */
+export const savedCopyZone = (offlinePage: string) => ZONE.exec(offlinePage)?.[1];
+
 /**
- * The day a copy was saved, in India, as the site writes dates (day/month/year: the style
- * guide), from its HTTP `Date`; undefined when it has none.
+ * The day a copy was saved, on the business's clock (`utcOffset`), as the site writes dates
+ * (day/month/year: the style guide), from its HTTP `Date`; undefined when it has none, or
+ * when the clock is not known (an old deploy's offline page).
  */
-export function savedDay(dateHeader: string | null): string | undefined {
+export function savedDay(dateHeader: string | null, utcOffset: string | undefined): string | undefined {
   const time = dateHeader ? Date.parse(dateHeader) : NaN;
-  return Number.isNaN(time) ? undefined : todayInIndia(new Date(time)).split("-").reverse().join("/");
+  return Number.isNaN(time) || !utcOffset ? undefined : todayOn(new Date(time), utcOffset).split("-").reverse().join("/");
 }
 
 /**

@@ -13,11 +13,12 @@ import { plannerPlaces } from "#app/content/places/places.ts";
 import { plannerRoads } from "#app/content/tours/tours.ts";
 import { siteWords } from "#app/content/words/words.ts";
 import { clockLines } from "#app/kinds/cars/island/planner/clock-lines.ts";
-import { findingsAt, hhmm, type Site, siteOn } from "./clock.ts";
+import { findingsAt, type Site, siteOn } from "./clock.ts";
+import { hhmm } from "#app/content/business/time.ts";
 import { seasonNotices } from "./season-notices.ts";
 import { siteHours } from "./site-hours.ts";
-import { tripClock } from "./trip-clock.ts";
-import type { Trip } from "./trip.ts";
+import { tripClock } from "#app/kinds/cars/island/trip/trip-clock.ts";
+import type { Trip } from "#app/kinds/cars/island/trip/trip.ts";
 
 const DAY = "2026-12-20";
 const announced = {

@@ -8,7 +8,7 @@ import { sitesOf } from "#app/content/hours/hours.ts";
 import type { Lang } from "#app/content/languages.ts";
 import type { SharedWords } from "#app/content/words/shape.ts";
 import { saidOpen, type Site } from "./clock.ts";
-import { todayInIndia } from "./today.ts";
+import { businessToday } from "#app/content/business/business.ts";
 
 export interface SiteHoursData {
   name: string;
@@ -25,7 +25,7 @@ export interface SiteHoursData {
 }
 
 /** Today in India by default: a day already over is not shown (the build runs each night). */
-export function siteHours(site: Site, lang: Lang, clock: SharedWords["clock"], today = todayInIndia(new Date())): SiteHoursData {
+export function siteHours(site: Site, lang: Lang, clock: SharedWords["clock"], today = businessToday()): SiteHoursData {
   return {
     name: site[lang],
     open: site.open.map((w) => clock.window(w.from, w.to)),

@@ -1,8 +1,9 @@
 /**
  * The tours as other pages link to them, in one language: a tour's link (its name, days, km,
  * places and lowest fare) for the tours list, the home page and a place's page; the tours that
- * include a place; and the tours as the cars page's planner takes them. Shared by several page
- * kinds, so it sits below them; the tours pages' own data is app/kinds/tours/data.ts.
+ * include a place; a tour's days as its route. Shared by several page kinds, so it sits below
+ * them; the tours pages' own data is app/kinds/tours/data.ts, the planner's tours
+ * app/kinds/cars/planner-tours.ts.
  */
 import { cars } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
@@ -16,7 +17,6 @@ import { TOURS_PATH, tourPath } from "#app/site-pages.ts";
 import { estimate } from "./fare.ts";
 import { localePath } from "./i18n.ts";
 import { rupees } from "./money.ts";
-import type { PlannerTour } from "./trip.ts";
 
 export type Tour = (typeof tours)[number];
 
@@ -90,26 +90,4 @@ export function toursOfPlace(lang: Lang, slug: string): { title: string; tours: 
   const place = stops.get(slug);
   if (!including.length || !place) return null;
   return { title: fill(w.placeSection.title, { to: place[lang] }), tours: including.map((t) => tourLink(lang, w, t)) };
-}
-
-/**
- * The tours as the cars page's planner takes them (lib/trip.ts), in one language: each
- * tour's name, km and days for the estimate, and its days' places for the message; with the
- * planner's words for a tour.
- */
-export function plannerTours(lang: Lang): { tours: PlannerTour[]; words: ToursWords["planner"] } {
-  const w = pageWords("tours", lang);
-  const list = tours.map((tour) => {
-    const words = w.tours.find((t) => t.slug === tour.slug)!;
-    return {
-      slug: tour.slug,
-      name: words.name,
-      line: tourLink(lang, w, tour).line,
-      km: tourFigures(tour).km,
-      days: tour.days.length,
-      ...(tourTolls(tour) ? { tolls: tourTolls(tour)! } : {}),
-      lines: tour.days.map((_, i) => fill(w.tourPage.messageDay, { day: i + 1, places: dayRoute(tour, i, lang).join(" → ") })),
-    };
-  });
-  return { tours: list, words: w.planner };
 }

@@ -46,34 +46,43 @@ export async function buildBrowserScripts(
   const assets = path.join(out, "assets");
   for (const file of readdirSync(assets)) if (file.endsWith(".js")) rmSync(path.join(assets, file));
   rmSync(path.join(out, ".vite"), { recursive: true, force: true });
-  const { output } = await build({
-    input: Object.fromEntries(names.map((name) => [name, path.resolve(BROWSER_ENTRIES[name])])),
-    platform: "browser",
-    logLevel: "warn",
-    // React's "use client" lines mean nothing here.
-    onLog: (level, log, handler) => log.code !== "MODULE_LEVEL_DIRECTIVE" && handler(level, log),
-    transform: {
-      target: TARGET,
-      // What Vite would set in a build: the code for `npm run dev` goes.
-      define: {
-        "process.env.NODE_ENV": JSON.stringify("production"),
-        "import.meta.env.BASE_URL": JSON.stringify(base),
-        "import.meta.env.DEV": "false",
-        ...define,
+  const bundle = (group: BrowserEntry[]) =>
+    build({
+      input: Object.fromEntries(group.map((name) => [name, path.resolve(BROWSER_ENTRIES[name])])),
+      platform: "browser",
+      logLevel: "warn",
+      // React's "use client" lines mean nothing here.
+      onLog: (level, log, handler) => log.code !== "MODULE_LEVEL_DIRECTIVE" && handler(level, log),
+      transform: {
+        target: TARGET,
+        // What Vite would set in a build: the code for `npm run dev` goes.
+        define: {
+          "process.env.NODE_ENV": JSON.stringify("production"),
+          "import.meta.env.BASE_URL": JSON.stringify(base),
+          "import.meta.env.DEV": "false",
+          ...define,
+        },
       },
-    },
-    output: {
-      dir: assets,
-      entryFileNames: "[name]-[hash].js",
-      chunkFileNames: "[name]-[hash].js",
-      minify: true,
-      // These files are final: no later bundler reads their /* @__PURE__ */ marks (one per
-      // React element: about 4% of the planner), so they go; the licences stay.
-      comments: { legal: true, annotation: false, jsdoc: false },
-      // React in a file of its own: the cars page's planner brings it in only when it wakes.
-      codeSplitting: { groups: [{ name: "react", test: REACT }] },
-    },
-  });
+      output: {
+        dir: assets,
+        entryFileNames: "[name]-[hash].js",
+        chunkFileNames: "[name]-[hash].js",
+        minify: true,
+        // These files are final: no later bundler reads their /* @__PURE__ */ marks (one per
+        // React element: about 4% of the planner), so they go; the licences stay.
+        comments: { legal: true, annotation: false, jsdoc: false },
+        // React in a file of its own: the cars page's planner brings it in only when it wakes.
+        codeSplitting: { groups: [{ name: "react", test: REACT }] },
+      },
+    });
+  // The site's script, which every page loads, is built alone: what it shares with the others
+  // (the business's clock, content/business/time.ts) is copied into it, a few hundred bytes,
+  // rather than split into a file of its own that every page would fetch (decision 041).
+  const alone = names.filter((name) => name === "site");
+  const together = names.filter((name) => name !== "site");
+  const output = (await Promise.all([alone, together].filter((group) => group.length).map((group) => bundle(group)))).flatMap(
+    (o) => o.output,
+  );
   const chunks = new Map(output.flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])));
   const staticImports = (file: string): string[] =>
     chunks.get(file)!.imports.flatMap((next) => [`${base}assets/${next}`, ...staticImports(next)]);

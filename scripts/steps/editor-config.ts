@@ -19,7 +19,7 @@ import type { RoadsData } from "#app/content/tours/schema.ts";
 import { NAME_PLACEHOLDERS } from "#app/content/templates.ts";
 import { glossaryHint } from "#app/content/words/glossary.ts";
 import { IMAGE_DIR } from "#app/images/formats.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 
 /**
  * Uploads larger than this are refused as soon as the photo is picked (the editor's guard.js)
@@ -313,7 +313,7 @@ export function editorConfig(backend: EditorBackend, english: Record<SchemaKey, 
     fields: objectFields(schemas[f.schema], english[f.schema], {
       translated: false,
       choices: { stops, places: placeChoices, tours: tourChoices },
-      today: todayInIndia(new Date()),
+      today: businessToday(),
     }),
   });
   const wordFile = (f: (typeof WORD_FILES)[number]) => ({

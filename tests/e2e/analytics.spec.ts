@@ -17,7 +17,7 @@ import { editions } from "#app/content/words/words.ts";
 import { countedEvents } from "#app/lib/analytics.ts";
 import { LANGS } from "#app/content/languages.ts";
 import { langOfPath, localePath } from "#app/lib/i18n.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { sitemapPages } from "#app/page-kinds.ts";
 import { createSiteServer } from "#server/serve.ts";
 import { type StandInCollector, standInCollector } from "#scripts/stand-in-collector.ts";
@@ -26,7 +26,7 @@ import { expect, hydrated, scrollThrough, test, watchProblems } from "./helpers.
 import { raw } from "./http.ts";
 
 const EVERY_PAGE = LANGS.flatMap((lang) => sitemapPages().map((p) => localePath(lang, p.path)));
-const day = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
+const day = (days: number) => businessToday(new Date(Date.now() + days * 86_400_000));
 
 test.describe("analytics off (the default build)", () => {
   // The unknown address's own 404, which the browser reports.

@@ -12,9 +12,9 @@ import { placesData } from "#app/content/places/places.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { latinNames } from "#app/content/words/script-rules.ts";
 import { editions } from "#app/content/words/words.ts";
-import { addDays } from "#app/lib/clock.ts";
+import { addDays } from "#app/content/business/time.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 /** Words that come back in any sentence: the small words between the others. */
@@ -53,7 +53,7 @@ function slips(line: string, lang: Lang): string[] {
   return found;
 }
 
-const today = todayInIndia(new Date());
+const today = businessToday();
 const trips = [
   { drop: "dwarka", roundTrip: false, time: "08:00" },
   { drop: "somnath", roundTrip: true, time: "03:00" },

@@ -7,8 +7,9 @@
 import { checkContent } from "#app/content/check.ts";
 import { CONTENT_DIR } from "#app/content/files.ts";
 import { real } from "#app/content/test-files.ts";
-import { addDays, siteOn } from "#app/lib/clock.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { siteOn } from "#app/lib/clock.ts";
+import { addDays } from "#app/content/business/time.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import {
   changed,
   field,
@@ -33,7 +34,7 @@ test("the owner enters a day the temple announced, with its hours, under its sea
   const original = projectFiles();
   const hours = JSON.parse(text(original, file));
   // The first temple with a season not over, and a day in it from tomorrow on.
-  const tomorrow = addDays(todayInIndia(new Date()), 1);
+  const tomorrow = addDays(businessToday(), 1);
   const siteIndex = hours.sites.findIndex((s: { seasons?: { to: string }[] }) => s.seasons?.some((x) => x.to >= tomorrow));
   const site = hours.sites[siteIndex];
   const seasonIndex = site.seasons.findIndex((x: { to: string }) => x.to >= tomorrow);
@@ -58,11 +59,11 @@ test("the owner enters a day the temple announced, with its hours, under its sea
   const date = seasons.getByLabel("Day", { exact: true }).last();
   await date.scrollIntoViewIfNeeded();
   // The calendar offers no day before the build's.
-  await expect(date).toHaveAttribute("min", todayInIndia(new Date()));
+  await expect(date).toHaveAttribute("min", businessToday());
   // A day in the past is refused on saving, in the editor's words, and nothing is written.
-  await date.fill(addDays(todayInIndia(new Date()), -1));
+  await date.fill(addDays(businessToday(), -1));
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  const today = todayInIndia(new Date());
+  const today = businessToday();
   await expect(
     seasons.getByRole("alert").filter({ hasText: new RegExp(`The date must be on or after \u2068?${today}\u2069?\\.`) }),
   ).toBeVisible();

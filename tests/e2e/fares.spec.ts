@@ -12,9 +12,10 @@ import { type Lang } from "#app/content/languages.ts";
 import { placesData } from "#app/content/places/places.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { estimate } from "#app/lib/fare.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import { rupees } from "#app/lib/money.ts";
-import { smallestFit, todayInIndia } from "#app/lib/trip.ts";
+import { smallestFit } from "#app/kinds/cars/island/trip/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 const card = rateCard!;
@@ -44,8 +45,8 @@ test("the planner estimates Rajkot to Dwarka, higher for 15 people, and the mess
 
   // A return over three calendar days follows the dates.
   await form.getByRole("radio", { name: w.roundTrip }).check();
-  const start = todayInIndia(new Date(Date.now() + 5 * 86_400_000));
-  const end = todayInIndia(new Date(Date.now() + 7 * 86_400_000));
+  const start = businessToday(new Date(Date.now() + 5 * 86_400_000));
+  const end = businessToday(new Date(Date.now() + 7 * 86_400_000));
   await field(w.date).fill(start);
   await field(w.returnDate).fill(end);
   const back = estimate({ kind: "return", km: dwarka.distanceKm, days: 3 }, carRate(small.id)!, card)!;

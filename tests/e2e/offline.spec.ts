@@ -18,7 +18,7 @@ import { localePath } from "#app/lib/i18n.ts";
 import { pageKind, pageKinds, pagesOf } from "#app/page-kinds.ts";
 import { sitePages } from "./content.ts";
 import { createSiteServer } from "#server/serve.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { expect, hydrated, stylesheetApplied, test } from "./helpers.ts";
 import { buildProject, copyProject, removeCopy } from "./project-copy.ts";
 
@@ -240,7 +240,7 @@ test("offline, a page is answered with the copy its deploy saved before any olde
   const site = await serveCopy("planted");
   const note = page.locator("#saved-copy");
   const words = (day: string) => editions.gu.words.shell.savedCopy.replace("{date}", day);
-  const today = todayInIndia(new Date()).split("-").reverse().join("/");
+  const today = businessToday().split("-").reverse().join("/");
   // A place's page opened online is kept as it came; a page from the network has no note.
   await page.goto(`${site.origin}/gu/places/somnath/`);
   await hydrated(page, "gu");

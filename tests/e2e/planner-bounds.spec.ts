@@ -1,5 +1,5 @@
 /**
- * The planner's bounds, at the field and in the visitor's words (lib/trip.ts): dates at most
+ * The planner's bounds, at the field and in the visitor's words (kinds/cars/island/trip/trip.ts): dates at most
  * a year ahead, a trip of at most 60 days, at most 10 stops read from an address, and no text
  * field without a length.
  */
@@ -7,10 +7,11 @@ import type { BrowserContext } from "@playwright/test";
 import { editions } from "#app/content/words/words.ts";
 import { LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { MAX_STOPS, latestDate, todayInIndia } from "#app/lib/trip.ts";
+import { MAX_STOPS, latestDate } from "#app/kinds/cars/island/trip/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { expect, hydrated, test } from "./helpers.ts";
 
-const day = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
+const day = (days: number) => businessToday(new Date(Date.now() + days * 86_400_000));
 
 /** Every tab the page opens. */
 function tabs(context: BrowserContext) {
@@ -32,7 +33,7 @@ for (const lang of LANGS) {
     await form.getByRole("radio", { name: w.roundTrip }).check();
     await field(w.date).fill(day(3));
     // The date picker offers no later day than a year from today.
-    await expect(field(w.returnDate)).toHaveAttribute("max", latestDate(new Date()));
+    await expect(field(w.returnDate)).toHaveAttribute("max", latestDate(businessToday()));
     await field(w.passengers).fill("4");
     // A return two days later is priced; three years later it is not.
     await field(w.returnDate).fill(day(5));

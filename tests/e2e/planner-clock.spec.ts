@@ -1,5 +1,5 @@
 /**
- * The planner by the clock (lib/trip-clock.ts): when the car reaches each place, what is
+ * The planner by the clock (kinds/cars/island/trip/trip-clock.ts): when the car reaches each place, what is
  * closed then, when to leave for an aarti, and what the hour costs, on the page and in the
  * WhatsApp message, as a visitor types the trip.
  */
@@ -11,13 +11,13 @@ import { placesData } from "#app/content/places/places.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { editions } from "#app/content/words/words.ts";
-import { addDays, hhmm, minutes, weekdayOf } from "#app/lib/clock.ts";
+import { addDays, hhmm, minutesOf, weekdayOf } from "#app/content/business/time.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
-const today = todayInIndia(new Date());
+const today = businessToday();
 const place = (slug: string) => (slug === placesData.city.slug ? placesData.city : placesData.places.find((p) => p.slug === slug)!);
 const site = (en: string) => sites.find((s) => s.en === en)!;
 /** The next date after today that falls on `weekday`, or in the month `month` ("07") of next year. */
@@ -109,11 +109,11 @@ test("the time at a stop is the visitor's to change, and the way back follows it
   await trip("Jamnagar", addDays(today, 7), "09:00");
   await form.getByLabel(w.returnDate, { exact: false }).fill(addDays(today, 7));
   // Back after the drive there and back and the usual day trip's stop (the rate card's), then after four hours there.
-  const drive = minutes(placesData.places.find((p) => p.slug === "jamnagar")!.drivingTime);
+  const drive = minutesOf(placesData.places.find((p) => p.slug === "jamnagar")!.drivingTime);
   const back = form.getByTestId("clock").getByRole("listitem").last();
   // The time keeps its "PM" on its line (a no-break space).
   const at = (stay: number) =>
-    new RegExp(`^${clock.time(hhmm(minutes("09:00") + 2 * drive + stay)).replace(/ /g, "\\s")}.*${clock.reaches("Rajkot")}`);
+    new RegExp(`^${clock.time(hhmm(minutesOf("09:00") + 2 * drive + stay)).replace(/ /g, "\\s")}.*${clock.reaches("Rajkot")}`);
   await expect(back).toHaveText(at((rateCard!.dayTripStopHours ?? 2) * 60));
   await form.getByLabel(clock.stayAt("Jamnagar")).selectOption("240");
   await expect(back).toHaveText(at(240));

@@ -10,11 +10,11 @@ import { business } from "#app/content/business/business.ts";
 import { editions } from "#app/content/words/words.ts";
 import { type Lang, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { catchWhatsApp, expect, test } from "./helpers.ts";
 
 const digits = business.phone.replace(/\D/g, "");
-const date = todayInIndia(new Date(Date.now() + 3 * 86_400_000));
+const date = businessToday(new Date(Date.now() + 3 * 86_400_000));
 
 /** React, the planner's own file and its data: what the planner needs beyond the page's small script. */
 const plannerFiles = /\/assets\/(react|planner)-[\w-]+\.(js|json)$/;

@@ -10,18 +10,18 @@ import roadsData from "#app/content/data/roads.json" with { type: "json" };
 import { cars } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { placesData } from "#app/content/places/places.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import { editions } from "#app/content/words/words.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { daysOfDriving, estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 const card = rateCard!;
 const ertiga = cars.find((c) => c.name === "Ertiga")!;
-const day = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
+const day = (days: number) => businessToday(new Date(Date.now() + days * 86_400_000));
 
 /** A road of the table (either way), or a place's own road from the city: km and minutes. */
 function road(a: string, b: string) {

@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from "@playwright/test";
 import { editions } from "#app/content/words/words.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { WAKING_ATTRIBUTE } from "#app/kinds/cars/island/page-dom.ts";
 import { catchWhatsApp, expect, frames, hydrated, siteScriptRan, test } from "./helpers.ts";
 
@@ -126,7 +126,7 @@ test("a send tapped while React is still on its way carries the whole trip", asy
   await settled(page);
   const form = page.getByRole("region", { name: w.title });
   const field = (label: string) => form.getByLabel(label, { exact: false });
-  const date = todayInIndia(new Date(Date.now() + 3 * 86_400_000));
+  const date = businessToday(new Date(Date.now() + 3 * 86_400_000));
   await field(w.pickup).fill("Rajkot");
   await field(w.drop).fill("Somnath");
   await field(w.date).fill(date);

@@ -12,14 +12,14 @@ import { rupees } from "#app/lib/money.ts";
 import { editions } from "#app/content/words/words.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
-import { hhmm, minutes } from "#app/lib/clock.ts";
+import { businessToday } from "#app/content/business/business.ts";
+import { hhmm, minutesOf } from "#app/content/business/time.ts";
 import { tripQuery } from "#app/kinds/cars/island/planner/trip-link.ts";
 import { axeViolations, catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 const digits = business.phone.replace(/\D/g, "");
 /** A date `days` after today in India, as a date field takes it. */
-const day = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
+const day = (days: number) => businessToday(new Date(Date.now() + days * 86_400_000));
 const dmy = (iso: string) => iso.split("-").reverse().join("/");
 
 function planner(page: Page, lang: Lang) {
@@ -73,7 +73,7 @@ for (const lang of LANGS) {
         // The trip by the clock: a 5:30 start reaches Dwarka after its drive, the return is days later, and the hour before 6 costs the night allowance.
         `${clock.messageTimes}:`,
         `${clock.time("05:30")} · ${clock.leaves(placesData.city[lang])}`,
-        `${clock.time(hhmm(minutes("05:30") + minutes(dwarka.drivingTime)))} · ${clock.reaches(dwarka[lang])}`,
+        `${clock.time(hhmm(minutesOf("05:30") + minutesOf(dwarka.drivingTime)))} · ${clock.reaches(dwarka[lang])}`,
         clock.returnLater(day(5)),
         clock.night(1, rupees(rateCard!.nightAllowance!)),
         `${w.nameLine}: <b>Asha</b>`,
@@ -148,7 +148,7 @@ test("each mistake is named beside its field, blocks sending and takes the focus
   await expectError(w.passengers, e.passengersMissing);
   await expect(field(w.pickup)).toBeFocused();
 
-  // A place longer than 80 characters cannot be typed (the rule's message: lib/trip.test.ts).
+  // A place longer than 80 characters cannot be typed (the rule's message: kinds/cars/island/trip/trip.test.ts).
   await field(w.pickup).fill("x".repeat(81));
   await expect(field(w.pickup)).toHaveValue("x".repeat(80));
   await field(w.drop).fill("Somnath");

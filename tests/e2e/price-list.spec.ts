@@ -13,7 +13,7 @@ import { estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { rupees } from "#app/lib/money.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { tourTrip } from "#app/lib/tour-links.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
@@ -36,7 +36,7 @@ test("the planner takes the fixed fare for exactly Rajkot and Ahmedabad, and its
   const form = page.getByRole("region", { name: w.title });
   await form.getByLabel(w.pickup, { exact: false }).fill("Rajkot");
   await form.getByLabel(w.drop, { exact: false }).fill("Ahmedabad");
-  await form.getByLabel(w.date, { exact: false }).fill(todayInIndia(new Date(Date.now() + 5 * 86_400_000)));
+  await form.getByLabel(w.date, { exact: false }).fill(businessToday(new Date(Date.now() + 5 * 86_400_000)));
   await form.getByLabel(w.passengers, { exact: false }).fill("3");
   await form.getByLabel(w.car, { exact: false }).selectOption(String(dzire.id));
   const shown = form.getByTestId("estimate");
@@ -67,7 +67,7 @@ test("the planner takes the Saurashtra tour's package price in Gujarati, and its
   await hydrated(page, "gu");
   const w = gu.cars.carsPage.planner;
   const form = page.getByRole("region", { name: w.title });
-  await form.getByLabel(w.date, { exact: false }).fill(todayInIndia(new Date(Date.now() + 10 * 86_400_000)));
+  await form.getByLabel(w.date, { exact: false }).fill(businessToday(new Date(Date.now() + 10 * 86_400_000)));
   await form.getByLabel(w.passengers, { exact: false }).fill("3");
   await form.getByLabel(w.car, { exact: false }).selectOption(String(dzire.id));
   await expect(form.getByTestId("estimate")).toContainText(`${rupees(pack.amount)}`);
@@ -89,7 +89,7 @@ test("the planner says why a tour billed by the km bills more km than it drives:
   await hydrated(page);
   const w = carsPage.planner;
   const form = page.getByRole("region", { name: w.title });
-  await form.getByLabel(w.date, { exact: false }).fill(todayInIndia(new Date(Date.now() + 10 * 86_400_000)));
+  await form.getByLabel(w.date, { exact: false }).fill(businessToday(new Date(Date.now() + 10 * 86_400_000)));
   await form.getByLabel(w.car, { exact: false }).selectOption(String(dzire.id));
   const found = estimate(tourTrip(toursData.find((t) => t.slug === tour)!), carRate(dzire.id)!, card)!;
   expect(found.billedKm).toBeGreaterThan(found.drivenKm);

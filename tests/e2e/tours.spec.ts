@@ -13,7 +13,7 @@ import { tours } from "#app/content/tours/tours.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { toursPageData, type TourData } from "#app/kinds/tours/data.ts";
 import { tourTrip } from "#app/lib/tour-links.ts";
 import { tourPath } from "#app/site-pages.ts";
@@ -57,7 +57,7 @@ for (const lang of LANGS) {
     await expect(form.getByTestId("tour")).toContainText(data.heading);
     // The tour stands for the pickup, the drop and the trip type.
     await expect(form.getByLabel(planner.pickup)).toBeHidden();
-    const date = todayInIndia(new Date(Date.now() + 10 * 86_400_000));
+    const date = businessToday(new Date(Date.now() + 10 * 86_400_000));
     await form.getByLabel(planner.date).fill(date);
     await form.getByLabel(planner.passengers).fill("6");
     const innova = cars.find((c) => c.name === "Innova Crysta")!;

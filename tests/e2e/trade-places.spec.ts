@@ -8,12 +8,13 @@ import { cars } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { type Lang } from "#app/content/languages.ts";
 import { placesData } from "#app/content/places/places.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import { editions } from "#app/content/words/words.ts";
 import { estimate } from "#app/lib/fare.ts";
 import { localePath } from "#app/lib/i18n.ts";
 import { rupees } from "#app/lib/money.ts";
-import { smallestFit, todayInIndia } from "#app/lib/trip.ts";
+import { smallestFit } from "#app/kinds/cars/island/trip/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
 const card = rateCard!;
@@ -44,7 +45,7 @@ for (const [slug, lang] of typed) {
     await field(w.pickup).fill(placesData.city[lang]);
     await field(w.drop).fill(p[lang]);
     await field(w.passengers).fill("4");
-    await field(w.date).fill(todayInIndia(new Date(Date.now() + 4 * 86_400_000)));
+    await field(w.date).fill(businessToday(new Date(Date.now() + 4 * 86_400_000)));
     await field(w.time).fill("07:00");
     const small = smallestFit(cars, 4)!;
     const oneWay = estimate({ kind: "one-way", km: p.distanceKm, minutes: minutesOf(p.drivingTime) }, carRate(small.id)!, card)!;

@@ -8,12 +8,12 @@ import { readFileSync } from "node:fs";
 import { business } from "#app/content/business/business.ts";
 import { type Lang, LANGS, languages } from "#app/content/languages.ts";
 import { editions } from "#app/content/words/words.ts";
-import { addDays } from "#app/lib/clock.ts";
+import { addDays } from "#app/content/business/time.ts";
 import { localePath } from "#app/lib/i18n.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
+import { businessToday } from "#app/content/business/business.ts";
 import { catchWhatsApp, expect, hydrated, test } from "./helpers.ts";
 
-const day = addDays(todayInIndia(new Date()), 10);
+const day = addDays(businessToday(), 10);
 const cars = (lang: Lang, query = "") => `${localePath(lang, "/cars/")}${query}`;
 const planner = (lang: Lang) => editions[lang].cars.carsPage.planner;
 

@@ -7,11 +7,18 @@
 import data from "#app/content/data/business.json" with { type: "json" };
 import type { Lang } from "#app/content/languages.ts";
 import type { BusinessData } from "./schema.ts";
+import { todayOn } from "./time.ts";
 
 /** The business as the pages use it: the file as stored. */
 export type Business = BusinessData;
 
 export const business: Business = data;
+
+/** The business's clock's offset from UTC, "+05:30" (Business details → Office hours → Time zone): the zone of every time the site says (time.ts). */
+export const businessZone = business.hours.utcOffset;
+
+/** The business's today, "YYYY-MM-DD", at the instant `now`: for the build and the tests (a page's script reads the zone from its page). */
+export const businessToday = (now = new Date()) => todayOn(now, businessZone);
 
 /**
  * The name, the short name and the street as a page in `lang` writes them, in its own

@@ -6,15 +6,7 @@
  */
 import { z } from "zod";
 import { hhmm, name } from "#app/content/schema-kit.ts";
-
-/** "2026-11-20" that the calendar has. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+import { isDate } from "#app/content/business/time.ts";
 
 export const names = () => ({
   en: name.meta({ title: "Name in English" }),
@@ -27,7 +19,7 @@ export const calendarDate = (title: string, hint: string, extra: Record<string, 
   z
     .string({ error: "must be a date like 2026-11-20" })
     .regex(/^\d{4}-\d\d-\d\d$/, "must be a date written year-month-day, like 2026-11-20")
-    .refine(isCalendarDate, "must be a date that the calendar has, written year-month-day like 2026-11-20")
+    .refine(isDate, "must be a date that the calendar has, written year-month-day like 2026-11-20")
     .meta({ title, hint, date: true, ...extra });
 
 const window = () =>

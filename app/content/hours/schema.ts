@@ -10,11 +10,9 @@
  */
 import { z } from "zod";
 import { DURATION, SLUG } from "#app/content/schema-kit.ts";
-import { checkedOn, isCalendarDate, names as siteNames, namedTimes, openTimes, sources } from "./parts.ts";
+import { checkedOn, names as siteNames, namedTimes, openTimes, sources } from "./parts.ts";
 import { seasonSchema } from "./seasons-schema.ts";
 import { WEEKDAYS } from "./weekdays.ts";
-
-export { isCalendarDate };
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

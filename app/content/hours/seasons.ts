@@ -6,12 +6,12 @@
  */
 import { CONTENT_DIR } from "#app/content/files.ts";
 import type { HoursData } from "./schema.ts";
+import { daysBetween } from "#app/content/business/time.ts";
 
 /** How long before a season the owner is reminded to enter its announced days. */
 export const SEASON_AHEAD_DAYS = 30;
 
 const dayMonthYear = (iso: string) => iso.split("-").reverse().join("/");
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 const WHERE = `in the editor, Tours → Opening hours → the temple → Seasons with other hours (${CONTENT_DIR}/hours.json)`;
 
 export function seasonWarnings(hours: HoursData, today: string): string[] {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { checkContent } from "#app/content/check.ts";
 import { allImages, errorOf, real, withChange } from "#app/content/test-files.ts";
 import { notices } from "./notices.ts";
-import { isRealDate } from "./schema.ts";
+import { isDate } from "#app/content/business/time.ts";
 
 const FILE = "app/content/data/notices.json";
 /** The sample's first notice changed: the check's message for it. */
@@ -23,9 +23,9 @@ describe("the notices", () => {
   });
 
   it("know a date of the calendar from a date written like one", () => {
-    for (const d of ["2027-08-25", "2028-02-29", "2026-12-31"]) expect(isRealDate(d), d).toBe(true);
+    for (const d of ["2027-08-25", "2028-02-29", "2026-12-31"]) expect(isDate(d), d).toBe(true);
     for (const d of ["2027-02-29", "2027-02-30", "2027-13-01", "2027-04-31", "2027-00-10", "27-08-25", "2027-8-25", "25/08/2027", ""])
-      expect(isRealDate(d), d).toBe(false);
+      expect(isDate(d), d).toBe(false);
   });
 
   it("refuse a date that does not exist, in the owner's words, naming the notice and the field", () => {

@@ -7,17 +7,10 @@
  */
 import { z } from "zod";
 import { SLUG, textOf } from "#app/content/schema-kit.ts";
+import { isDate } from "#app/content/business/time.ts";
 
 /** A date as the owner types it and the file keeps it: year, month, day. */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** "2027-02-30" is written like a date but is none: the calendar decides, not the pattern. */
-export function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** A notice is a few sentences at most: a box above the page's own words, not an article. */
 export const NOTICE_MAX = 400;
@@ -30,7 +23,7 @@ const date = (title: string, hint: string) =>
   z
     .string({ error: "must be a date like 2027-08-25 (year-month-day)" })
     .regex(ISO_DATE, "must be a date like 2027-08-25 (year-month-day)")
-    .refine(isRealDate, "is not a date of the calendar: check the day and the month")
+    .refine(isDate, "is not a date of the calendar: check the day and the month")
     .meta({ title, hint, date: true });
 
 export function noticesSchema() {
@@ -78,7 +71,7 @@ export function noticesSchema() {
               .meta({ title: "Tours it concerns", hint: "The notice shows on each tour's page. Leave empty if the places say enough." }),
           })
           .superRefine((n, ctx) => {
-            if (isRealDate(n.from) && isRealDate(n.to) && n.to < n.from)
+            if (isDate(n.from) && isDate(n.to) && n.to < n.from)
               ctx.addIssue({ code: "custom", path: ["to"], message: `must be on or after the first day (${n.from})` });
             if (!n.places?.length && !n.tours?.length)
               ctx.addIssue({

@@ -5,7 +5,7 @@
  */
 import data from "#app/content/data/places.json" with { type: "json" };
 import { roadTolls } from "#app/content/tours/plazas.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import type { PlacesData } from "./schema.ts";
 
 /**

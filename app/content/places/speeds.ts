@@ -7,7 +7,7 @@
  */
 import { CONTENT_DIR } from "#app/content/files.ts";
 import type { PlacesData } from "./schema.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import type { RoadsData } from "#app/content/tours/schema.ts";
 
 /** Above this, the figures cannot both be right: no road in India is driven this fast on average. */

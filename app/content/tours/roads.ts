@@ -7,6 +7,7 @@
  */
 import type { PlacesData } from "#app/content/places/schema.ts";
 import type { RoadsData, ToursData } from "./schema.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 
 /** A stop of a tour: a place (with its page) or a stop of the roads table (without one). */
 export interface Stop {
@@ -62,12 +63,6 @@ export function dayLegs(places: PlacesData, roads: RoadsData, days: Day[], index
   const stops = dayStops(days, index, places.city.slug);
   return stops.slice(1).map((to, i) => ({ from: stops[i], to, road: roadBetween(places, roads, stops[i], to) }));
 }
-
-/** "2:30" → 150. */
-export const minutesOf = (time: string) => {
-  const [h, m] = time.split(":").map(Number);
-  return h * 60 + m;
-};
 
 /** A day's km and minutes of driving, added up over its legs (the content check has made sure each is known). */
 export function dayTotals(places: PlacesData, roads: RoadsData, days: Day[], index: number): { km: number; minutes: number } {

@@ -7,10 +7,11 @@ import roadsData from "#app/content/data/roads.json" with { type: "json" };
 import toursData from "#app/content/data/tours.json" with { type: "json" };
 import { placesData as places } from "#app/content/places/places.ts";
 import { roadTolls, type Tolls } from "./plazas.ts";
-import { dayLegs, dayTotals, minutesOf, type Stop, tourStops } from "./roads.ts";
+import { dayLegs, dayTotals, type Stop, tourStops } from "./roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import type { RoadsData, ToursData } from "./schema.ts";
 
-/** The roads table as stored: the tours' clock reads each leg's driving time from it (lib/tour-clock.ts). */
+/** The roads table as stored: the tours' clock reads each leg's driving time from it (kinds/tours/tour-clock.ts). */
 export const roads: RoadsData = roadsData;
 export const tours: ToursData["tours"] = (toursData as ToursData).tours;
 
@@ -19,7 +20,7 @@ export const stops = new Map<string, Stop>(tourStops(places, roads).map((s) => [
 
 /**
  * What the cars page's planner needs of the roads table for a trip of several stops: the
- * stops without a page, by their names, and each road's km and minutes (lib/route.ts). Each
+ * stops without a page, by their names, and each road's km and minutes (kinds/cars/island/trip/route.ts). Each
  * place's own road from the city comes with the place (places.ts, `plannerPlaces`).
  */
 export const plannerRoads = {

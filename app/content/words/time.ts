@@ -1,7 +1,8 @@
 /**
  * A time as a language writes it, from the shared words' time format (`hours.time` in
- * data/words*.json). In the site's script too (vite.config.ts, SITE_PARTS).
+ * data/words*.json).
  */
+import { minutesOf } from "#app/content/business/time.ts";
 
 /** How a language writes a time (data/words*.json): a format and the parts of the day. */
 export interface TimeFormat {
@@ -13,7 +14,8 @@ export interface TimeFormat {
 
 /** "06:00" → "6:00 AM", "23:00" → "11:00 PM" in English; "સવારે 6:00" in Gujarati. */
 export function formatTime(hhmm: string, t: TimeFormat): string {
-  const [h, m] = hhmm.split(":").map(Number);
+  const at = minutesOf(hhmm);
+  const [h, m] = [Math.floor(at / 60), at % 60];
   const period = t.periods.findLast((p) => p.from <= hhmm)?.word ?? "";
   return t.format
     .replace("{hour}", String(h % 12 || 12))

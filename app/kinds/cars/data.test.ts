@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { carModels } from "#app/content/fleet/cars.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { LANGS, PREFIXED_LANGS } from "#app/content/languages.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import { tours } from "#app/content/tours/tours.ts";
 import { editions } from "#app/content/words/words.ts";
 import { estimate } from "#app/lib/fare.ts";

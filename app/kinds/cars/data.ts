@@ -8,7 +8,7 @@
  * place-pages.ts does: content holds the facts and the words, this turns them into a page's
  * parts.
  */
-import { business, businessIn } from "#app/content/business/business.ts";
+import { business, businessIn, businessToday, businessZone } from "#app/content/business/business.ts";
 import { tripTerms } from "#app/lib/policies.ts";
 import { qrCode, upiLink } from "#app/lib/upi.ts";
 import { type Car, type CarModel, carModels, plannerCars } from "#app/content/fleet/cars.ts";
@@ -24,9 +24,9 @@ import { localePath } from "#app/lib/i18n.ts";
 import { phoneForDisplay, telLink, whatsappLink } from "#app/lib/links.ts";
 import { hasEnded } from "#app/lib/notices.ts";
 import { notices } from "#app/lib/page-notices.ts";
-import { todayInIndia } from "#app/lib/trip.ts";
 import { CARS_PATH, carPath, placePath, tourPath } from "#app/site-pages.ts";
-import { plannerTours, tourTrip } from "#app/lib/tour-links.ts";
+import { tourTrip } from "#app/lib/tour-links.ts";
+import { plannerTours } from "./planner-tours.ts";
 import type { PlannerIslandData } from "#app/kinds/cars/island/island-data.ts";
 
 /**
@@ -211,18 +211,18 @@ export function plannerIslandData(lang: Lang): PlannerIslandData {
     facts: businessFacts(lang),
     cars: plannerCars,
     phone: business.phone,
+    utcOffset: businessZone,
     rateCard,
     carRates,
     places: plannerPlaces,
     roads: plannerRoads,
     sites: plannerSites,
     // Not those ended by the day of the build: a page may still be read for a while, so the planner checks the trip's own days.
-    notices: notices.filter((n) => !hasEnded(n, todayInIndia(new Date()))),
+    notices: notices.filter((n) => !hasEnded(n, businessToday())),
     tours: plannerTours(lang),
     sheet: {
       business: business.name[lang],
       phone: phoneForDisplay(business.phone),
-      utcOffset: business.hours.utcOffset,
       terms: tripTerms(lang),
       ...(business.upi
         ? {

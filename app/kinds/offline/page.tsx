@@ -1,10 +1,10 @@
 import { Clock, Phone } from "lucide-react";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { useWords } from "#app/components/words.tsx";
-import { business } from "#app/content/business/business.ts";
+import { business, businessZone } from "#app/content/business/business.ts";
 import type { OfflineWords } from "#app/content/words/shape.ts";
 import { phoneForDisplay, telLink } from "#app/lib/links.ts";
-import { SAVED_COPY_WORDS_ATTRIBUTE } from "#app/lib/saved-copy.ts";
+import { SAVED_COPY_WORDS_ATTRIBUTE, SAVED_COPY_ZONE_ATTRIBUTE } from "#app/lib/saved-copy.ts";
 
 /**
  * Shown by the service worker, with no connection, for an address that was never saved on
@@ -28,8 +28,8 @@ export function OfflinePage({ words }: { words: OfflineWords }) {
           {copy.call}
         </ButtonLink>
       </div>
-      {/* The saved-copy note's words, for the service worker to write into a saved page (lib/saved-copy.ts). */}
-      <p className="hidden" {...{ [SAVED_COPY_WORDS_ATTRIBUTE]: shell.savedCopy }} />
+      {/* The saved-copy note's words and the business's clock, for the service worker to write into a saved page (lib/saved-copy.ts). */}
+      <p className="hidden" {...{ [SAVED_COPY_WORDS_ATTRIBUTE]: shell.savedCopy, [SAVED_COPY_ZONE_ATTRIBUTE]: businessZone }} />
       <p className="mt-6 inline-flex items-center gap-2 font-medium">
         <Clock aria-hidden="true" className="size-5 text-accent-text" />
         {hours.officeHours(copy.hours)}

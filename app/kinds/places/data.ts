@@ -10,7 +10,7 @@ import { cars, groupSizes } from "#app/content/fleet/cars.ts";
 import type { Lang } from "#app/content/languages.ts";
 import { homeAirport, placesData } from "#app/content/places/places.ts";
 import { plazasOf, roadTolls } from "#app/content/tours/plazas.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import { roads } from "#app/content/tours/tours.ts";
 import { hoursAtPlaces } from "#app/lib/site-hours.ts";
 import type { PlacesData } from "#app/content/places/schema.ts";
@@ -19,7 +19,7 @@ import { fill, plural } from "#app/content/templates.ts";
 import type { PlacesWords } from "#app/content/words/shape.ts";
 import { pageWords, siteWords } from "#app/content/words/words.ts";
 import { carHref, carsForGroup } from "#app/lib/cars.ts";
-import { dayTrip, hoursText } from "#app/lib/day-trip.ts";
+import { dayTrip, hoursText } from "./day-trip.ts";
 import { type FareTableData, fareTable, placeTrips, tableNotes } from "#app/lib/fare-table.ts";
 import type { ListPageData } from "#app/lib/head.ts";
 import { localePath } from "#app/lib/i18n.ts";
@@ -110,7 +110,7 @@ export type PlacesPageData = PlacesIndexData | PlaceData;
 
 /** "About 225 km by road", "About 4 h 15 min of driving" and why both are approximate. */
 function placeFacts(lang: Lang, words: PlacesWords["placePage"], km: number, time: string) {
-  const [hours, minutes] = time.split(":").map(Number);
+  const [hours, minutes] = [Math.floor(minutesOf(time) / 60), minutesOf(time) % 60];
   return {
     distance: fill(words.distance, { km }),
     time: minutes ? plural(lang, words.time, hours, { hours, minutes }) : fill(words.timeHours, { hours }),
@@ -179,7 +179,7 @@ export function tollsLine(lang: Lang, slugs: string[] | undefined): string | nul
   return line(rupees(sum.car), rupees(sum.van), on.map((p) => p[lang]).join(", "));
 }
 
-/** The first sentence of "Day trip or overnight": which it is, from the drive and the owner's word (lib/day-trip.ts). */
+/** The first sentence of "Day trip or overnight": which it is, from the drive and the owner's word (kinds/places/day-trip.ts). */
 function dayTripText(
   words: PlacesWords["placePage"]["dayTrip"],
   place: PlacesData["places"][number],

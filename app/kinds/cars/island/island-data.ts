@@ -3,7 +3,7 @@ import type { CarsWordsData, SharedWordsData } from "#app/content/words/schema.t
 import type { BusinessFacts } from "#app/content/words/shape.ts";
 import type { PlannerCar } from "#app/content/fleet/cars.ts";
 import type { CarRate, RateCard } from "#app/content/fleet/rates.ts";
-import type { PlannerPlace, PlannerRoads, PlannerTour } from "#app/lib/trip.ts";
+import type { PlannerPlace, PlannerRoads, PlannerTour } from "#app/kinds/cars/island/trip/trip.ts";
 import type { Site } from "#app/lib/clock.ts";
 import type { Notice } from "#app/content/notices/schema.ts";
 
@@ -25,6 +25,8 @@ export interface PlannerIslandData {
   /** The fleet, as the planner needs it, and the booking number. */
   cars: PlannerCar[];
   phone: string;
+  /** The business's clock, "+05:30" (Business details → Office hours → Time zone): the trip's today, and the calendar file's times (content/business/time.ts). */
+  utcOffset: string;
   /** The rate card, as the estimate takes it (null when fares do not show), and each car's rates. */
   rateCard: RateCard | null;
   carRates: CarRate[];
@@ -46,8 +48,6 @@ export interface PlannerIslandData {
 export interface TripSheetData {
   /** The business's name in the page's language, at the sheet's head and in the calendar. */
   business: string;
-  /** The business's clock, "+05:30" (Business details → Office hours): the calendar file's times are on it. */
-  utcOffset: string;
   /** The booking number as a page writes it ("+91 98765 43210"), written at build time so the scripts share no more code. */
   phone: string;
   /** Changing or cancelling, a later cancellation, the refund, the advance: sentences in the page's language. */

@@ -3,7 +3,7 @@ import { type CarsWords, carsWords, sharedWords } from "#app/content/words/shape
 import type { PlannerCar } from "#app/content/fleet/cars.ts";
 import type { CarRate } from "#app/content/fleet/rates.ts";
 import { HYDRATED_EVENT } from "#app/inline/hydration.ts";
-import { smallestFit } from "#app/lib/trip.ts";
+import { smallestFit } from "#app/kinds/cars/island/trip/trip.ts";
 import type { PlannerIslandData } from "./island-data.ts";
 import { FIT_ATTRIBUTE, PLANNER_DATA_ID, PLANNER_ISLAND_ID, SEATS_ATTRIBUTE } from "./page-dom.ts";
 import { TripPlanner } from "#app/kinds/cars/island/planner/trip-planner.tsx";
@@ -87,6 +87,7 @@ export function PlannerIsland({ data }: { data: PlannerIslandData }) {
         params={params}
         cars={data.cars}
         phone={data.phone}
+        utcOffset={data.utcOffset}
         rateCard={data.rateCard}
         carRate={carRate}
         places={data.places}

@@ -5,10 +5,9 @@ import { rateCard } from "#app/content/fleet/rates.ts";
 import { plannerPlaces } from "#app/content/places/places.ts";
 import { plannerRoads } from "#app/content/tours/tours.ts";
 import { editions } from "#app/content/words/words.ts";
-import { tripClock } from "#app/lib/trip-clock.ts";
-import type { Trip } from "#app/lib/trip.ts";
+import { tripClock } from "#app/kinds/cars/island/trip/trip-clock.ts";
+import type { Trip } from "#app/kinds/cars/island/trip/trip.ts";
 import { tripCalendar } from "./calendar.ts";
-import { instantOn } from "#app/lib/clock.ts";
 
 const trip = (t: Partial<Trip>): Trip => ({
   pickup: "Rajkot",
@@ -50,12 +49,6 @@ function parsed(t: Partial<Trip>) {
 }
 
 describe("the trip's calendar file", () => {
-  it("reads the instant of a time in India", () => {
-    expect(instantOn("2026-12-20", 8 * 60, "+05:30").toISOString()).toBe("2026-12-20T02:30:00.000Z");
-    // Past midnight, and into the next month and year.
-    expect(instantOn("2026-12-31", 24 * 60 + 90, "+05:30").toISOString()).toBe("2026-12-31T20:00:00.000Z");
-  });
-
   it("parses, with the drive and the temple's time open that day, each with its place, the pickup and the phone", () => {
     const events = parsed({});
     expect(events[0]).toMatchObject({

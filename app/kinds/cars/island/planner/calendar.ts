@@ -6,8 +6,9 @@
  * which every calendar shows in its own zone. Loaded only when the visitor asks for the file (trip-sheet.tsx).
  */
 import ical from "ical-generator";
-import { dayOf, DAY, instantOn, minutes, type Site } from "#app/lib/clock.ts";
-import { sitesOnArrival, type TripClock } from "#app/lib/trip-clock.ts";
+import { dayOf, type Site } from "#app/lib/clock.ts";
+import { DAY, instantOn, minutesOf } from "#app/content/business/time.ts";
+import { sitesOnArrival, type TripClock } from "#app/kinds/cars/island/trip/trip-clock.ts";
 
 export interface CalendarWords {
   drive: (from: string, to: string) => string;
@@ -59,8 +60,8 @@ export function tripCalendar(
     for (const site of sitesOnArrival(sites, row, date))
       for (const w of site.open)
         calendar.createEvent({
-          start: instant(date, offset + minutes(w.from)),
-          end: instant(date, offset + minutes(w.to)),
+          start: instant(date, offset + minutesOf(w.from)),
+          end: instant(date, offset + minutesOf(w.to)),
           summary: words.openEvent(site[lang]),
           location: row.place[lang],
           description,

@@ -1,11 +1,12 @@
 import type { SharedWords } from "#app/content/words/shape.ts";
 import type { Lang } from "#app/content/languages.ts";
-import { dayOf, hhmm, saidOpen } from "#app/lib/clock.ts";
+import { dayOf, saidOpen } from "#app/lib/clock.ts";
+import { hhmm } from "#app/content/business/time.ts";
 import { rupees } from "#app/lib/money.ts";
-import type { TripClock } from "#app/lib/trip-clock.ts";
+import type { TripClock } from "#app/kinds/cars/island/trip/trip-clock.ts";
 
 /**
- * The trip's clock (lib/trip-clock.ts) in the page's words: each row's time and what happens,
+ * The trip's clock (kinds/cars/island/trip/trip-clock.ts) in the page's words: each row's time and what happens,
  * a temple's announced hours for the day (a season's), the warnings of a closing or a closed day, when to leave for an aarti, the night allowance
  * and a day too long to drive. Apart because the clock panel shows them and the WhatsApp
  * message carries the same lines, so the owner reads what the visitor saw.

@@ -1,6 +1,6 @@
 import type { RateCard } from "#app/content/fleet/rates.ts";
 import { keepNumbers } from "#app/lib/line-breaks.ts";
-import { STAYS, type TripClock } from "#app/lib/trip-clock.ts";
+import { STAYS, type TripClock } from "#app/kinds/cars/island/trip/trip-clock.ts";
 import { useWords } from "#app/components/words.tsx";
 import { clockLines } from "./clock-lines.ts";
 

@@ -1,10 +1,10 @@
 import type { RateCard } from "#app/content/fleet/rates.ts";
 import { keepNumbers } from "#app/lib/line-breaks.ts";
 import { FULL_STOP } from "#app/lib/sentences.ts";
-import type { PlannerWords } from "#app/lib/trip.ts";
+import type { PlannerWords } from "#app/kinds/cars/island/trip/trip.ts";
 import { useWords } from "#app/components/words.tsx";
 import { type Quote, basisWords, quoteWords, tollsWords } from "./use-planner-estimate.ts";
-import type { TripClock } from "#app/lib/trip-clock.ts";
+import type { TripClock } from "#app/kinds/cars/island/trip/trip-clock.ts";
 import type { Notice } from "#app/content/notices/schema.ts";
 import { clockLines } from "./clock-lines.ts";
 

@@ -1,6 +1,6 @@
 import type { PlannerCar } from "#app/content/fleet/cars.ts";
 import type { CarRate, RateCard } from "#app/content/fleet/rates.ts";
-import type { PlannerPlace, PlannerRoads, PlannerTour, PlannerWords } from "#app/lib/trip.ts";
+import type { PlannerPlace, PlannerRoads, PlannerTour, PlannerWords } from "#app/kinds/cars/island/trip/trip.ts";
 import type { Site } from "#app/lib/clock.ts";
 import type { Notice } from "#app/content/notices/schema.ts";
 import type { TripSheetData } from "#app/kinds/cars/island/island-data.ts";
@@ -22,6 +22,8 @@ export interface PlannerProps {
   cars: PlannerCar[];
   /** The booking number the message goes to. */
   phone: string;
+  /** The business's clock, "+05:30": the trip's today, and the calendar file's times. */
+  utcOffset: string;
   /** The owner's rate card (null when fares do not show), and a car's rates by its number. */
   rateCard: RateCard | null;
   carRate: (carId: number) => CarRate | undefined;

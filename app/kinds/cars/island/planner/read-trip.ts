@@ -1,4 +1,4 @@
-import type { Trip, TripField } from "#app/lib/trip.ts";
+import type { Trip, TripField } from "#app/kinds/cars/island/trip/trip.ts";
 
 /**
  * The planner's form as a trip. Apart because every hook and part reads the same fields: the

@@ -1,6 +1,6 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { newTab, telLink } from "#app/lib/links.ts";
-import type { PlannerWords } from "#app/lib/trip.ts";
+import type { PlannerWords } from "#app/kinds/cars/island/trip/trip.ts";
 import { ButtonLink, buttonClass } from "#app/components/button-link.tsx";
 import { useWords } from "#app/components/words.tsx";
 

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
-import { MAX_PLACE, type PlannerWords } from "#app/lib/trip.ts";
+import { MAX_PLACE, type PlannerWords } from "#app/kinds/cars/island/trip/trip.ts";
 import { type Stops, stopId } from "./use-stops.ts";
 
 /**

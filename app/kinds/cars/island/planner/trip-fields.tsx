@@ -8,8 +8,8 @@ import {
   type PlannerWords,
   type TripField,
   latestDate,
-  todayInIndia,
-} from "#app/lib/trip.ts";
+} from "#app/kinds/cars/island/trip/trip.ts";
+import { todayOn } from "#app/content/business/time.ts";
 import { field } from "./read-trip.ts";
 import { StopList } from "./stop-list.tsx";
 import type { Stops } from "./use-stops.ts";
@@ -28,6 +28,7 @@ export function TripFields({
   cars,
   carLabel,
   stops,
+  utcOffset,
 }: {
   copy: PlannerWords;
   errors: Partial<Record<TripField, string>>;
@@ -35,19 +36,17 @@ export function TripFields({
   cars: PlannerCar[];
   carLabel: (name: string, capacity: number) => string;
   stops: Stops;
+  /** The business's clock: the first and last dates a trip may take are its days. */
+  utcOffset: string;
 }) {
-  // India's today, once hydrated: the prerendered page cannot know the visitor's date.
+  // The business's today, once hydrated: the prerendered page cannot know the visitor's date.
   const today = useSyncExternalStore(
     noSubscription,
-    () => todayInIndia(new Date()),
+    () => todayOn(new Date(), utcOffset),
     () => undefined,
   );
   // And the last date a trip may start or end: the date picker offers none later.
-  const latest = useSyncExternalStore(
-    noSubscription,
-    () => latestDate(new Date()),
-    () => undefined,
-  );
+  const latest = today && latestDate(today);
 
   /** Label, input and its message, tied together for assistive technology. */
   const inputProps = (name: TripField) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plannerPlaces } from "#app/content/places/places.ts";
 import { plannerRoads } from "#app/content/tours/tours.ts";
-import { MAX_STOPS, type Trip } from "#app/lib/trip.ts";
+import { MAX_STOPS, type Trip } from "#app/kinds/cars/island/trip/trip.ts";
 import { readTripLink, tripQuery } from "./trip-link.ts";
 
 const known = [...plannerPlaces, ...plannerRoads.stops];

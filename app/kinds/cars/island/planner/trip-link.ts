@@ -9,9 +9,10 @@
  * what is not readable (cut off, edited by hand, from an older site) is left empty and named,
  * never guessed, and a date in the past is left for the visitor to choose again.
  */
-import { knownPlace, type PlaceNames } from "#app/lib/known-place.ts";
-import { isIsoDate, MAX_PLACE, MAX_STOPS, type Trip } from "#app/lib/trip.ts";
-import { STAYS } from "#app/lib/trip-clock.ts";
+import { knownPlace, type PlaceNames } from "#app/kinds/cars/island/trip/known-place.ts";
+import { MAX_PLACE, MAX_STOPS, type Trip } from "#app/kinds/cars/island/trip/trip.ts";
+import { isDate } from "#app/content/business/time.ts";
+import { STAYS } from "#app/kinds/cars/island/trip/trip-clock.ts";
 
 /** The trip's fields that a link may fail to give back, by their form names. */
 export type LinkField = "date" | "returnDate" | "time" | "passengers" | "carId" | "stops" | "stays";
@@ -82,7 +83,7 @@ export function readTripLink(
   const date = (key: string, field: LinkField) => {
     const value = given(key);
     if (value === undefined) return undefined;
-    if (!isIsoDate(value)) unread.add(field);
+    if (!isDate(value)) unread.add(field);
     else if (value < today) past = true;
     else return value;
     return undefined;

@@ -1,14 +1,15 @@
 /**
  * The planner's trip in words for the owner: the WhatsApp message, line by line, and what the
  * owner's analytics learns of a sent trip. The cars kind's alone (decision 040 and issue 75:
- * what one kind uses lives in its folder); the trip's rules it reads are lib/trip.ts.
+ * what one kind uses lives in its folder); the trip's rules it reads are kinds/cars/island/trip/trip.ts.
  */
-import { knownPlace, type PlaceNames } from "#app/lib/known-place.ts";
-import { isIsoDate, passengerCount, type PlannerWords, type Trip, tripStops } from "#app/lib/trip.ts";
+import { knownPlace, type PlaceNames } from "#app/kinds/cars/island/trip/known-place.ts";
+import { passengerCount, type PlannerWords, type Trip, tripStops } from "#app/kinds/cars/island/trip/trip.ts";
+import { isDate } from "#app/content/business/time.ts";
 
 /** "2026-11-22" → "22/11/2026", the order India reads; anything else as it was. */
 function dayMonthYear(iso: string): string {
-  return isIsoDate(iso) ? iso.split("-").reverse().join("/") : iso;
+  return isDate(iso) ? iso.split("-").reverse().join("/") : iso;
 }
 
 /**
@@ -30,7 +31,7 @@ export function tripMessage(
     km?: number;
     /** The tolls on the way, as the estimate's line says them ("Tolls on the way: about ₹600, paid on the way."). */
     tolls?: string;
-    /** The trip by the clock as the visitor saw it (lib/trip-clock.ts): its label and lines, after the figure. */
+    /** The trip by the clock as the visitor saw it (kinds/cars/island/trip/trip-clock.ts): its label and lines, after the figure. */
     clock?: { label: string; lines: string[] };
     /** The owner's notices for the trip's places on its days, as the planner showed them (a festival, a season's hours). */
     notices?: string[];

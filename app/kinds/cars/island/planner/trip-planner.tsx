@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
-import { passengerCount } from "#app/lib/trip.ts";
+import { passengerCount } from "#app/kinds/cars/island/trip/trip.ts";
 import { rupees } from "#app/lib/money.ts";
 import { PLAN_ID } from "#app/site-pages.ts";
 import { ButtonLink } from "#app/components/button-link.tsx";
@@ -142,7 +142,15 @@ export function TripPlanner(props: PlannerProps) {
             ))}
           </ul>
         )}
-        <TripFields copy={copy} errors={errors} tour={tour} cars={cars} carLabel={props.carLabel} stops={stops} />
+        <TripFields
+          copy={copy}
+          errors={errors}
+          tour={tour}
+          cars={cars}
+          carLabel={props.carLabel}
+          stops={stops}
+          utcOffset={props.utcOffset}
+        />
         <EstimatePanel
           copy={copy}
           quote={estimate.quote}
@@ -175,6 +183,7 @@ export function TripPlanner(props: PlannerProps) {
                   sites={props.sites}
                   copy={copy}
                   sheet={props.sheet}
+                  utcOffset={props.utcOffset}
                 />
               </Suspense>
             )}

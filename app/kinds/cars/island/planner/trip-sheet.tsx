@@ -1,7 +1,7 @@
 import { CalendarPlus, Printer } from "lucide-react";
 import { saidOpen, type Site } from "#app/lib/clock.ts";
-import { sitesOnArrival, type TripClock } from "#app/lib/trip-clock.ts";
-import type { PlannerWords } from "#app/lib/trip.ts";
+import { sitesOnArrival, type TripClock } from "#app/kinds/cars/island/trip/trip-clock.ts";
+import type { PlannerWords } from "#app/kinds/cars/island/trip/trip.ts";
 import { useWords } from "#app/components/words.tsx";
 import type { TripSheetData } from "#app/kinds/cars/island/island-data.ts";
 
@@ -21,6 +21,7 @@ export default function TripSheet({
   sites,
   copy,
   sheet,
+  utcOffset,
 }: {
   /** The trip as its message says it, without the greeting and the closing. */
   lines: string[];
@@ -30,6 +31,8 @@ export default function TripSheet({
   sites: readonly Site[];
   copy: PlannerWords;
   sheet: TripSheetData;
+  /** The business's clock: the calendar file's times are on it. */
+  utcOffset: string;
 }) {
   const { lang, clock: clockWords, shell } = useWords();
   const w = copy.sheet;
@@ -46,7 +49,7 @@ export default function TripSheet({
     download(
       tripCalendar(clock, {
         date,
-        utcOffset: sheet.utcOffset,
+        utcOffset,
         pickup,
         phone: sheet.phone,
         business: sheet.business,

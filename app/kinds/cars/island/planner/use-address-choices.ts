@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useMemo } from "react";
-import { type PlannerTour, passengerCount, todayInIndia } from "#app/lib/trip.ts";
+import { type PlannerTour, passengerCount } from "#app/kinds/cars/island/trip/trip.ts";
+import { todayOn } from "#app/content/business/time.ts";
 import { useWords } from "#app/components/words.tsx";
 import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
@@ -20,7 +21,7 @@ export interface LinkNotes {
  */
 export function useAddressChoices(
   form: RefObject<HTMLFormElement | null>,
-  { params, onPassengers, cars, places, roads }: PlannerProps,
+  { params, onPassengers, cars, places, roads, utcOffset }: PlannerProps,
   { stops, addStop }: Stops,
   tour: PlannerTour | undefined,
   update: () => void,
@@ -31,11 +32,11 @@ export function useAddressChoices(
   const link = useMemo(() => {
     const known = [...places, ...roads.stops];
     return readTripLink(params, {
-      today: todayInIndia(new Date()),
+      today: todayOn(new Date(), utcOffset),
       carIds: cars.map((c) => String(c.id)),
       named: (slug) => known.find((p) => p.slug === slug)?.[lang],
     });
-  }, [params, places, roads, cars, lang]);
+  }, [params, places, roads, cars, lang, utcOffset]);
   // Hydration: pick up a group size and places typed before the scripts arrived.
   useEffect(() => {
     if (form.current) onPassengers(passengerCount(readTrip(form.current).passengers));

@@ -1,15 +1,15 @@
 import { type RefObject, useRef, useState } from "react";
 import type { SharedWords } from "#app/content/words/shape.ts";
 import { rupees } from "#app/lib/money.ts";
-import { type Trip, isCircuit, stopsEstimate, tourEstimate, tripEstimate, tripStops } from "#app/lib/trip.ts";
-import { knownPlace } from "#app/lib/known-place.ts";
+import { type Trip, isCircuit, stopsEstimate, tourEstimate, tripEstimate, tripStops } from "#app/kinds/cars/island/trip/trip.ts";
+import { knownPlace } from "#app/kinds/cars/island/trip/known-place.ts";
 import { noticesFor } from "#app/lib/notices.ts";
 import type { Notice } from "#app/content/notices/schema.ts";
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
-import { type TripClock, tripClock } from "#app/lib/trip-clock.ts";
+import { type TripClock, tripClock } from "#app/kinds/cars/island/trip/trip-clock.ts";
 
 /**
  * The estimate that follows the fields: the places (or the tour), one way or return, the
@@ -91,7 +91,7 @@ export function usePlannerEstimate(
   };
   // The times at the stops a trip's link gave, until the clock panel's own choices are drawn.
   const linked = useRef<string[]>([]);
-  /** The trip by the clock (lib/trip-clock.ts), from the same fields and roads as the figure. */
+  /** The trip by the clock (kinds/cars/island/trip/trip-clock.ts), from the same fields and roads as the figure. */
   const clockOf = (trip: ReturnType<typeof readTrip>) =>
     tripClock(trip.stays.length ? trip : { ...trip, stays: linked.current }, places, roads, sites, rateCard);
   /** The owner's notices for the trip's places (or its tour) on its days, from the first to the return. */

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { HELD_ATTRIBUTE } from "#app/inline/hydration.ts";
 import { whatsappLink } from "#app/lib/links.ts";
 import { report } from "#app/lib/report.ts";
-import { type PlannerTour, type TripField, tripErrors } from "#app/lib/trip.ts";
+import { type PlannerTour, type TripField, tripErrors } from "#app/kinds/cars/island/trip/trip.ts";
+import { todayOn } from "#app/content/business/time.ts";
 import { tripMessage, tripReport } from "./trip-message.ts";
 import { useWords } from "#app/components/words.tsx";
 import type { PlannerProps } from "./planner-props.ts";
@@ -19,7 +20,7 @@ import { PLAN_ID } from "#app/site-pages.ts";
  * by the page's boot script and tapped again once React is listening (island/page-script.ts).
  */
 export function useSend(
-  { copy, carLabel: labelOf, cars, phone, rateCard, places, roads, tours }: PlannerProps,
+  { copy, carLabel: labelOf, cars, phone, utcOffset, rateCard, places, roads, tours }: PlannerProps,
   { quoteOf, clockOf, tourOf, noticesOf }: Pick<ReturnType<typeof usePlannerEstimate>, "quoteOf" | "clockOf" | "tourOf" | "noticesOf">,
 ) {
   const { hours, fares, clock: clockWords, lang } = useWords();
@@ -88,7 +89,7 @@ export function useSend(
     // A send held before React listened, and tapped again now: no longer waiting.
     form.removeAttribute(HELD_ATTRIBUTE);
     const trip = readTrip(form);
-    const found = tripErrors(trip, new Date(), copy.errors);
+    const found = tripErrors(trip, todayOn(new Date(), utcOffset), copy.errors);
     setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
     setBlocked(null);
     if (found.length) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { PlannerWords } from "#app/lib/trip.ts";
+import type { PlannerWords } from "#app/kinds/cars/island/trip/trip.ts";
 
 /**
  * The stops after the drop, in order: added, moved and removed by React only (the form

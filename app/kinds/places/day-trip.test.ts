@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { rateCard } from "#app/content/fleet/rates.ts";
 import { placesData } from "#app/content/places/places.ts";
-import { minutesOf } from "#app/content/tours/roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import { dayTrip, hoursText } from "./day-trip.ts";
-import { returnOptions } from "./fare.ts";
+import { returnOptions } from "#app/lib/fare.ts";
 
 const card = { dayDriveHours: 10, dayTripStopHours: 2 };
 

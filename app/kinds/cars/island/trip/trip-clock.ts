@@ -6,14 +6,12 @@
  * aartis; the nights of the night allowance; and a day of more driving than the rate card's.
  * Pure, on lib/clock.ts, the tour days' own functions.
  */
-import { calendarDays, type RateCard } from "./fare.ts";
+import { calendarDays, type RateCard } from "#app/lib/fare.ts";
 import {
-  addDays,
   dayOf,
   type Finding,
   findingsAt,
   leaveFor,
-  minutes,
   nightsOnTheRoad,
   overDrivingDay,
   type Row,
@@ -23,7 +21,8 @@ import {
   sitesAt,
   timetable,
   usualStay,
-} from "./clock.ts";
+} from "#app/lib/clock.ts";
+import { addDays, minutesOf } from "#app/content/business/time.ts";
 import { knownPlace, type PlaceNames } from "./known-place.ts";
 import { shortestRoad } from "./route.ts";
 import { knownLegs, type PlannerPlace, type PlannerRoads, type Trip, tripStops } from "./trip.ts";
@@ -89,7 +88,7 @@ export function tripClock(
     const usual = usualStay(sites, p.slug, back && i === lastStay ? (card?.dayTripStopHours ?? 2) * 60 : undefined);
     return STAYS.includes(typedStay) ? typedStay : usual;
   });
-  const start = minutes(trip.time.trim().slice(0, 5));
+  const start = minutesOf(trip.time.trim().slice(0, 5));
   const rows = timetable(
     start,
     path.map((p, i) => ({ slug: p.slug, stay: stays[i] })),

@@ -4,17 +4,15 @@
  * message the visitor sends us. Words come in as an argument, so every language shares
  * these rules and the English words are not bundled into the Gujarati and Hindi pages.
  *
- * "Today" is India's today, at the fixed IST offset (as in hours.ts, no Intl time-zone
- * lookup): a visitor booking from New York must not be allowed a date already past in Rajkot.
+ * "Today" comes in as the business's day (content/business/time.ts, `todayOn`): a visitor
+ * booking from New York must not be allowed a date already past in Rajkot.
  */
 import type { CarsWords } from "#app/content/words/shape.ts";
-import { calendarDays, type CarRate, daysOfDriving, type Estimate, estimate, type RateCard, shortestReturn } from "./fare.ts";
+import { calendarDays, type CarRate, daysOfDriving, type Estimate, estimate, type RateCard, shortestReturn } from "#app/lib/fare.ts";
 import { knownPlace, type PlaceNames } from "./known-place.ts";
 import { circuit, type Leg } from "./route.ts";
-import { addTolls, returnToll, type Tolls, tripTolls } from "./tolls.ts";
-import { todayInIndia } from "./today.ts";
-
-export { todayInIndia };
+import { addTolls, returnToll, type Tolls, tripTolls } from "#app/lib/tolls.ts";
+import { isDate } from "#app/content/business/time.ts";
 
 /** The planner's words in one language: labels, errors, greeting and closing. */
 export type PlannerWords = CarsWords["carsPage"]["planner"];
@@ -78,21 +76,9 @@ export const MAX_STOPS = 10;
  */
 export const MAX_TRIP_DAYS = 60;
 
-/**
- * A real calendar date in "YYYY-MM-DD": a browser without a date picker falls back to a
- * text box, and "2026-02-30" or "tomorrow" must read as missing, not compare as text.
- */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** The last date a trip may start or end: the same day a year from India's today (28 February for the 29th). */
-export function latestDate(now: Date): string {
-  const [y, m, d] = todayInIndia(now).split("-").map(Number);
+/** The last date a trip may start or end: the same day a year from the business's `today` (28 February for the 29th). */
+export function latestDate(today: string): string {
+  const [y, m, d] = today.split("-").map(Number);
   const last = new Date(Date.UTC(y + 1, m - 1, d));
   // 29 February has no day next year: the day before.
   if (last.getUTCDate() !== d) last.setUTCDate(0);
@@ -116,7 +102,8 @@ function length(value: string): number {
   return [...value].length;
 }
 
-export function tripErrors(trip: Trip, now: Date, errors: PlannerWords["errors"]): { field: TripField; message: string }[] {
+/** What is missing or wrong in a trip typed on the business's `today`, field by field. */
+export function tripErrors(trip: Trip, today: string, errors: PlannerWords["errors"]): { field: TripField; message: string }[] {
   const found: { field: TripField; message: string }[] = [];
   const add = (field: TripField, message: string | undefined) => {
     if (message) found.push({ field, message });
@@ -130,19 +117,16 @@ export function tripErrors(trip: Trip, now: Date, errors: PlannerWords["errors"]
     add("drop", place(trip.drop, errors.dropMissing));
   }
 
-  const dateOk = isIsoDate(trip.date);
-  const latest = latestDate(now);
+  const dateOk = isDate(trip.date);
+  const latest = latestDate(today);
   // ISO dates compare correctly as text.
-  add(
-    "date",
-    !dateOk ? errors.dateMissing : trip.date < todayInIndia(now) ? errors.datePast : trip.date > latest ? errors.dateTooFar : undefined,
-  );
+  add("date", !dateOk ? errors.dateMissing : trip.date < today ? errors.datePast : trip.date > latest ? errors.dateTooFar : undefined);
 
   if (trip.roundTrip && !trip.tour) {
     const days = dateOk ? calendarDays(trip.date, trip.returnDate) : null;
     add(
       "returnDate",
-      !isIsoDate(trip.returnDate)
+      !isDate(trip.returnDate)
         ? errors.returnMissing
         : dateOk && trip.returnDate < trip.date
           ? errors.returnBeforeDate
@@ -329,7 +313,7 @@ export function isCircuit(trip: Trip, places: PlannerPlace[], roads: PlannerRoad
 
 /**
  * The estimate of a trip of several stops: the car leaves the office (the city, `places[0]`),
- * takes the shortest known road to each stop in order and comes back (lib/route.ts), over the
+ * takes the shortest known road to each stop in order and comes back (kinds/cars/island/trip/route.ts), over the
  * days between the dates of a return trip, or else the days its driving takes at the card's
  * hours a day; in the chosen car or the cheapest of the smallest that seat the group. A stop
  * that no known road reaches gives `{ unknown }`, that stop as typed: no figure, and no

@@ -7,7 +7,8 @@
  * the tours to none. Pure: the clock and the names come in as arguments.
  */
 import type { Lang } from "#app/content/languages.ts";
-import { hhmm, minutes, type Row } from "./clock.ts";
+import { type Row } from "#app/lib/clock.ts";
+import { hhmm, minutesOf } from "#app/content/business/time.ts";
 
 /** The parts of the day, from–to in minutes, as the words name them. */
 const PARTS = { morning: [4 * 60, 12 * 60], afternoon: [12 * 60, 17 * 60], evening: [17 * 60, 22 * 60] } as const;
@@ -67,7 +68,7 @@ export function dayContradictions(text: string, lang: Lang, { rows, nameOf, time
   const times = rows.flatMap((r) => timesOf(r.slug));
   const onTheClock = (hour: number, minute: number) =>
     times.some((t) => {
-      const at = minutes(t);
+      const at = minutesOf(t);
       return at % 60 === minute && Math.floor(at / 60) % 12 === hour % 12;
     });
   for (const [said, hour, minute = "0"] of text.matchAll(STATED[lang]))

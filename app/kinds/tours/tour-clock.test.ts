@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "#app/content/check.ts";
-import { hhmm } from "./clock.ts";
+import { hhmm } from "#app/content/business/time.ts";
 import { tourClockWarnings, tourDayClock } from "./tour-clock.ts";
 
 const content = loadContent();

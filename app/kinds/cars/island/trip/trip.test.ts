@@ -7,9 +7,9 @@ import { editions } from "#app/content/words/words.ts";
 import { plannerPlaces as placesData } from "#app/content/places/places.ts";
 import { carRate, rateCard } from "#app/content/fleet/rates.ts";
 import { plannerRoads } from "#app/content/tours/tours.ts";
-import { daysOfDriving, estimate } from "./fare.ts";
+import { daysOfDriving, estimate } from "#app/lib/fare.ts";
 import { knownPlace } from "./known-place.ts";
-import { whatsappLink } from "./links.ts";
+import { whatsappLink } from "#app/lib/links.ts";
 import {
   MAX_NAME,
   MAX_PASSENGERS,
@@ -20,7 +20,6 @@ import {
   passengerCount,
   stopsEstimate,
   smallestFit,
-  todayInIndia,
   tourEstimate,
   tripEstimate,
   type PlannerPlace,
@@ -28,7 +27,11 @@ import {
   type Trip,
   tripErrors,
 } from "./trip.ts";
+import { todayOn } from "#app/content/business/time.ts";
 import { tripMessage, tripReport } from "#app/kinds/cars/island/planner/trip-message.ts";
+
+/** The day in Rajkot at an instant: the trip's rules take the business's day. */
+const ist = (at: Date) => todayOn(at, "+05:30");
 
 const { carsPage, carCard } = editions.en.cars;
 const { hours } = editions.en.words;
@@ -166,7 +169,7 @@ const carLabel = (carId: string) => {
   return car && carCard.label(car.name, car.capacity);
 };
 const message = (t: Trip, planner: PlannerWords = en) => tripMessage(t, { planner, carLabel, time: hours.time });
-const fields = (t: Trip, at = now, errors = en.errors) => tripErrors(t, at, errors).map((e) => e.field);
+const fields = (t: Trip, at = now, errors = en.errors) => tripErrors(t, ist(at), errors).map((e) => e.field);
 
 describe("tripMessage", () => {
   const full = trip({
@@ -338,7 +341,8 @@ describe("passengerCount", () => {
 });
 
 describe("passenger rules", () => {
-  const passengerErrors = (passengers: string) => tripErrors(trip({ passengers }), now, en.errors).filter((e) => e.field === "passengers");
+  const passengerErrors = (passengers: string) =>
+    tripErrors(trip({ passengers }), ist(now), en.errors).filter((e) => e.field === "passengers");
 
   it.each([
     ["", en.errors.passengersMissing],
@@ -368,16 +372,11 @@ describe("today in India, seen from New York", () => {
     expect(afterMidnightIst.getDate()).toBe(22);
   });
 
-  it("reads the date on India's clock", () => {
-    expect(todayInIndia(beforeMidnightIst)).toBe("2026-11-22");
-    expect(todayInIndia(afterMidnightIst)).toBe("2026-11-23");
-    expect(todayInIndia(new Date("2026-12-31T18:30:00Z"))).toBe("2027-01-01");
-    expect(todayInIndia(new Date("2026-11-23T02:00:00Z"), "-08:00")).toBe("2026-11-22");
-  });
-
   it("allows the 22nd until midnight in India, then only the 23rd on", () => {
     expect(fields(trip({ date: "2026-11-22" }), beforeMidnightIst)).toEqual([]);
-    expect(tripErrors(trip({ date: "2026-11-22" }), afterMidnightIst, en.errors)).toEqual([{ field: "date", message: en.errors.datePast }]);
+    expect(tripErrors(trip({ date: "2026-11-22" }), ist(afterMidnightIst), en.errors)).toEqual([
+      { field: "date", message: en.errors.datePast },
+    ]);
     expect(fields(trip({ date: "2026-11-23" }), afterMidnightIst)).toEqual([]);
   });
 
@@ -387,13 +386,13 @@ describe("today in India, seen from New York", () => {
 
   it("asks for a date that is missing or not a real date", () => {
     for (const date of ["", "2026-02-30", "25/11/2026", "tomorrow"]) {
-      expect(tripErrors(trip({ date }), now, en.errors)).toEqual([{ field: "date", message: en.errors.dateMissing }]);
+      expect(tripErrors(trip({ date }), ist(now), en.errors)).toEqual([{ field: "date", message: en.errors.dateMissing }]);
     }
   });
 });
 
 describe("return date", () => {
-  const roundTrip = (returnDate: string) => tripErrors(trip({ roundTrip: true, returnDate }), now, en.errors);
+  const roundTrip = (returnDate: string) => tripErrors(trip({ roundTrip: true, returnDate }), ist(now), en.errors);
 
   it("refuses a return before the travel date", () => {
     expect(roundTrip("2026-11-24")).toEqual([{ field: "returnDate", message: en.errors.returnBeforeDate }]);
@@ -412,17 +411,17 @@ describe("return date", () => {
 describe("bounds of the dates", () => {
   // Today in Rajkot is 22 November 2026: the last date is 22 November 2027.
   it("allows a date up to a year ahead, and refuses the next day", () => {
-    expect(latestDate(now)).toBe("2027-11-22");
+    expect(latestDate(ist(now))).toBe("2027-11-22");
     expect(fields(trip({ date: "2027-11-22" }))).toEqual([]);
-    expect(tripErrors(trip({ date: "2027-11-23" }), now, en.errors)).toEqual([{ field: "date", message: en.errors.dateTooFar }]);
+    expect(tripErrors(trip({ date: "2027-11-23" }), ist(now), en.errors)).toEqual([{ field: "date", message: en.errors.dateTooFar }]);
     expect(fields(trip({ date: "9999-12-31" }))).toEqual(["date"]);
   });
   it("takes the year on India's clock, and 29 February to 28 February", () => {
-    expect(latestDate(new Date("2026-11-22T19:00:00Z"))).toBe("2027-11-23");
-    expect(latestDate(new Date("2028-02-29T06:00:00Z"))).toBe("2029-02-28");
+    expect(latestDate(ist(new Date("2026-11-22T19:00:00Z")))).toBe("2027-11-23");
+    expect(latestDate(ist(new Date("2028-02-29T06:00:00Z")))).toBe("2029-02-28");
   });
   it("refuses a return date more than a year ahead, three years ahead included", () => {
-    const returning = (returnDate: string) => tripErrors(trip({ roundTrip: true, returnDate }), now, en.errors);
+    const returning = (returnDate: string) => tripErrors(trip({ roundTrip: true, returnDate }), ist(now), en.errors);
     expect(returning("2029-11-22")).toEqual([{ field: "returnDate", message: en.errors.dateTooFar }]);
     expect(returning("9999-12-31")).toEqual([{ field: "returnDate", message: en.errors.dateTooFar }]);
   });
@@ -430,7 +429,7 @@ describe("bounds of the dates", () => {
     expect(MAX_TRIP_DAYS).toBe(60);
     // 25 November to 23 January: 6 + 31 + 23 = 60 days; to the 24th, 61.
     expect(fields(trip({ roundTrip: true, returnDate: "2027-01-24" }))).toEqual(["returnDate"]);
-    expect(tripErrors(trip({ roundTrip: true, returnDate: "2027-01-24" }), now, gu.errors)).toEqual([
+    expect(tripErrors(trip({ roundTrip: true, returnDate: "2027-01-24" }), ist(now), gu.errors)).toEqual([
       { field: "returnDate", message: gu.errors.tripTooLong },
     ]);
     expect(fields(trip({ roundTrip: true, returnDate: "2027-01-23" }))).toEqual([]);
@@ -452,7 +451,7 @@ describe("bounds of the dates", () => {
 describe("the name", () => {
   it(`allows ${MAX_NAME} characters and refuses more`, () => {
     expect(fields(trip({ name: "અ".repeat(MAX_NAME) }))).toEqual([]);
-    expect(tripErrors(trip({ name: "a".repeat(MAX_NAME + 1) }), now, en.errors)).toEqual([
+    expect(tripErrors(trip({ name: "a".repeat(MAX_NAME + 1) }), ist(now), en.errors)).toEqual([
       { field: "name", message: en.errors.tooLong(MAX_NAME) },
     ]);
   });
@@ -464,11 +463,11 @@ describe("pickup and drop", () => {
   it("allows 80 characters and refuses 81", () => {
     expect(MAX_PLACE).toBe(80);
     expect(fields(trip({ pickup: "a".repeat(80) }))).toEqual([]);
-    expect(tripErrors(trip({ pickup: "a".repeat(81) }), now, en.errors)).toEqual([tooLong]);
+    expect(tripErrors(trip({ pickup: "a".repeat(81) }), ist(now), en.errors)).toEqual([tooLong]);
   });
   it("counts code points, so 80 emoji (160 UTF-16 units) are allowed and 81 refused", () => {
     expect(fields(trip({ pickup: "🚗".repeat(80) }))).toEqual([]);
-    expect(tripErrors(trip({ pickup: "🚗".repeat(81) }), now, en.errors)).toEqual([tooLong]);
+    expect(tripErrors(trip({ pickup: "🚗".repeat(81) }), ist(now), en.errors)).toEqual([tooLong]);
   });
   it("allows 80 Gujarati letters (240 bytes of UTF-8)", () => {
     expect(fields(trip({ pickup: "ક".repeat(80) }))).toEqual([]);
@@ -478,7 +477,7 @@ describe("pickup and drop", () => {
     expect(fields(trip({ pickup: `  ${"a".repeat(80)}  ` }))).toEqual([]);
   });
   it("asks for both, blank counting as missing", () => {
-    expect(tripErrors(trip({ pickup: " ", drop: "" }), now, en.errors)).toEqual([
+    expect(tripErrors(trip({ pickup: " ", drop: "" }), ist(now), en.errors)).toEqual([
       { field: "pickup", message: en.errors.pickupMissing },
       { field: "drop", message: en.errors.dropMissing },
     ]);
@@ -492,17 +491,17 @@ describe("tripErrors", () => {
     expect(fields(empty)).toEqual(["pickup", "drop", "date", "returnDate", "passengers"]);
   });
   it("takes its messages from the words given", () => {
-    expect(tripErrors(empty, now, gu.errors).map((e) => e.message)).toEqual([
+    expect(tripErrors(empty, ist(now), gu.errors).map((e) => e.message)).toEqual([
       gu.errors.pickupMissing,
       gu.errors.dropMissing,
       gu.errors.dateMissing,
       gu.errors.returnMissing,
       gu.errors.passengersMissing,
     ]);
-    expect(tripErrors(trip({ drop: "क".repeat(81) }), now, hi.errors)).toEqual([{ field: "drop", message: "अधिकतम 80 अक्षर लिखें।" }]);
+    expect(tripErrors(trip({ drop: "क".repeat(81) }), ist(now), hi.errors)).toEqual([{ field: "drop", message: "अधिकतम 80 अक्षर लिखें।" }]);
   });
   it("finds nothing wrong with a complete trip", () => {
-    expect(tripErrors(trip({ roundTrip: true, returnDate: "2026-11-26", time: "07:30", carId: "1" }), now, en.errors)).toEqual([]);
+    expect(tripErrors(trip({ roundTrip: true, returnDate: "2026-11-26", time: "07:30", carId: "1" }), ist(now), en.errors)).toEqual([]);
   });
 });
 

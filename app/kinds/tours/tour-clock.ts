@@ -7,9 +7,10 @@
  * (lib/clock.ts `timetable`). Pure: the data comes in as arguments.
  */
 import type { PlacesData } from "#app/content/places/schema.ts";
-import { type Day, dayLegs, dayStops, minutesOf } from "#app/content/tours/roads.ts";
+import { type Day, dayLegs, dayStops } from "#app/content/tours/roads.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import type { RoadsData } from "#app/content/tours/schema.ts";
-import { type Finding, findingsAt, minutes, nightsOnTheRoad, onDuty, type Row, type Site, sitesAt, timetable, usualStay } from "./clock.ts";
+import { type Finding, findingsAt, nightsOnTheRoad, onDuty, type Row, type Site, sitesAt, timetable, usualStay } from "#app/lib/clock.ts";
 
 /** When a tour's day starts where the owner sets no time. */
 export const TOUR_DAY_STARTS = "07:00";
@@ -27,10 +28,10 @@ export function tourDayClock(places: PlacesData, roads: RoadsData, sites: readon
   const day = days[index];
   const stops = dayStops(days, index, places.city.slug);
   const legs = dayLegs(places, roads, days, index).map((l) => (l.road ? minutesOf(l.road.drivingTime) : 0));
-  const start = minutes(day.start ?? TOUR_DAY_STARTS);
+  const start = minutesOf(day.start ?? TOUR_DAY_STARTS);
   const timed = stops.map((slug, i) => ({
     slug,
-    stay: i === 0 ? (day.stayAtStart ? minutes(day.stayAtStart) : 0) : i === stops.length - 1 ? 0 : usualStay(sites, slug),
+    stay: i === 0 ? (day.stayAtStart ? minutesOf(day.stayAtStart) : 0) : i === stops.length - 1 ? 0 : usualStay(sites, slug),
   }));
   const rows = timetable(start, timed, legs);
   // The places on the way are seen as the car reaches them; the night's stop is seen when the day's words say.

@@ -5,7 +5,7 @@
  * there and back and the stop fit a day's driving; a long day where the owner always sells
  * one (Dwarka, Gandhinagar); overnight otherwise, or where he never sells one.
  */
-import { DAY_TRIP_STOP_HOURS, fitsInADay, type RateCard, type ReturnPlace, returnOptions } from "./fare.ts";
+import { DAY_TRIP_STOP_HOURS, fitsInADay, type RateCard, type ReturnPlace, returnOptions } from "#app/lib/fare.ts";
 
 export type DayTrip =
   | { kind: "fits" | "long"; drive: number; stop: number; total: number }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { minutes } from "./clock.ts";
+import { minutesOf } from "#app/content/business/time.ts";
 import { dayContradictions } from "./tour-words.ts";
 
 /** A day from Somnath at 9 that reaches Sasan Gir at 10:15, its safari at 6:45 and 3 PM. */
 const day = {
   rows: [
-    { slug: "somnath", leave: minutes("09:00"), stay: 0 },
-    { slug: "sasan-gir", arrive: minutes("10:15"), stay: 0 },
+    { slug: "somnath", leave: minutesOf("09:00"), stay: 0 },
+    { slug: "sasan-gir", arrive: minutesOf("10:15"), stay: 0 },
   ],
   nameOf: (slug: string) => ({ somnath: { en: "Somnath" }, "sasan-gir": { en: "Sasan Gir" } })[slug]!.en,
   timesOf: (slug: string) => (slug === "sasan-gir" ? ["06:45", "11:30", "15:00", "18:00"] : ["06:00", "07:00", "22:00"]),

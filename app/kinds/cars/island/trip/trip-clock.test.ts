@@ -3,7 +3,7 @@ import { sites } from "#app/content/hours/hours.ts";
 import { plannerPlaces } from "#app/content/places/places.ts";
 import { plannerRoads } from "#app/content/tours/tours.ts";
 import { rateCard } from "#app/content/fleet/rates.ts";
-import { DAY, hhmm } from "./clock.ts";
+import { DAY, hhmm } from "#app/content/business/time.ts";
 import { tripClock } from "./trip-clock.ts";
 import type { Trip } from "./trip.ts";
 import { siteWords } from "#app/content/words/words.ts";
