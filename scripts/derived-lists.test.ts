@@ -36,14 +36,17 @@ const handZone = (line: string) => ZONE.test(codeOf(line));
 /** Where an offset may be written: the clock's own examples, and the record's field, whose editor hint gives one. */
 const ZONE_PLACES = ["app/content/business/schema.ts", "scripts/derived-lists.test.ts"];
 
+/** Each line of `files` that `rule` finds, as `file:line: text`. */
+const linesWhere = (files: string[], rule: (line: string) => boolean) =>
+  files.flatMap((f) =>
+    readFileSync(f, "utf8")
+      .split("\n")
+      .flatMap((line, i) => (rule(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+  );
+
 describe("lists derived from their source", () => {
   it("no list of the languages written by hand", () => {
-    const found = code.flatMap((f) =>
-      readFileSync(f, "utf8")
-        .split("\n")
-        .flatMap((line, i) => (handLangs(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
-    );
-    expect(found).toEqual([]);
+    expect(linesWhere(code, handLangs)).toEqual([]);
   });
 
   it("the rule finds one", () => {
@@ -56,12 +59,7 @@ describe("lists derived from their source", () => {
 
   it("no time zone written by hand in the site's code: it is the business record's", () => {
     const site = code.filter((f) => /^(app|service-worker)\//.test(f) && !/\.test\.tsx?$/.test(f) && !ZONE_PLACES.includes(f));
-    const found = site.flatMap((f) =>
-      readFileSync(f, "utf8")
-        .split("\n")
-        .flatMap((line, i) => (handZone(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
-    );
-    expect(found).toEqual([]);
+    expect(linesWhere(site, handZone)).toEqual([]);
   });
 
   it("the zone rule finds one", () => {
