@@ -13,9 +13,14 @@
  * times (default 5), for the car filter, the theme toggle and the menu, on BEFORE too. Then
  * the Lighthouse pages loaded on that slowed phone (bench/slow-load.ts), PHONE_RUNS times
  * (default 3), every build: first paint, largest paint and blocking time as observed there,
- * on a first visit and on a repeat one (the service worker's copies).
+ * on a first visit and on a repeat one (the service worker's copies). Then a visitor typing a
+ * trip into the planner on the slowed phone from its first paint (bench/typing.ts), TYPE_RUNS
+ * times (default 5), on the cars page in English and Gujarati (TYPE_ROUTES), on BEFORE too:
+ * each run's slowest interaction by Event Timing, against INP's 200 ms.
  * Prints medians and the budgets; writes reports/bench.{json,md}.
- * ROUTES=/,/gu/cars/ narrows the Lighthouse part and the weights; LIGHTHOUSE=0 skips Lighthouse.
+ * ROUTES=/,/gu/cars/ narrows the Lighthouse part and the weights; LIGHTHOUSE=0 skips Lighthouse
+ * (and the loads on the slowed phone, which open its pages). PARTS=typing,taps runs only the parts
+ * named, of lighthouse, weights, phone (the slowed phone's loads), taps and typing; all by default.
  * A benchmark: it reports, it never fails the test suite.
  *
  * The build is made with SITE_URL set to the local origin it is measured on, so that the
@@ -30,6 +35,7 @@ import { localePath } from "#app/lib/i18n.ts";
 import { sitemapPages } from "#app/page-kinds.ts";
 import { measureFirstTaps } from "#scripts/bench/first-tap.ts";
 import { measureSlowLoads } from "#scripts/bench/slow-load.ts";
+import { measureTyping, typingTable } from "#scripts/bench/typing.ts";
 import { median } from "#scripts/bench/phone.ts";
 import { mainThreadTable, ratio, type MainThreadRow } from "#scripts/bench/main-thread.ts";
 import { measureWeights, type Weight } from "#scripts/bench/weights.ts";
@@ -46,6 +52,9 @@ const BUILD_DIR = "build-bench";
 const KB = 1024;
 const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
 const PHONE_RUNS = Number(process.env.PHONE_RUNS ?? 3);
+const TYPE_RUNS = Number(process.env.TYPE_RUNS ?? 5);
+const TYPE_ROUTES = (process.env.TYPE_ROUTES ?? "/cars/,/gu/cars/").split(",");
+const PARTS = new Set((process.env.PARTS ?? "lighthouse,weights,phone,taps,typing").split(","));
 const BUDGET = {
   lcpRatio: 1.05,
   tbt: 50,
@@ -57,6 +66,8 @@ const BUDGET = {
   // The cars page until its planner wakes, and with it (decision 022).
   carsAtLoad: 8 * KB,
   withPlanner: 72 * KB,
+  // Every interaction of a visitor typing a trip into the planner, ms: a good INP.
+  typingInp: 200,
 };
 
 // BEFORE is a whole build's client folder: the server takes the pages' script hashes (their
@@ -137,7 +148,9 @@ const results: {
 }[] = [];
 const only = process.env.ROUTES?.split(",");
 const everyPage = LANGS.flatMap((lang) => sitemapPages().map((p) => localePath(lang, p.path)));
-const lighthouseRoutes = process.env.LIGHTHOUSE === "0" ? [] : everyPage.filter((p) => !only || only.includes(p));
+const pageRoutes = everyPage.filter((p) => !only || only.includes(p));
+const lighthouseRoutes = process.env.LIGHTHOUSE === "0" || !PARTS.has("lighthouse") ? [] : pageRoutes;
+const phoneRoutes = process.env.LIGHTHOUSE === "0" || !PARTS.has("phone") ? [] : pageRoutes;
 for (const route of lighthouseRoutes) {
   const builds = ["ours", "zero-js", ...((await beforeHas(route)) ? ["before"] : [])];
   const runs: Record<string, Sample[]> = Object.fromEntries(builds.map((b) => [b, []]));
@@ -186,17 +199,17 @@ console.log();
 
 // What a first visit downloads, per page: ours, the zero-JS copy, and BEFORE's.
 // Every page, or those ROUTES names: each is opened once, not RUNS times.
-const weightRoutes = everyPage.filter((p) => !only || only.includes(p));
+const weightRoutes = PARTS.has("weights") ? pageRoutes : [];
 const weights: Record<string, Weight[]> = {
   ours: await measureWeights(origins.ours, weightRoutes),
   zeroJs: await measureWeights(origins["zero-js"], weightRoutes),
   ...(origins.before && { before: await measureWeights(origins.before, weightRoutes) }),
 };
 // The same pages loaded on the slowed phone, every build, observed.
-const slowLoads = await measureSlowLoads(origins, lighthouseRoutes, PHONE_RUNS);
+const slowLoads = await measureSlowLoads(origins, phoneRoutes, PHONE_RUNS);
 console.log();
 // And again as a repeat visit: what the first visit saved serves all but the page.
-const repeatLoads = await measureSlowLoads(origins, lighthouseRoutes, PHONE_RUNS, "repeat");
+const repeatLoads = await measureSlowLoads(origins, phoneRoutes, PHONE_RUNS, "repeat");
 console.log();
 zero.close();
 /** The cars page at most 8 KB of script until its planner wakes, every other page at most 15 KB. */
@@ -207,11 +220,17 @@ const withinBudget = (w: Weight) =>
 
 // First taps: ours, and the build given as BEFORE, served the same way.
 const taps: { build: string; results: Awaited<ReturnType<typeof measureFirstTaps>> }[] = [];
-if (before) {
-  taps.push({ build: "before", results: await measureFirstTaps(origins.before, TAP_RUNS) });
-  before.close();
+if (PARTS.has("taps")) {
+  if (before) taps.push({ build: "before", results: await measureFirstTaps(origins.before, TAP_RUNS) });
+  taps.push({ build: "ours", results: await measureFirstTaps(origins.ours, TAP_RUNS) });
 }
-taps.push({ build: "ours", results: await measureFirstTaps(origins.ours, TAP_RUNS) });
+// A trip typed into the planner: BEFORE's and ours, in one loop.
+const typedBuilds = ["before", "ours"].filter((b) => origins[b]);
+const typing = PARTS.has("typing")
+  ? await measureTyping(Object.fromEntries(typedBuilds.map((b) => [b, origins[b]])), TYPE_ROUTES, TYPE_RUNS, BUDGET.typingInp)
+  : [];
+console.log();
+before?.close();
 ours.close();
 
 // 4. Report.
@@ -255,6 +274,12 @@ const lines = [
     const budget = `${kb(scriptBudget(w.route))}${w.scriptBytesWithPlanner === null ? "" : `, ${kb(BUDGET.withPlanner)} with the planner`}`;
     return `| ${w.route} | ${kb(w.scriptBytes)}${was(before?.scriptBytes)} | ${withPlanner} | ${w.scripts} | ${kb(w.totalBytes)}${was(before?.totalBytes)} | ${kb(weights.zeroJs[i].totalBytes)} | ${withinBudget(w) ? "pass" : "FAIL"} ≤ ${budget} |`;
   }),
+  "",
+  `## A trip typed on a slowed phone (CPU 4×, Slow 4G, 360 px; from first paint; ${TYPE_RUNS} runs)`,
+  "",
+  "The pickup tapped at first paint (it wakes the planner), then Rajkot, Dwarka, a date a week ahead and 4 passengers typed key by key, each field tapped first. Each run's slowest interaction by Event Timing (from the input to the next paint), and how many were over the limit of a good INP; the slowest's time waiting, in its handlers and until the paint.",
+  "",
+  ...typingTable(typing, typedBuilds, BUDGET.typingInp),
   "",
   "## Budgets",
   "",
@@ -310,7 +335,7 @@ console.log(report);
 mkdirSync("reports", { recursive: true });
 writeFileSync(
   "reports/bench.json",
-  JSON.stringify({ runs: RUNS, date: new Date().toISOString(), results, taps, weights, slowLoads, repeatLoads }, null, 2),
+  JSON.stringify({ runs: RUNS, date: new Date().toISOString(), results, taps, weights, slowLoads, repeatLoads, typing }, null, 2),
 );
 writeFileSync("reports/bench.md", `${report}\n`);
 mkdirSync("reports/lighthouse", { recursive: true });
@@ -320,9 +345,10 @@ for (const [url, json] of lastReports) {
   const name = `${build}${pathname.replace(/\W+/g, "-").replace(/-$/, "") || "-home"}.json`;
   writeFileSync(path.join("reports/lighthouse", name), json);
 }
-const ourTaps = taps.find((t) => t.build === "ours")!.results;
+const ourTaps = taps.find((t) => t.build === "ours")?.results ?? [];
 const allPass =
   results.every((r) => Object.values(r.checks).every(Boolean)) &&
   ourTaps.every((r) => r.median <= BUDGET.firstTap) &&
-  weights.ours.every(withinBudget);
+  weights.ours.every(withinBudget) &&
+  typing.filter((t) => t.build === "ours").every((t) => t.runs.every((r) => r.slowest <= BUDGET.typingInp));
 console.log(allPass ? "\nEvery target met on every route." : "\nSome targets are not met (see FAIL above).");

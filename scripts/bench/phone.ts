@@ -24,10 +24,16 @@ export function launchPhoneBrowser() {
 /**
  * A page on the slowed phone, in a context of its own; close its `context` when done. With
  * `slowed: false` it starts at full speed (a first visit that only sets up a repeat one), and
- * `slow()` slows it.
+ * `slow()` slows it. `locale`: the browser's language, where a field's order depends on it (a date's).
  */
-export async function slowedPage(browser: Browser, { slowed = true } = {}) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, colorScheme: "light" });
+export async function slowedPage(browser: Browser, { slowed = true, locale }: { slowed?: boolean; locale?: string } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: "light",
+    locale,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const slow = async () => {
