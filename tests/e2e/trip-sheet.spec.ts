@@ -34,9 +34,13 @@ test("the message carries the trip's link, and the link opens the planner filled
   await field(w.returnDate).fill(addDays(day, 2));
   await field(w.time).fill("05:30");
   await field(w.passengers).fill("4");
-  await form.getByRole("combobox", { name: w.car }).selectOption({ index: 2 });
-  const car = await form.getByRole("combobox", { name: w.car }).inputValue();
-  const figure = await form.getByTestId("estimate").locator("p").first().innerText();
+  const carField = form.getByRole("combobox", { name: w.car });
+  await carField.selectOption({ index: 2 });
+  const car = await carField.inputValue();
+  // The estimate follows the fields once their change is drawn: the figure read is the chosen car's.
+  const estimate = form.getByTestId("estimate").locator("p").first();
+  await expect(estimate).toContainText((await carField.locator("option:checked").textContent())!);
+  const figure = await estimate.innerText();
   const text = (await whatsapp(() => form.getByRole("button", { name: w.send }).click())).searchParams.get("text")!;
   const line = text.split("\n").find((l) => l.startsWith(`${w.sheet.link}: `))!;
   const link = new URL(line.slice(w.sheet.link.length + 2));

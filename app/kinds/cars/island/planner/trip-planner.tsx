@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useRef, useState } from "react";
 import { newTab, telLink, whatsappLink } from "#app/lib/links.ts";
 import { passengerCount } from "#app/kinds/cars/island/trip/trip.ts";
 import { rupees } from "#app/lib/money.ts";
@@ -16,6 +16,7 @@ import { usePlannerEstimate } from "./use-planner-estimate.ts";
 import { useSend } from "./use-send.ts";
 import { useStops } from "./use-stops.ts";
 import { readTrip } from "./read-trip.ts";
+import { afterPaint, type PaintSlot } from "./after-paint.ts";
 
 // The trip sheet loads when it is opened: the planner's script does not carry it (decision 040).
 const TripSheet = lazy(() => import("./trip-sheet.tsx"));
@@ -49,6 +50,14 @@ export function TripPlanner(props: PlannerProps) {
     if (!sheetOpen.current || !formRef.current) return;
     const trip = readTrip(formRef.current);
     setSheet({ trip, lines: messageText(trip, estimate.quoteOf(trip), estimate.tourOf(trip), false).split("\n").slice(2, -2) });
+  };
+  // What follows a change but need not hold its paint (after-paint.ts): the open sheet's
+  // lines, and the cars' marks for the group size (the island draws them again).
+  const sheetWaits = useRef<PaintSlot["current"]>(null);
+  const fitsWait = useRef<PaintSlot["current"]>(null);
+  const changed = () => {
+    update();
+    if (sheetOpen.current) afterPaint(sheetWaits, readSheet);
   };
   const { quote } = estimate;
   // A trip opened from its link: what the link could not give, and a figure that has changed since it was sent.
@@ -97,14 +106,11 @@ export function TripPlanner(props: PlannerProps) {
         noValidate
         onSubmit={send}
         onInput={(e) => {
-          if ((e.target as HTMLInputElement).name === "passengers") onPassengers(passengerCount((e.target as HTMLInputElement).value));
-          update();
-          readSheet();
+          const input = e.target as HTMLInputElement;
+          if (input.name === "passengers") afterPaint(fitsWait, () => startTransition(() => onPassengers(passengerCount(input.value))));
+          changed();
         }}
-        onChange={() => {
-          update();
-          readSheet();
-        }}
+        onChange={changed}
         className="group/plan mt-6 hidden gap-x-5 gap-y-4 js:grid sm:grid-cols-2"
       >
         {tour && (

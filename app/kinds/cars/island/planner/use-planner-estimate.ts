@@ -1,4 +1,4 @@
-import { type RefObject, useRef, useState } from "react";
+import { type RefObject, startTransition, useRef, useState } from "react";
 import type { SharedWords } from "#app/content/words/shape.ts";
 import { rupees } from "#app/lib/money.ts";
 import { type Trip, isCircuit, stopsEstimate, tourEstimate, tripEstimate, tripStops } from "#app/kinds/cars/island/trip/trip.ts";
@@ -10,6 +10,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 import type { PlannerProps } from "./planner-props.ts";
 import { readTrip } from "./read-trip.ts";
 import { type TripClock, tripClock } from "#app/kinds/cars/island/trip/trip-clock.ts";
+import { afterPaint, type PaintSlot } from "./after-paint.ts";
 
 /**
  * The estimate that follows the fields: the places (or the tour), one way or return, the
@@ -102,20 +103,33 @@ export function usePlannerEstimate(
     const last = trip.roundTrip && ISO.test(trip.returnDate) && trip.returnDate > trip.date ? trip.returnDate : trip.date;
     return noticesFor(notices, { places: slugs, tours: trip.tour ? [trip.tour] : [] }, trip.date, last);
   };
-  const [quote, setQuote] = useState<Quote>(null);
-  const [trips, setNotices] = useState<Notice[]>([]);
-  const [clock, setClock] = useState<TripClock | null>(null);
-  // Nothing in the page as built: the line asking for a time shows once the trip's places are typed.
-  const [needsTime, setNeedsTime] = useState(false);
-  /** Estimates again from the fields as they are now. */
-  const update = () => {
-    if (!form.current) return;
-    const trip = readTrip(form.current);
-    setQuote(quoteOf(trip));
-    setClock(clockOf(trip));
-    setNeedsTime(!trip.tour && !trip.time.trim() && tripStops(trip).length >= 2);
-    setNotices(noticesOf(trip));
-  };
+  // Nothing in the page as built: no figure, no clock, no notices, and the line asking for a
+  // time shows once the trip's places are typed.
+  const [shown, setShown] = useState<{ quote: Quote; clock: TripClock | null; needsTime: boolean; notices: Notice[] }>({
+    quote: null,
+    clock: null,
+    needsTime: false,
+    notices: [],
+  });
+  const waiting = useRef<PaintSlot["current"]>(null);
+  /**
+   * Estimates again from the fields as they are once the change is drawn (after-paint.ts):
+   * the typed letter shows at once, the figures and the timetable a frame later. In a
+   * transition, so that a key typed while the panels are drawn is answered first. The send
+   * reads the fields itself (use-send.ts): it never carries figures a frame old.
+   */
+  const update = () =>
+    afterPaint(waiting, () => {
+      if (!form.current) return;
+      const trip = readTrip(form.current);
+      const next = {
+        quote: quoteOf(trip),
+        clock: clockOf(trip),
+        needsTime: !trip.tour && !trip.time.trim() && tripStops(trip).length >= 2,
+        notices: noticesOf(trip),
+      };
+      startTransition(() => setShown(next));
+    });
   const linkStays = (stays: string[]) => (linked.current = stays);
-  return { quote, quoteOf, clock, clockOf, needsTime, notices: trips, noticesOf, tourOf, update, linkStays };
+  return { ...shown, quoteOf, clockOf, noticesOf, tourOf, update, linkStays };
 }
