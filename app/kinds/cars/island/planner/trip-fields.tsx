@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { PlannerCar } from "#app/content/fleet/cars.ts";
 import {
   MAX_NAME,
@@ -19,8 +19,6 @@ import type { Stops } from "./use-stops.ts";
  * planner, which wires them to the estimate and the send; they show what `errors` finds
  * wrong, each message tied to its field for assistive technology.
  */
-const noSubscription = () => () => {};
-
 export function TripFields({
   copy,
   errors,
@@ -39,13 +37,16 @@ export function TripFields({
   /** The business's clock: the first and last dates a trip may take are its days. */
   utcOffset: string;
 }) {
-  // The business's today, once hydrated: the prerendered page cannot know the visitor's date.
-  const today = useSyncExternalStore(
-    noSubscription,
-    () => todayOn(new Date(), utcOffset),
-    () => undefined,
-  );
-  // And the last date a trip may start or end: the date picker offers none later.
+  // The business's today, once hydrated (the prerendered page cannot know the visitor's date),
+  // and the last date a trip may start or end: the date picker offers none earlier or later.
+  // Set after the hydration, in a transition: setting them draws the date fields again, which
+  // a key typed while the planner hydrates would otherwise wait for. Read again at each
+  // change of the planner, for a page left open past midnight.
+  const [today, setToday] = useState<string>();
+  useEffect(() => {
+    const now = todayOn(new Date(), utcOffset);
+    if (now !== today) startTransition(() => setToday(now));
+  });
   const latest = today && latestDate(today);
 
   /** Label, input and its message, tied together for assistive technology. */
