@@ -28,6 +28,11 @@ describe("a typed trip's interactions, by Event Timing", () => {
     expect(all[1]).toMatchObject({ delay: 10, processing: 20, presentation: 26, target: "input#plan-drop" });
   });
 
+  it("never give a paint of less than none: the duration is rounded to 8 ms", () => {
+    // Handlers that ended at 1035 ms, in an event of 32 ms from 1000 ms (35 ms unrounded).
+    expect(interactionsOf([{ ...entry("keydown", 1, 1000, 32), processingEnd: 1035 }])[0].presentation).toBe(0);
+  });
+
   it("leave out events that are no interaction (a hover, an input event)", () => {
     expect(interactionsOf([entry("pointerover", 0, 100, 40), entry("input", 0, 200, 40)])).toEqual([]);
   });

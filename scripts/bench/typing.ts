@@ -57,7 +57,8 @@ export function interactionsOf(entries: EventEntry[]): Interaction[] {
       start: Math.round(e.startTime),
       delay: Math.round(e.processingStart - e.startTime),
       processing: Math.round(e.processingEnd - e.processingStart),
-      presentation: Math.round(e.startTime + e.duration - e.processingEnd),
+      // The duration is rounded to 8 ms: never less than none.
+      presentation: Math.max(0, Math.round(e.startTime + e.duration - e.processingEnd)),
     }));
 }
 
