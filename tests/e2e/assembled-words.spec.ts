@@ -91,8 +91,9 @@ for (const lang of LANGS)
       if (trip.roundTrip) await field(w.returnDate).fill(addDays(today, 10));
       await field(w.time).fill(trip.time);
       await field(w.passengers).fill("4");
-      // The timetable is drawn once the places, the day and the hour are in.
-      await expect(form.getByTestId("clock")).toBeVisible();
+      // The timetable is drawn once the places, the day and the hour are in, a frame after the
+      // change: this trip's, which names its drop, before the form is read.
+      await expect(form.getByTestId("clock")).toContainText(place(trip.drop)[lang]);
       read.push(...(await form.innerText()).split("\n"));
       const url = await open(() => form.getByRole("button", { name: w.send }).click());
       read.push(...url.searchParams.get("text")!.split("\n"));
