@@ -4,6 +4,7 @@ process.env.TZ = "America/New_York";
 import { describe, expect, it } from "vitest";
 import { business, businessToday, businessZone } from "./business.ts";
 import {
+  aYearOn,
   addDays,
   DAY,
   dayNumber,
@@ -92,6 +93,8 @@ describe("dates and periods", () => {
     expect(weekdayOf("2026-11-30")).toBe("monday");
     expect(weekdayOf("2026-12-02")).toBe("wednesday");
     expect(weekdayOf("2027-01-03")).toBe("sunday");
+    expect(aYearOn("2026-12-31")).toBe("2027-12-31");
+    expect(aYearOn("2028-02-29")).toBe("2029-02-28");
   });
   it("tells a yearly period, and one across the new year, both ends in", () => {
     expect(inYearly("2027-07-10", { from: "06-16", to: "10-15" })).toBe(true);

@@ -79,6 +79,15 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The same day a year later; for 29 February, 28 February. */
+export function aYearOn(iso: string): string {
+  const [y, m, d] = DATE.exec(iso)!.slice(1).map(Number);
+  const later = new Date(Date.UTC(y + 1, m - 1, d));
+  // 29 February has no day next year: the day before.
+  if (later.getUTCDate() !== d) later.setUTCDate(0);
+  return later.toISOString().slice(0, 10);
+}
+
 /** The day of the week of a date; the week starts on Monday. */
 export function weekdayOf(iso: string): Weekday {
   const [y, m, d] = DATE.exec(iso)!.slice(1).map(Number);

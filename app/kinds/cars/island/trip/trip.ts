@@ -12,7 +12,7 @@ import { calendarDays, type CarRate, daysOfDriving, type Estimate, estimate, typ
 import { knownPlace, type PlaceNames } from "./known-place.ts";
 import { circuit, type Leg } from "./route.ts";
 import { addTolls, returnToll, type Tolls, tripTolls } from "#app/lib/tolls.ts";
-import { isDate } from "#app/content/business/time.ts";
+import { aYearOn, isDate } from "#app/content/business/time.ts";
 
 /** The planner's words in one language: labels, errors, greeting and closing. */
 export type PlannerWords = CarsWords["carsPage"]["planner"];
@@ -77,13 +77,7 @@ export const MAX_STOPS = 10;
 export const MAX_TRIP_DAYS = 60;
 
 /** The last date a trip may start or end: the same day a year from the business's `today` (28 February for the 29th). */
-export function latestDate(today: string): string {
-  const [y, m, d] = today.split("-").map(Number);
-  const last = new Date(Date.UTC(y + 1, m - 1, d));
-  // 29 February has no day next year: the day before.
-  if (last.getUTCDate() !== d) last.setUTCDate(0);
-  return last.toISOString().slice(0, 10);
-}
+export const latestDate = (today: string) => aYearOn(today);
 
 /** Gujarati and Devanagari digits: a phone keyboard in either script types these. */
 const NATIVE_DIGITS = /[\u0AE6-\u0AEF\u0966-\u096F]/g;
