@@ -167,3 +167,31 @@ test.describe("a weak connection", () => {
     await expect(awake(page)).toHaveCount(1);
   });
 });
+
+test("keys typed as the planner wakes and hydrates are all kept, and the figure follows them once it works", async ({ page }) => {
+  // React's file held, then let go while the visitor types on: the keys land before React,
+  // while it hydrates (left to the browser: planner/while-hydrating.ts) and after.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+    await held;
+    return route.continue();
+  });
+  await page.goto("/cars/#plan");
+  await expect(waking(page)).toHaveCount(1);
+  const form = page.getByRole("region", { name: w.title });
+  const field = (label: string) => form.getByLabel(label, { exact: false });
+  await field(w.pickup).pressSequentially("Rajkot");
+  await field(w.drop).click();
+  release();
+  await field(w.drop).pressSequentially("Dwarka", { delay: 25 });
+  await hydrated(page);
+  await expect(field(w.pickup)).toHaveValue("Rajkot");
+  await expect(field(w.drop)).toHaveValue("Dwarka");
+  await expect(form.getByTestId("estimate")).toContainText("₹");
+  // And a key after it is answered as any other.
+  await field(w.drop).fill("Somnath");
+  await expect(form.getByTestId("estimate")).toContainText("₹");
+  await field(w.drop).fill("Mumbai Central");
+  await expect(form.getByTestId("estimate")).toHaveCount(0);
+});
