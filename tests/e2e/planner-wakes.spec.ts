@@ -36,6 +36,17 @@ async function settled(page: Page) {
 /** Whether the page's script has begun to wake the planner (page-script.ts marks the island at once). */
 const waking = (page: Page) => page.locator(`#planner-island[${WAKING_ATTRIBUTE}]`);
 
+/** Holds React's file until the function returned is called: the planner wakes, but cannot work yet. */
+async function holdReact(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+    await held;
+    return route.continue();
+  });
+  return release;
+}
+
 test.use({ viewport: { width: 360, height: 740 } });
 
 test("the cars page loads no framework at first; the planner wakes as it comes within a screen of the view", async ({ page }) => {
@@ -116,12 +127,7 @@ test("the link under the intro leads to the planner and wakes it", async ({ page
 test("a send tapped while React is still on its way carries the whole trip", async ({ page, context }) => {
   const open = await catchWhatsApp(context);
   // React's file is slow to come, as on a weak connection: the planner is awake but not yet working.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
-    await held;
-    return route.continue();
-  });
+  const release = await holdReact(page);
   await page.goto("/cars/");
   await settled(page);
   const form = page.getByRole("region", { name: w.title });
@@ -171,12 +177,7 @@ test.describe("a weak connection", () => {
 test("keys typed as the planner wakes and hydrates are all kept, and the figure follows them once it works", async ({ page }) => {
   // React's file held, then let go while the visitor types on: the keys land before React,
   // while it hydrates (left to the browser: planner/while-hydrating.ts) and after.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
-    await held;
-    return route.continue();
-  });
+  const release = await holdReact(page);
   await page.goto("/cars/#plan");
   await expect(waking(page)).toHaveCount(1);
   const form = page.getByRole("region", { name: w.title });
